@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { type AuthLimits, createAuthService, DEFAULT_AUTH_LIMITS } from './features/auth/service.ts';
+import { createTokenSigner } from './features/auth/tokens.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { profileRoutes } from './features/profiles/routes.ts';
+import { createProfilesService } from './features/profiles/service.ts';
+import { createMemoryCounters, createRedisCounters } from './infra/counters.ts';
+import authPlugin from './plugins/auth.ts';
+import docsPlugin from './plugins/docs.ts';
+import errorsPlugin from './plugins/errors.ts';
+import realtimePlugin from './plugins/realtime.ts';
+import securityPlugin from './plugins/security.ts';
+import webPlugin from './plugins/web.ts';
+
+export type AppOptions = {
+  config: Pick<
+    Config,
+    'jwtSecret' | 'trustProxy' | 'corsOrigins' | 'logLevel' | 'publicUrl' | 'redisUrl'
+  >;
+  database: DatabaseHandle;
+  /** Prefix for every Redis key, so that test files (or tenants) sharing one Redis don't mix. */
+  redisPrefix?: string;
+  authLimits?: Partial<AuthLimits>;
+  requestsPerMinute?: number;
+  /** Where the built web app is; tests point it at a fixture or leave it absent. */
+  webDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export type AppServices = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+function createServices(options: AppOptions, redis: Redis | undefined, redisPrefix: string) {
+  const { db } = options.database;
+  const profiles = createProfilesService(db);
+  const auth = createAuthService({
+    db,
+    profiles,
+    signer: createTokenSigner(options.config.jwtSecret),
+    counters: redis ? createRedisCounters(redis, redisPrefix) : createMemoryCounters(),
+    limits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
+  });
+  return { profiles, auth };
+}
+
+/** Builds the whole app without listening: main.ts listens, tests use app.inject. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-fingerprint"]'],
+        censor: '[redacted]',
+      },
+    },
+    // Fastify accepts a hop count at run time; its types omit the number form.
+    trustProxy: config.trustProxy as boolean | string | string[],
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const redisPrefix = options.redisPrefix ?? 'tb:';
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : undefined;
+  redis?.on('error', (error) => app.log.error({ err: error }, 'redis error'));
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+
+  const services = createServices(options, redis, redisPrefix);
+  app.decorate('services', services);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    redis,
+    redisPrefix,
+    requestsPerMinute: options.requestsPerMinute ?? 600,
+  });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(multipart, {
+    limits: { fieldSize: 64 * 1024, fields: 50, fileSize: 10 * 1024 * 1024, files: 1, parts: 60 },
+  });
+  await app.register(docsPlugin, { publicUrl: config.publicUrl });
+  await app.register(authPlugin, { auth: services.auth });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database: options.database });
+      await api.register(authRoutes, { auth: services.auth });
+      await api.register(profileRoutes, { profiles: services.profiles });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { distDir: options.webDistDir });
+  await app.register(realtimePlugin, {
+    auth: services.auth,
+    corsOrigins: config.corsOrigins,
+    redis,
+    redisPrefix,
+  });
+  return app;
+}

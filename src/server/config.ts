@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function urlWithProtocols(name: string, protocols: string[]) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (${name})`);
+}
+
+/**
+ * TRUST_PROXY follows Fastify's trustProxy: "true"/"false", a hop count, or a comma-separated
+ * list of addresses and CIDR ranges of the proxies whose forwarded headers we believe.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((v) => v.trim()).filter(Boolean);
+    const ipOrCidr = /^([0-9a-fA-F:.]+)(\/\d{1,3})?$/;
+    if (list.length === 0 || !list.every((v) => ipOrCidr.test(v))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be true, false, a number of hops or a comma-separated list of IPs/CIDRs',
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('production'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: urlWithProtocols('REDIS_URL', ['redis:', 'rediss:']).optional(),
+  SMTP_URL: urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:']).optional(),
+  PUBLIC_URL: urlWithProtocols('PUBLIC_URL', ['http:', 'https:']).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  TRUST_PROXY: trustProxySchema.default(false),
+  CORS_ORIGINS: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const origins = value.split(',').map((v) => v.trim()).filter(Boolean);
+      for (const origin of origins) {
+        let parsed: URL | undefined;
+        try {
+          parsed = new URL(origin);
+        } catch {
+          parsed = undefined;
+        }
+        if (!parsed || parsed.origin !== origin) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${origin}" is not an origin like https://app.example.com (no path, no trailing slash)`,
+          });
+          return z.NEVER;
+        }
+      }
+      return origins;
+    })
+    .default([]),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+});
+
+export type Config = {
+  env: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  publicUrl: string;
+  jwtSecret: string;
+  admin?: { email: string; password: string };
+  trustProxy: boolean | number | string[];
+  corsOrigins: string[];
+  logLevel: (typeof LOG_LEVELS)[number];
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+    throw new ConfigError(`${file} holds a secret shorter than 32 characters; remove it to regenerate`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/**
+ * Reads and validates the environment once at start. Throws a ConfigError whose message is one
+ * line naming the variable and the reason, which main.ts prints before exiting.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set": shells and .env files produce those often.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const hostForUrl = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://${hostForUrl}:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * One row per person, both roles and admins (spec section 3, "User profile"). Role-specific
+ * columns stay null for the other roles.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['jobseeker', 'employer', 'admin'] }).notNull(),
+    timezone: text('timezone'),
+    currency: text('currency'),
+    avatar: text('avatar'),
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
+    identityVerified: boolean('identity_verified').notNull().default(false),
+    identityDocument: text('identity_document'),
+    profileViews: integer('profile_views').notNull().default(0),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // Employer-only.
+    companyName: text('company_name'),
+    companyInfo: text('company_info'),
+    referralLink: text('referral_link'),
+    // Jobseeker-only.
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    experience: text('experience'),
+    portfolio: text('portfolio'),
+    videoIntro: text('video_intro'),
+    // Trust and safety: what registration and login saw (decisions.md, "Trust and safety").
+    registrationIp: text('registration_ip'),
+    registrationFingerprint: text('registration_fingerprint'),
+    lastLoginIp: text('last_login_ip'),
+    lastLoginFingerprint: text('last_login_fingerprint'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    country: text('country'),
+    riskScore: integer('risk_score'),
+    riskDetails: jsonb('risk_details'),
+    // Tokens issued before this instant are refused (password reset, admin reset, block).
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // Usernames are unique regardless of case: "Anna" and "anna" are one person to a reader.
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    index('users_role_idx').on(t.role),
+    check('users_role_check', sql`${t.role} in ('jobseeker', 'employer', 'admin')`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('categories_name_lower_unique').on(sql`lower(${t.name})`)],
+);
+
+/** A jobseeker's categories (spec: categories, also seen as skillCategories). */
+export const userCategories = pgTable(
+  'user_categories',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.categoryId] }),
+    index('user_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+/** Logged-out tokens, kept until they would have expired anyway (decisions.md). */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);

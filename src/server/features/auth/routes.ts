@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accessTokenSchema,
+  loginSchema,
+  readFormBoolean,
+  registerSchema,
+} from '../../../shared/schemas/auth.ts';
+import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import type { AuthService, ClientMeta } from './service.ts';
+
+const FINGERPRINT_MAX_LENGTH = 256;
+
+function clientMeta(request: FastifyRequest): ClientMeta {
+  const raw = request.headers['x-fingerprint'];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return {
+    ip: request.ip,
+    fingerprint: value ? value.slice(0, FINGERPRINT_MAX_LENGTH) : null,
+  };
+}
+
+/**
+ * Registration also arrives as multipart form data (decisions.md, "Compatibility"): collect its
+ * text fields into an ordinary body before validation. Files are not accepted here.
+ */
+async function multipartFieldsToBody(request: FastifyRequest) {
+  if (!request.isMultipart()) return;
+  const body: Record<string, string> = {};
+  for await (const part of request.parts({ limits: { fields: 20, fieldSize: 4096, files: 0 } })) {
+    if (part.type === 'field' && typeof part.value === 'string') body[part.fieldname] = part.value;
+  }
+  request.body = body;
+}
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { auth } = opts;
+
+  r.post(
+    '/auth/register',
+    {
+      config: { access: 'public' },
+      preValidation: multipartFieldsToBody,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an employer or jobseeker account and log in',
+        description:
+          'Accepts JSON, URL-encoded or multipart bodies. Records the x-fingerprint header and the client IP.',
+        body: registerSchema,
+        headers: z.object({ 'x-fingerprint': z.string().optional() }),
+        response: { 201: accessTokenSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const accessToken = await auth.register(request.body, clientMeta(request));
+      return reply.code(201).send({ accessToken });
+    },
+  );
+
+  r.post(
+    '/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail and password',
+        description: 'rememberMe keeps the session for 30 days instead of 12 hours.',
+        body: loginSchema,
+        response: { 200: accessTokenSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { email, password, rememberMe } = request.body;
+      const accessToken = await auth.login(
+        { email, password, rememberMe: readFormBoolean(rememberMe) },
+        clientMeta(request),
+      );
+      return { accessToken };
+    },
+  );
+
+  r.post(
+    '/auth/logout',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current access token',
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null(), 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(requireSession(request).claims);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,158 @@
+import { eq, lt } from 'drizzle-orm';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { REMEMBER_ME_TTL_SECONDS, SESSION_TTL_SECONDS } from '../../../shared/limits.ts';
+import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth.ts';
+import type { Role } from '../../../shared/roles.ts';
+import type { Database } from '../../db/client.ts';
+import { revokedTokens } from '../../db/schema.ts';
+import { AppError, forbidden, tooManyRequests, unauthorized } from '../../errors.ts';
+import type { Counters } from '../../infra/counters.ts';
+import type { ProfilesService, SessionUser } from '../profiles/service.ts';
+import { assertAcceptablePassword, getDecoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import type { AccessClaims, TokenSigner } from './tokens.ts';
+
+/** Rate limits of decisions.md ("Accounts and sessions"); tests may loosen them. */
+export type AuthLimits = {
+  failedLoginsPerEmail: number;
+  failedLoginsPerIp: number;
+  failedLoginWindowSeconds: number;
+  registrationsPerIp: number;
+  registrationWindowSeconds: number;
+};
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  failedLoginsPerEmail: 5,
+  failedLoginsPerIp: 20,
+  failedLoginWindowSeconds: 15 * 60,
+  registrationsPerIp: 20,
+  registrationWindowSeconds: 60 * 60,
+};
+
+export type ClientMeta = { ip: string; fingerprint: string | null };
+
+export type Session = { user: SessionUser; claims: AccessClaims };
+
+export function createAuthService(deps: {
+  db: Database;
+  profiles: ProfilesService;
+  signer: TokenSigner;
+  counters: Counters;
+  limits: AuthLimits;
+}) {
+  const { db, profiles, signer, counters, limits } = deps;
+
+  async function issueToken(userId: number, role: Role, rememberMe: boolean) {
+    const ttlSeconds = rememberMe ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS;
+    const { token } = await signer.sign({ userId, role, ttlSeconds });
+    return token;
+  }
+
+  return {
+    async register(input: RegisterInput, meta: ClientMeta): Promise<string> {
+      const attempt = await counters.increment(`register:ip:${meta.ip}`, limits.registrationWindowSeconds);
+      if (attempt.count > limits.registrationsPerIp) {
+        throw tooManyRequests(MESSAGES.tooManyRegistrations, attempt.resetInSeconds);
+      }
+      assertAcceptablePassword(input.password, input);
+      const user = await profiles.createUser({
+        username: input.username,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        role: input.role,
+        registrationIp: meta.ip,
+        registrationFingerprint: meta.fingerprint,
+      });
+      return issueToken(user.id, user.role, false);
+    },
+
+    async login(input: LoginInput & { rememberMe: boolean }, meta: ClientMeta): Promise<string> {
+      const emailKey = `login-fail:email:${input.email}`;
+      const ipKey = `login-fail:ip:${meta.ip}`;
+      const [byEmail, byIp] = await Promise.all([counters.get(emailKey), counters.get(ipKey)]);
+      if (byEmail.count >= limits.failedLoginsPerEmail || byIp.count >= limits.failedLoginsPerIp) {
+        throw tooManyRequests(
+          MESSAGES.tooManyLoginAttempts,
+          Math.max(byEmail.resetInSeconds, byIp.resetInSeconds),
+        );
+      }
+      const user = await profiles.findByEmail(input.email);
+      const isValid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), input.password);
+      if (!user || !isValid) {
+        await Promise.all([
+          counters.increment(emailKey, limits.failedLoginWindowSeconds),
+          counters.increment(ipKey, limits.failedLoginWindowSeconds),
+        ]);
+        throw unauthorized(MESSAGES.invalidCredentials);
+      }
+      // Told only to someone who knows the password, so it reveals nothing to a stranger.
+      if (user.isBlocked) throw forbidden(MESSAGES.accountBlocked);
+      await Promise.all([counters.reset(emailKey), profiles.recordLogin(user.id, meta)]);
+      return issueToken(user.id, user.role, input.rememberMe);
+    },
+
+    /** Revokes the token for real: it is refused from now until it would have expired. */
+    async logout(claims: AccessClaims): Promise<void> {
+      await db
+        .insert(revokedTokens)
+        .values({ jti: claims.jti, expiresAt: claims.expiresAt })
+        .onConflictDoNothing();
+      // Rows past their expiry protect nothing any more; the index makes this cheap.
+      await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+    },
+
+    /**
+     * Checks a bearer token on every request and socket (decisions.md): signed by us, not
+     * expired, not revoked, issued after the last password reset, for a user who still exists
+     * and is not blocked. Throws 401 or 403.
+     */
+    async authenticate(token: string): Promise<Session> {
+      const claims = await signer.verify(token);
+      if (!claims) throw unauthorized(MESSAGES.sessionInvalid);
+      const [user, revoked] = await Promise.all([
+        profiles.findSessionUser(claims.userId),
+        db
+          .select({ jti: revokedTokens.jti })
+          .from(revokedTokens)
+          .where(eq(revokedTokens.jti, claims.jti))
+          .limit(1),
+      ]);
+      if (!user || revoked.length > 0) throw unauthorized(MESSAGES.sessionInvalid);
+      if (user.tokensValidAfter && claims.issuedAt < user.tokensValidAfter) {
+        throw unauthorized(MESSAGES.sessionInvalid);
+      }
+      if (user.isBlocked) throw new AppError(403, MESSAGES.accountBlocked);
+      return { user, claims };
+    },
+
+    /**
+     * Creates an admin, or sets the password of an existing admin with that e-mail (the way to
+     * recover a lost admin password). Refuses to turn an existing non-admin into an admin.
+     */
+    async upsertAdmin(input: { email: string; password: string; username?: string }) {
+      assertAcceptablePassword(input.password);
+      const passwordHash = await hashPassword(input.password);
+      const existing = await profiles.findByEmail(input.email);
+      if (existing) {
+        if (existing.role !== 'admin') {
+          throw new AppError(409, `${input.email} belongs to a ${existing.role} account, not an admin.`);
+        }
+        await profiles.setPassword(existing.id, passwordHash, true);
+        return { id: existing.id, username: existing.username, created: false };
+      }
+      const base = (input.username ?? input.email.split('@')[0] ?? 'admin')
+        .replace(/[^A-Za-z0-9_.-]/g, '')
+        .slice(0, 24)
+        .padEnd(3, '_');
+      let username = base;
+      for (let n = 2; await profiles.isUsernameTaken(username); n++) username = `${base}${n}`;
+      const user = await profiles.createUser({ username, email: input.email, passwordHash, role: 'admin' });
+      return { id: user.id, username: user.username, created: true };
+    },
+
+    async hasAccount(email: string): Promise<boolean> {
+      return (await profiles.findByEmail(email)) !== undefined;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

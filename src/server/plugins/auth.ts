@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { Role } from '../../shared/roles.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import type { AuthService, Session } from '../features/auth/service.ts';
+
+/**
+ * Who may call a route (architecture.md, "Rules of the house"):
+ * - 'public': anyone; a token, if sent, is ignored.
+ * - 'optional': anyone; a valid token identifies the caller, an invalid one is ignored.
+ * - 'user': any logged-in, unblocked user.
+ * - a role or a list of roles: logged in with one of them.
+ * Ownership is checked in the services.
+ */
+export type RouteAccess = 'public' | 'optional' | 'user' | Role | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+export function bearerToken(value: string | undefined): string | null {
+  if (!value) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(value);
+  return match?.[1] ?? null;
+}
+
+/** The caller's session on a route that requires one (never null after the access hook). */
+export function requireSession(request: FastifyRequest): Session {
+  if (!request.session) throw unauthorized(MESSAGES.loginRequired);
+  return request.session;
+}
+
+export default fp(async function authPlugin(app: FastifyInstance, opts: { auth: AuthService }) {
+  app.decorateRequest('session', null);
+
+  // Every API route must say who may call it, so that none can be added and forgotten.
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/');
+    const isDocs = route.url.startsWith('/api/docs');
+    if (isApi && !isDocs && route.config?.access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined || access === 'public') return;
+    const token = bearerToken(request.headers.authorization);
+    if (access === 'optional') {
+      if (token) request.session = await opts.auth.authenticate(token).catch(() => null);
+      return;
+    }
+    if (!token) throw unauthorized(MESSAGES.loginRequired);
+    const session = await opts.auth.authenticate(token);
+    request.session = session;
+    if (access === 'user') return;
+    const allowed: readonly Role[] = typeof access === 'string' ? [access] : access;
+    if (!allowed.includes(session.user.role)) throw forbidden(MESSAGES.forbidden);
+  });
+});

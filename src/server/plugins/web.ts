@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { isWebRoute } from '../../shared/routes.ts';
+import { sendError } from './errors.ts';
+
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../../dist/web', import.meta.url));
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TalentBridge</title></head>
+<body><main><h1>The web app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></main></body></html>`;
+
+/**
+ * Serves the built React app, with history fallback: any GET outside /api and /socket.io gets
+ * index.html, so every page loads on a full reload. Unknown pages still get the app (it shows
+ * its not-found page) but with status 404.
+ */
+export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir?: string }) {
+  const distDir = opts.distDir ?? WEB_DIST_DIR;
+  const indexFile = path.join(distDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      // Vite fingerprints everything under assets/, so those can be cached for good.
+      setHeaders(res, filePath) {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  } else {
+    app.log.warn(`web app not built (${indexFile} missing): run "npm run build"`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !pathname.startsWith('/socket.io/');
+    if (!isPage) return sendError(reply, 404, `Route ${request.method} ${pathname} not found.`);
+    return reply
+      .code(isWebRoute(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml ?? NOT_BUILT_PAGE);
+  });
+});

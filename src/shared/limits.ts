@@ -1,0 +1,17 @@
+/** Account rules of decisions.md ("Accounts and sessions"). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+/** RFC 5321 caps a forward path at 254 characters. */
+export const EMAIL_MAX_LENGTH = 254;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+/** Session lifetimes: 12 hours, or 30 days with Remember Me. */
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+export const REMEMBER_ME_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/** localStorage keys the spec fixes (section 3, "Session"). */
+export const TOKEN_STORAGE_KEY = 'token';
+export const COOKIE_CONSENT_KEY = 'cookieConsent';
+export const COOKIE_CONSENT_ACCEPTED = 'accepted';

@@ -1,0 +1,20 @@
+/**
+ * The web app's routes (spec section 2) that exist today. The server answers these with the app
+ * and status 200; any other page path still gets the app (which shows its not-found page) but
+ * with status 404, so crawlers and monitors see the truth. Add a route here when its page lands.
+ */
+export const WEB_ROUTES = ['/', '/login', '/role-selection', '/register/:role'] as const;
+
+function toRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+const matchers = WEB_ROUTES.map(toRegExp);
+
+export function isWebRoute(pathname: string): boolean {
+  return matchers.some((m) => m.test(pathname));
+}
