@@ -22,6 +22,8 @@ export type DatabaseHandle = {
   /** Cheap round trip for the readiness probe. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a gzipped tarball (tests start from one). */
+  dump?: () => Promise<Blob>;
 };
 
 export type DatabaseOptions =
@@ -86,6 +88,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     async close() {
       if (!client.closed) await client.close();
+    },
+    async dump() {
+      return client.dumpDataDir('gzip');
     },
   };
 }

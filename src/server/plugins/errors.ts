@@ -13,6 +13,9 @@ function describeValidation(error: FastifyError): string {
   const first = issues[0];
   if (!first) return 'The request is invalid.';
   const field = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  if (!field && (error.validationContext ?? 'body') === 'body') {
+    return 'The request body must be an object with the fields this call needs.';
+  }
   const message = first.message ?? 'is invalid';
   const where = error.validationContext === 'body' || !error.validationContext ? '' : `${error.validationContext} `;
   return field ? `${where}${field}: ${message}` : `${where}${message}`.trim();

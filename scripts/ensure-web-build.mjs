@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// Builds the web app when dist/web is missing or older than its sources, so that `npm start`
+// works straight after `npm install` and does not rebuild on every start.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builtIndex = path.join(root, 'dist/web/index.html');
+const sources = ['src/web', 'src/shared', 'index.html', 'public', 'vite.config.ts'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+if (builtAt > 0 && builtAt >= changedAt && process.env.FORCE_WEB_BUILD !== '1') process.exit(0);
+
+console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
+const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+process.exit(result.status ?? 1);
