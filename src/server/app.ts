@@ -7,7 +7,11 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
-import { type AuthLimits, createAuthService, DEFAULT_AUTH_LIMITS } from './features/auth/service.ts';
+import {
+  type AuthLimits,
+  createAuthService,
+  DEFAULT_AUTH_LIMITS,
+} from './features/auth/service.ts';
 import { createTokenSigner } from './features/auth/tokens.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';

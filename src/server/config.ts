@@ -9,13 +9,16 @@ function urlWithProtocols(name: string, protocols: string[]) {
   return z
     .string()
     .trim()
-    .refine((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (${name})`);
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (${name})`,
+    );
 }
 
 /**
@@ -29,7 +32,10 @@ const trustProxySchema = z
     if (value === '' || value === 'false') return false;
     if (value === 'true') return true;
     if (/^\d+$/.test(value)) return Number(value);
-    const list = value.split(',').map((v) => v.trim()).filter(Boolean);
+    const list = value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
     const ipOrCidr = /^([0-9a-fA-F:.]+)(\/\d{1,3})?$/;
     if (list.length === 0 || !list.every((v) => ipOrCidr.test(v))) {
       ctx.addIssue({
@@ -56,14 +62,22 @@ const envSchema = z.object({
   SMTP_URL: urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:']).optional(),
   PUBLIC_URL: urlWithProtocols('PUBLIC_URL', ['http:', 'https:']).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
-  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(z.regexes.email, 'must be an e-mail address')
+    .optional(),
   ADMIN_PASSWORD: z.string().optional(),
   TRUST_PROXY: trustProxySchema.default(false),
   CORS_ORIGINS: z
     .string()
     .trim()
     .transform((value, ctx) => {
-      const origins = value.split(',').map((v) => v.trim()).filter(Boolean);
+      const origins = value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
       for (const origin of origins) {
         let parsed: URL | undefined;
         try {
@@ -82,7 +96,9 @@ const envSchema = z.object({
       return origins;
     })
     .default([]),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
 });
 
 export type Config = {
@@ -110,11 +126,19 @@ function readOrCreateSecret(dataDir: string): string {
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;
-    throw new ConfigError(`${file} holds a secret shorter than 32 characters; remove it to regenerate`);
+    throw new ConfigError(
+      `${file} holds a secret shorter than 32 characters; remove it to regenerate`,
+    );
   }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process started at the same moment and wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readOrCreateSecret(dataDir);
+    throw error;
+  }
   chmodSync(file, 0o600);
   return secret;
 }
@@ -154,7 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
-        ? { email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD }
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,

@@ -29,15 +29,21 @@ async function ensureConfiguredAdmin(app: FastifyInstance, config: Config) {
   if (await app.services.auth.hasAccount(config.admin.email)) return;
   try {
     const admin = await app.services.auth.upsertAdmin(config.admin);
-    app.log.info({ email: config.admin.email, username: admin.username }, 'created the admin of ADMIN_EMAIL');
+    app.log.info(
+      { email: config.admin.email, username: admin.username },
+      'created the admin of ADMIN_EMAIL',
+    );
   } catch (error) {
-    if (error instanceof AppError) throw new Error(`Invalid configuration: ADMIN_PASSWORD ${error.message}`);
+    if (error instanceof AppError)
+      throw new Error(`Invalid configuration: ADMIN_PASSWORD ${error.message}`);
     throw error;
   }
 }
 
 /** Everything `npm start` does after reading the configuration: migrate, build, listen. */
-export async function startServer(config: Config): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
+export async function startServer(
+  config: Config,
+): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
@@ -68,7 +74,9 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
 /** Prints the one line main.ts promises for a configuration or start-up failure. */
 export function failStart(error: unknown): never {
   const message = error instanceof Error ? error.message : String(error);
-  const line = message.startsWith('Invalid configuration') ? message : `Failed to start: ${message}`;
+  const line = message.startsWith('Invalid configuration')
+    ? message
+    : `Failed to start: ${message}`;
   process.stderr.write(`${line.split('\n')[0]}\n`);
   process.exit(1);
 }

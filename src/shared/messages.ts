@@ -15,6 +15,8 @@ export const MESSAGES = {
   onlyForEmployers: 'This page is only available for employers.',
   onlyForJobseekers: 'This page is only available for jobseekers.',
   onlyForAdmins: 'This page is only available for admins.',
+  notSpecified: 'Not specified',
+  invalidDate: 'Invalid date',
 
   // Server texts of our own (decisions.md leaves the wording to us).
   emailTaken: 'An account with this e-mail address already exists.',

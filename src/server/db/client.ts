@@ -57,7 +57,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
           await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
         } finally {
-          await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+          await lockClient
+            .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+            .catch(() => {});
           lockClient.release();
         }
       },

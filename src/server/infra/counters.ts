@@ -41,7 +41,9 @@ export function createMemoryCounters(now: () => number = Date.now): Counters {
     },
     async get(key) {
       const w = live(key);
-      return w ? { count: w.count, resetInSeconds: secondsLeft(w.resetAt) } : { count: 0, resetInSeconds: 0 };
+      return w
+        ? { count: w.count, resetInSeconds: secondsLeft(w.resetAt) }
+        : { count: 0, resetInSeconds: 0 };
     },
     async reset(key) {
       windows.delete(key);

@@ -39,16 +39,7 @@ export function requireSession(request: FastifyRequest): Session {
 export default fp(async function authPlugin(app: FastifyInstance, opts: { auth: AuthService }) {
   app.decorateRequest('session', null);
 
-  // Every API route must say who may call it, so that none can be added and forgotten.
-  app.addHook('onRoute', (route) => {
-    const isApi = route.url.startsWith('/api/');
-    const isDocs = route.url.startsWith('/api/docs');
-    if (isApi && !isDocs && route.config?.access === undefined) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
-    }
-  });
-
-  app.addHook('onRequest', async (request) => {
+  async function checkAccess(request: FastifyRequest) {
     const access = request.routeOptions.config?.access;
     if (access === undefined || access === 'public') return;
     const token = bearerToken(request.headers.authorization);
@@ -62,5 +53,20 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { auth: 
     if (access === 'user') return;
     const allowed: readonly Role[] = typeof access === 'string' ? [access] : access;
     if (!allowed.includes(session.user.role)) throw forbidden(MESSAGES.forbidden);
+  }
+
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/');
+    const isDocs = route.url.startsWith('/api/docs');
+    // Every API route must say who may call it, so that none can be added and forgotten.
+    if (isApi && !isDocs && route.config?.access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
+    }
+    // A route-level hook, appended after the rate limiter's, so refused callers are counted too;
+    // onRequest runs before the body is read, so a refused caller never gets an upload parsed.
+    if (route.config?.access !== undefined && route.config.access !== 'public') {
+      const existing = route.onRequest ?? [];
+      route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), checkAccess];
+    }
   });
 });

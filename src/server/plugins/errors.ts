@@ -17,11 +17,18 @@ function describeValidation(error: FastifyError): string {
     return 'The request body must be an object with the fields this call needs.';
   }
   const message = first.message ?? 'is invalid';
-  const where = error.validationContext === 'body' || !error.validationContext ? '' : `${error.validationContext} `;
+  const where =
+    error.validationContext === 'body' || !error.validationContext
+      ? ''
+      : `${error.validationContext} `;
   return field ? `${where}${field}: ${message}` : `${where}${message}`.trim();
 }
 
-export function sendError(reply: import('fastify').FastifyReply, statusCode: number, message: string) {
+export function sendError(
+  reply: import('fastify').FastifyReply,
+  statusCode: number,
+  message: string,
+) {
   return reply
     .code(statusCode)
     .type('application/json; charset=utf-8')

@@ -14,7 +14,12 @@ declare module 'fastify' {
 }
 
 export type SocketData = { session: Session };
-export type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+export type AppSocket = Socket<
+  Record<string, never>,
+  Record<string, never>,
+  Record<string, never>,
+  SocketData
+>;
 
 /** The room every socket of one user joins, so a block or deletion can reach all of them. */
 export const userRoom = (userId: number) => `user:${userId}`;

@@ -30,7 +30,10 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir
       // Vite fingerprints everything under assets/, so those can be cached for good.
       setHeaders(res, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header(
+          'cache-control',
+          isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   } else {

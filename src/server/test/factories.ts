@@ -40,7 +40,11 @@ export async function registerUser(
   });
   expect(response.statusCode, response.body).toBe(201);
   const token = response.json<{ accessToken: string }>().accessToken;
-  const profile = await app.inject({ method: 'GET', url: '/api/profile', headers: authHeader(token) });
+  const profile = await app.inject({
+    method: 'GET',
+    url: '/api/profile',
+    headers: authHeader(token),
+  });
   return { id: profile.json<{ id: number }>().id, username, email, password, role, token };
 }
 
@@ -53,12 +57,21 @@ export const createJobseeker = (app: FastifyInstance, o?: Parameters<typeof regi
 export async function createAdmin(app: FastifyInstance): Promise<TestUser> {
   const username = uniqueName('admin');
   const email = `${username}@example.com`;
-  const { id } = await app.services.auth.upsertAdmin({ email, password: STRONG_PASSWORD, username });
+  const { id } = await app.services.auth.upsertAdmin({
+    email,
+    password: STRONG_PASSWORD,
+    username,
+  });
   const token = await login(app, email, STRONG_PASSWORD);
   return { id, username, email, password: STRONG_PASSWORD, role: 'admin', token };
 }
 
-export async function login(app: FastifyInstance, email: string, password: string, rememberMe = false) {
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  rememberMe = false,
+) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/login',

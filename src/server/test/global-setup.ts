@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_FOLDER, openDatabase } from '../db/client.ts';
@@ -54,7 +61,8 @@ export default async function setup(project: TestProject) {
         'select datname from pg_database where datname like $1',
         [`${template}%`],
       );
-      for (const { datname } of rows) await cleanup.query(`drop database if exists "${datname}" with (force)`);
+      for (const { datname } of rows)
+        await cleanup.query(`drop database if exists "${datname}" with (force)`);
       await cleanup.end();
     };
   }

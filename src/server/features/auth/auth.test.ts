@@ -34,25 +34,37 @@ function validRegistration(role = 'jobseeker') {
 }
 
 describe('registration', () => {
-  it.each(['employer', 'jobseeker'] as const)('creates a %s account and logs them in', async (role) => {
-    const body = validRegistration(role);
-    const response = await register(body, { 'x-fingerprint': 'fp-123' });
-    expect(response.statusCode).toBe(201);
-    const { accessToken } = response.json();
-    expect(accessToken.split('.')).toHaveLength(3);
-    expect(decodeToken(accessToken)?.role).toBe(role);
+  it.each(['employer', 'jobseeker'] as const)(
+    'creates a %s account and logs them in',
+    async (role) => {
+      const body = validRegistration(role);
+      const response = await register(body, { 'x-fingerprint': 'fp-123' });
+      expect(response.statusCode).toBe(201);
+      const { accessToken } = response.json();
+      expect(accessToken.split('.')).toHaveLength(3);
+      expect(decodeToken(accessToken)?.role).toBe(role);
 
-    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: authHeader(accessToken) });
-    expect(profile.statusCode).toBe(200);
-    expect(profile.json()).toMatchObject({ username: body.username, email: body.email, role, is_blocked: false });
-    expect(profile.json()).not.toHaveProperty('password_hash');
-    expect(profile.json()).not.toHaveProperty('passwordHash');
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: authHeader(accessToken),
+      });
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json()).toMatchObject({
+        username: body.username,
+        email: body.email,
+        role,
+        is_blocked: false,
+      });
+      expect(profile.json()).not.toHaveProperty('password_hash');
+      expect(profile.json()).not.toHaveProperty('passwordHash');
 
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, body.email));
-    expect(row?.registrationFingerprint).toBe('fp-123');
-    expect(row?.registrationIp).toBe('127.0.0.1');
-    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-  });
+      const [row] = await t.database.db.select().from(users).where(eq(users.email, body.email));
+      expect(row?.registrationFingerprint).toBe('fp-123');
+      expect(row?.registrationIp).toBe('127.0.0.1');
+      expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    },
+  );
 
   it('accepts URL-encoded and multipart bodies alike', async () => {
     const urlencoded = validRegistration('employer');
@@ -67,7 +79,9 @@ describe('registration', () => {
     const multipart = validRegistration('jobseeker');
     const boundary = '----talentbridge-test';
     const parts = Object.entries(multipart)
-      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .map(
+        ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+      )
       .join('');
     const mp = await t.app.inject({
       method: 'POST',
@@ -93,9 +107,16 @@ describe('registration', () => {
 
     const sameEmail = await register({ ...validRegistration(), email: first.email.toUpperCase() });
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ statusCode: 409, error: 'Conflict', message: MESSAGES.emailTaken });
+    expect(sameEmail.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: MESSAGES.emailTaken,
+    });
 
-    const sameUsername = await register({ ...validRegistration(), username: first.username.toUpperCase() });
+    const sameUsername = await register({
+      ...validRegistration(),
+      username: first.username.toUpperCase(),
+    });
     expect(sameUsername.statusCode).toBe(409);
     expect(sameUsername.json().message).toBe(MESSAGES.usernameTaken);
     expect(await userCount()).toBe(before);
@@ -103,7 +124,10 @@ describe('registration', () => {
 
   it('gives one account when the same e-mail registers twice at once', async () => {
     const body = validRegistration();
-    const answers = await Promise.all([register(body), register({ ...body, username: `${body.username}x` })]);
+    const answers = await Promise.all([
+      register(body),
+      register({ ...body, username: `${body.username}x` }),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
   });
 
@@ -113,10 +137,26 @@ describe('registration', () => {
     ['no body at all', () => undefined, /./],
     ['an empty object', () => ({}), /username|email|password|role/i],
     ['no username', () => ({ ...base(), username: undefined }), /^username: /],
-    ['no e-mail', () => ({ ...base(), email: undefined }), /^email: Please enter your e-mail address\.$/],
-    ['no password', () => ({ ...base(), password: undefined }), /^password: Please enter your password\.$/],
-    ['no role', () => ({ ...base(), role: undefined }), /^role: Role must be employer or jobseeker\.$/],
-    ['an unknown role', () => ({ ...base(), role: 'superuser' }), /Role must be employer or jobseeker/],
+    [
+      'no e-mail',
+      () => ({ ...base(), email: undefined }),
+      /^email: Please enter your e-mail address\.$/,
+    ],
+    [
+      'no password',
+      () => ({ ...base(), password: undefined }),
+      /^password: Please enter your password\.$/,
+    ],
+    [
+      'no role',
+      () => ({ ...base(), role: undefined }),
+      /^role: Role must be employer or jobseeker\.$/,
+    ],
+    [
+      'an unknown role',
+      () => ({ ...base(), role: 'superuser' }),
+      /Role must be employer or jobseeker/,
+    ],
     ['the admin role', () => ({ ...base(), role: 'admin' }), /Role must be employer or jobseeker/],
     ['a numeric username', () => ({ ...base(), username: 12345 }), /^username: /],
     ['an array as e-mail', () => ({ ...base(), email: ['a@b.co'] }), /^email: /],
@@ -132,26 +172,45 @@ describe('registration', () => {
     ['a common password', () => ({ ...base(), password: 'qwerty123456' }), /too common/],
     ['a common word dressed up', () => ({ ...base(), password: 'Password12345!' }), /too common/],
     ['a repeated pattern', () => ({ ...base(), password: 'abcabcabcabc' }), /too common/],
-    ['the username in the password', () => {
-      const b = base();
-      return { ...b, password: `${b.username}-Secret-99` };
-    }, /must not contain your username/],
-    ['SQL in the username', () => ({ ...base(), username: "x'; DROP TABLE users;--" }), /Username must be/],
+    [
+      'the username in the password',
+      () => {
+        const b = base();
+        return { ...b, password: `${b.username}-Secret-99` };
+      },
+      /must not contain your username/,
+    ],
+    [
+      'SQL in the username',
+      () => ({ ...base(), username: "x'; DROP TABLE users;--" }),
+      /Username must be/,
+    ],
     ['SQL in the e-mail', () => ({ ...base(), email: "a@b.co' OR '1'='1" }), /valid e-mail/],
-    ['HTML in the username', () => ({ ...base(), username: '<script>alert(1)</script>' }), /Username must be/],
-    ['a null byte in the username', () => ({ ...base(), username: 'anna\u0000bee' }), /Username must be/],
+    [
+      'HTML in the username',
+      () => ({ ...base(), username: '<script>alert(1)</script>' }),
+      /Username must be/,
+    ],
+    [
+      'a null byte in the username',
+      () => ({ ...base(), username: 'anna\u0000bee' }),
+      /Username must be/,
+    ],
   ];
 
-  it.each(badBodies)('refuses %s with a 400 that says why, writing nothing', async (_label, body, message) => {
-    const before = await userCount();
-    const response = await register(body());
-    expect(response.statusCode).toBe(400);
-    const json = response.json();
-    expect(json).toMatchObject({ statusCode: 400, error: 'Bad Request' });
-    expect(json.message).toMatch(message);
-    expect(JSON.stringify(json)).not.toMatch(/at .*\.ts:\d+|stack|select|insert/i);
-    expect(await userCount()).toBe(before);
-  });
+  it.each(badBodies)(
+    'refuses %s with a 400 that says why, writing nothing',
+    async (_label, body, message) => {
+      const before = await userCount();
+      const response = await register(body());
+      expect(response.statusCode).toBe(400);
+      const json = response.json();
+      expect(json).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      expect(json.message).toMatch(message);
+      expect(JSON.stringify(json)).not.toMatch(/at .*\.ts:\d+|stack|select|insert/i);
+      expect(await userCount()).toBe(before);
+    },
+  );
 
   it('refuses malformed JSON and unsupported content types with a 4xx', async () => {
     const malformed = await t.app.inject({
@@ -184,7 +243,11 @@ describe('registration', () => {
     const limited = await createTestApp({ authLimits: { registrationsPerIp: 2 } });
     try {
       const send = () =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/register', payload: validRegistration() });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: validRegistration(),
+        });
       expect((await send()).statusCode).toBe(201);
       expect((await send()).statusCode).toBe(201);
       const third = await send();
@@ -214,10 +277,16 @@ describe('login', () => {
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ email: user.email, password: user.password, rememberMe: 'on' }).toString(),
+      payload: new URLSearchParams({
+        email: user.email,
+        password: user.password,
+        rememberMe: 'on',
+      }).toString(),
     });
     expect(response.statusCode).toBe(200);
-    expect((decodeToken(response.json().accessToken)?.exp ?? 0) * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    expect(
+      (decodeToken(response.json().accessToken)?.exp ?? 0) * 1000 - Date.now(),
+    ).toBeGreaterThan(29 * 86_400_000);
   });
 
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
@@ -245,7 +314,11 @@ describe('login', () => {
     ['a malformed e-mail', { email: 'nope', password: 'whatever-pass' }, /valid e-mail/],
     ['a numeric password', { email: 'a@example.com', password: 123456789012 }, /^password: /],
     ['a huge password', { email: 'a@example.com', password: 'x'.repeat(100_000) }, /./],
-    ['rememberMe of the wrong type', { email: 'a@example.com', password: 'x', rememberMe: 'yes please' }, /rememberMe/],
+    [
+      'rememberMe of the wrong type',
+      { email: 'a@example.com', password: 'x', rememberMe: 'yes please' },
+      /rememberMe/,
+    ],
   ])('refuses %s with a 400', async (_label, payload, message) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
     expect(response.statusCode).toBe(400);
@@ -322,25 +395,38 @@ describe('admins', () => {
   it('are created by the admin command, log in, and carry the admin role', async () => {
     const admin = await createAdmin(t.app);
     expect(decodeToken(admin.token)?.role).toBe('admin');
-    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: authHeader(admin.token) });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: authHeader(admin.token),
+    });
     expect(profile.json()).toMatchObject({ role: 'admin', email: admin.email });
   });
 
   it('running the command again for an admin resets the password and ends old sessions', async () => {
     const admin = await createAdmin(t.app);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    await t.app.services.auth.upsertAdmin({ email: admin.email, password: 'Another-Admin-Secret-77' });
-    const old = await t.app.inject({ method: 'GET', url: '/api/profile', headers: authHeader(admin.token) });
+    await t.app.services.auth.upsertAdmin({
+      email: admin.email,
+      password: 'Another-Admin-Secret-77',
+    });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: authHeader(admin.token),
+    });
     expect(old.statusCode).toBe(401);
     await login(t.app, admin.email, 'Another-Admin-Secret-77');
   });
 
   it('the command refuses to turn a member into an admin, or to use a weak password', async () => {
     const member = await createEmployer(t.app);
-    await expect(t.app.services.auth.upsertAdmin({ email: member.email, password: STRONG_PASSWORD })).rejects.toThrow(
-      /employer account, not an admin/,
-    );
-    await expect(t.app.services.auth.upsertAdmin({ email: 'boss@example.com', password: 'password' })).rejects.toThrow();
+    await expect(
+      t.app.services.auth.upsertAdmin({ email: member.email, password: STRONG_PASSWORD }),
+    ).rejects.toThrow(/employer account, not an admin/);
+    await expect(
+      t.app.services.auth.upsertAdmin({ email: 'boss@example.com', password: 'password' }),
+    ).rejects.toThrow();
   });
 });
 
@@ -353,17 +439,29 @@ describe('sessions', () => {
   it('GET /api/profile needs a token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/profile' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: MESSAGES.loginRequired });
+    expect(response.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: MESSAGES.loginRequired,
+    });
   });
 
   it('logout revokes that token for real, and only that one', async () => {
     const user = await createJobseeker(t.app);
     const other = await login(t.app, user.email, user.password);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: authHeader(user.token) });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: authHeader(user.token),
+    });
     expect(out.statusCode).toBe(204);
     expect((await profileWith(user.token)).statusCode).toBe(401);
     expect((await profileWith(other)).statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: authHeader(user.token) });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: authHeader(user.token),
+    });
     expect(again.statusCode).toBe(401);
   });
 
@@ -391,7 +489,14 @@ describe('sessions', () => {
   it('refuses "alg: none" tokens', async () => {
     const user = await createJobseeker(t.app);
     const now = Math.floor(Date.now() / 1000);
-    const payload = { sub: String(user.id), role: 'admin', jti: 'none-1', iss: 'talentbridge', iat: now, exp: now + 3600 };
+    const payload = {
+      sub: String(user.id),
+      role: 'admin',
+      jti: 'none-1',
+      iss: 'talentbridge',
+      iat: now,
+      exp: now + 3600,
+    };
     const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`;
     expect((await profileWith(unsigned)).statusCode).toBe(401);
     expect((await profileWith(`${unsigned}x`)).statusCode).toBe(401);

@@ -35,7 +35,13 @@ async function multipartFieldsToBody(request: FastifyRequest) {
   request.body = body;
 }
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,14 +1,19 @@
 import { eq, lt } from 'drizzle-orm';
-import { MESSAGES } from '../../../shared/messages.ts';
 import { REMEMBER_ME_TTL_SECONDS, SESSION_TTL_SECONDS } from '../../../shared/limits.ts';
-import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
 import type { Role } from '../../../shared/roles.ts';
+import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { revokedTokens } from '../../db/schema.ts';
 import { AppError, forbidden, tooManyRequests, unauthorized } from '../../errors.ts';
 import type { Counters } from '../../infra/counters.ts';
 import type { ProfilesService, SessionUser } from '../profiles/service.ts';
-import { assertAcceptablePassword, getDecoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import {
+  assertAcceptablePassword,
+  getDecoyHash,
+  hashPassword,
+  verifyPassword,
+} from './passwords.ts';
 import type { AccessClaims, TokenSigner } from './tokens.ts';
 
 /** Rate limits of decisions.md ("Accounts and sessions"); tests may loosen them. */
@@ -49,7 +54,10 @@ export function createAuthService(deps: {
 
   return {
     async register(input: RegisterInput, meta: ClientMeta): Promise<string> {
-      const attempt = await counters.increment(`register:ip:${meta.ip}`, limits.registrationWindowSeconds);
+      const attempt = await counters.increment(
+        `register:ip:${meta.ip}`,
+        limits.registrationWindowSeconds,
+      );
       if (attempt.count > limits.registrationsPerIp) {
         throw tooManyRequests(MESSAGES.tooManyRegistrations, attempt.resetInSeconds);
       }
@@ -76,7 +84,10 @@ export function createAuthService(deps: {
         );
       }
       const user = await profiles.findByEmail(input.email);
-      const isValid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), input.password);
+      const isValid = await verifyPassword(
+        user?.passwordHash ?? (await getDecoyHash()),
+        input.password,
+      );
       if (!user || !isValid) {
         await Promise.all([
           counters.increment(emailKey, limits.failedLoginWindowSeconds),
@@ -134,7 +145,10 @@ export function createAuthService(deps: {
       const existing = await profiles.findByEmail(input.email);
       if (existing) {
         if (existing.role !== 'admin') {
-          throw new AppError(409, `${input.email} belongs to a ${existing.role} account, not an admin.`);
+          throw new AppError(
+            409,
+            `${input.email} belongs to a ${existing.role} account, not an admin.`,
+          );
         }
         await profiles.setPassword(existing.id, passwordHash, true);
         return { id: existing.id, username: existing.username, created: false };
@@ -145,7 +159,12 @@ export function createAuthService(deps: {
         .padEnd(3, '_');
       let username = base;
       for (let n = 2; await profiles.isUsernameTaken(username); n++) username = `${base}${n}`;
-      const user = await profiles.createUser({ username, email: input.email, passwordHash, role: 'admin' });
+      const user = await profiles.createUser({
+        username,
+        email: input.email,
+        passwordHash,
+        role: 'admin',
+      });
       return { id: user.id, username: user.username, created: true };
     },
 

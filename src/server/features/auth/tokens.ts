@@ -14,7 +14,11 @@ export type AccessClaims = {
 };
 
 export type TokenSigner = {
-  sign(input: { userId: number; role: Role; ttlSeconds: number }): Promise<{ token: string; claims: AccessClaims }>;
+  sign(input: {
+    userId: number;
+    role: Role;
+    ttlSeconds: number;
+  }): Promise<{ token: string; claims: AccessClaims }>;
   /** Returns the claims of a token this server signed and that has not expired, else null. */
   verify(token: string): Promise<AccessClaims | null>;
 };
@@ -47,7 +51,10 @@ export function createTokenSigner(secret: string): TokenSigner {
     async verify(token) {
       try {
         // Pinning the algorithm refuses "alg: none" and any algorithm swap.
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+        });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || userId <= 0) return null;
         if (!isRole(payload.role) || typeof payload.jti !== 'string') return null;

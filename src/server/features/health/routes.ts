@@ -13,7 +13,11 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
     {
       config: { access: 'public', rateLimit: false },
       logLevel: 'warn',
-      schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: healthSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers',
+        response: { 200: healthSchema },
+      },
     },
     async () => ({ status: 'ok' as const }),
   );
@@ -33,7 +37,9 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
       try {
         await Promise.race([
           opts.database.ping(),
-          new Promise((_, reject) => setTimeout(() => reject(new Error('database ping timed out')), 3000).unref()),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error('database ping timed out')), 3000).unref(),
+          ),
         ]);
         return { status: 'ok' as const };
       } catch (error) {

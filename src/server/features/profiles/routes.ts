@@ -16,7 +16,12 @@ export async function profileRoutes(app: FastifyInstance, opts: { profiles: Prof
         tags: ['profile'],
         summary: "The caller's own profile",
         security: [{ bearerAuth: [] }],
-        response: { 200: profileSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: profileSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request) => opts.profiles.getProfile(requireSession(request).user.id),

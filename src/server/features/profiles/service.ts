@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Profile } from '../../../shared/schemas/profile.ts';
-import type { Role } from '../../../shared/roles.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import type { Role } from '../../../shared/roles.ts';
+import type { Profile } from '../../../shared/schemas/profile.ts';
 import { type Database, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/client.ts';
 import { categories, userCategories, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
@@ -9,7 +9,10 @@ import { conflict, notFound } from '../../errors.ts';
 export type UserRow = typeof users.$inferSelect;
 
 /** What authentication needs to know about the caller on every request. */
-export type SessionUser = Pick<UserRow, 'id' | 'username' | 'role' | 'isBlocked' | 'tokensValidAfter'>;
+export type SessionUser = Pick<
+  UserRow,
+  'id' | 'username' | 'role' | 'isBlocked' | 'tokensValidAfter'
+>;
 
 export type NewUser = {
   username: string;
@@ -73,7 +76,9 @@ export function createProfilesService(db: Database) {
       } catch (error) {
         if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
           const constraint = pgConstraint(error) ?? '';
-          throw conflict(constraint.includes('email') ? MESSAGES.emailTaken : MESSAGES.usernameTaken);
+          throw conflict(
+            constraint.includes('email') ? MESSAGES.emailTaken : MESSAGES.usernameTaken,
+          );
         }
         throw error;
       }
@@ -111,7 +116,11 @@ export function createProfilesService(db: Database) {
     async recordLogin(id: number, meta: { ip: string; fingerprint: string | null }) {
       await db
         .update(users)
-        .set({ lastLoginIp: meta.ip, lastLoginFingerprint: meta.fingerprint, lastLoginAt: new Date() })
+        .set({
+          lastLoginIp: meta.ip,
+          lastLoginFingerprint: meta.fingerprint,
+          lastLoginAt: new Date(),
+        })
         .where(eq(users.id, id));
     },
 

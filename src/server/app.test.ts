@@ -1,0 +1,268 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../shared/messages.ts';
+import { buildApp } from './app.ts';
+import { createTestApp, openTestDatabase, TEST_JWT_SECRET, type TestApp } from './test/context.ts';
+
+const webDir = mkdtempSync(path.join(tmpdir(), 'tb-web-'));
+mkdirSync(path.join(webDir, 'assets'));
+writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><title>TalentBridge</title><div id="root"></div>',
+);
+writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    webDistDir: webDir,
+    config: { corsOrigins: ['https://partner.example.com'] },
+  });
+  // A route that fails the way a bug would, to see what a client is told.
+  // (Registered on a second app below: this one is ready and closed for new routes.)
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('health', () => {
+  it('answers liveness and readiness', async () => {
+    expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/api/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok' });
+  });
+
+  it('readiness answers 503 when the database is gone', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      logger: false,
+      database,
+      config: {
+        jwtSecret: TEST_JWT_SECRET,
+        trustProxy: false,
+        corsOrigins: [],
+        logLevel: 'silent',
+        publicUrl: 'http://localhost',
+      },
+    });
+    try {
+      await database.close();
+      const ready = await app.inject('/api/health/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable' });
+      expect((await app.inject('/api/health')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('web app serving', () => {
+  it.each(['/', '/login', '/role-selection', '/register/employer'])(
+    'serves the app at %s',
+    async (url) => {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('serves the app with status 404 on unknown pages, so its not-found page shows', async () => {
+    const response = await t.app.inject('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('serves fingerprinted assets for a year and other files briefly', async () => {
+    const asset = await t.app.inject('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const icon = await t.app.inject('/favicon.svg');
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers unknown API routes with a JSON 404, never the app', async () => {
+    for (const url of ['/api/nope', '/api', '/socket.io/x']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/login' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().error).toBe('Not Found');
+  });
+
+  it('explains how to build the app when it is not built', async () => {
+    const other = await createTestApp({ webDistDir: path.join(webDir, 'missing') });
+    try {
+      const response = await other.app.inject('/login');
+      expect(response.body).toContain('npm run build');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content Security Policy and the usual hardening headers', async () => {
+    const response = await t.app.inject('/login');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('gives each request an id, echoing a caller-supplied one', async () => {
+    const fresh = await t.app.inject('/api/health');
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await t.app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-42' },
+    });
+    expect(given.headers['x-request-id']).toBe('trace-42');
+  });
+});
+
+describe('CORS', () => {
+  it('allows configured origins with the headers the API needs', async () => {
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: {
+        origin: 'https://partner.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,x-fingerprint',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('https://partner.example.com');
+    const allowed = String(response.headers['access-control-allow-headers']).toLowerCase();
+    for (const header of ['authorization', 'content-type', 'x-fingerprint'])
+      expect(allowed).toContain(header);
+    const simple = await t.app.inject({
+      url: '/api/health',
+      headers: { origin: 'https://partner.example.com' },
+    });
+    expect(String(simple.headers['access-control-expose-headers'])).toContain('X-Total-Count');
+  });
+
+  it('does not allow other origins', async () => {
+    const response = await t.app.inject({
+      url: '/api/health',
+      headers: { origin: 'https://evil.example.net' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the routes from their schemas at /api/docs', async () => {
+    const spec = (await t.app.inject('/api/docs/json')).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    for (const route of [
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/auth/logout',
+      '/api/profile',
+      '/api/health',
+    ]) {
+      expect(Object.keys(spec.paths)).toContain(route);
+    }
+    const register = spec.paths['/api/auth/register'].post;
+    expect(JSON.stringify(register.requestBody)).toContain('jobseeker');
+    const ui = await t.app.inject('/api/docs/');
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('errors', () => {
+  it('answers failures with { statusCode, error, message } and never leaks internals', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      logger: false,
+      database,
+      config: {
+        jwtSecret: TEST_JWT_SECRET,
+        trustProxy: false,
+        corsOrigins: [],
+        logLevel: 'silent',
+        publicUrl: 'http://localhost',
+      },
+    });
+    app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
+      throw new Error('SELECT password_hash FROM users WHERE id = 1 failed');
+    });
+    try {
+      const response = await app.inject('/api/test/boom');
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: MESSAGES.internalError,
+      });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('refuses to start with an API route that declares no access rule', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      logger: false,
+      database,
+      config: {
+        jwtSecret: TEST_JWT_SECRET,
+        trustProxy: false,
+        corsOrigins: [],
+        logLevel: 'silent',
+        publicUrl: 'http://localhost',
+      },
+    });
+    try {
+      expect(() => app.get('/api/test/forgotten', async () => 'oops')).toThrow(
+        /declares no access rule/,
+      );
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('answers an oversized body with 413 and a message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The request body is too large.');
+  });
+
+  it('limits request rates per client and says so', async () => {
+    const limited = await createTestApp({ requestsPerMinute: 3 });
+    try {
+      for (let i = 0; i < 3; i++)
+        expect((await limited.app.inject('/api/profile')).statusCode).toBe(401);
+      const over = await limited.app.inject('/api/profile');
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ statusCode: 429, message: MESSAGES.tooManyRequests });
+      // Health checks are never limited: load balancers poll them.
+      expect((await limited.app.inject('/api/health')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
