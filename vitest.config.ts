@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// .ci/run sets CI_REPORT_DIR to collect machine-readable results for its closing summary.
+const reportDir = process.env.CI_REPORT_DIR;
+const reportName = process.env.CI_REPORT_NAME ?? 'vitest';
+
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
@@ -9,6 +13,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores on the reference machine: one file per core.
     maxWorkers: 2,
-    reporters: ['default'],
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    outputFile: reportDir ? { json: `${reportDir}/${reportName}.json` } : undefined,
   },
 });
