@@ -183,6 +183,9 @@ describe('OpenAPI', () => {
     const ui = await t.app.inject('/api/docs/');
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
+    const csp = String(ui.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/https:|swagger\.io|upgrade-insecure-requests|unsafe-/);
   });
 });
 

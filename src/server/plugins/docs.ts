@@ -24,6 +24,14 @@ export default fp(async function docsPlugin(app: FastifyInstance, opts: { public
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    uiConfig: { deepLinking: false },
+    // Keep the UI's own hash-based CSP but without third-party origins (the validator badge,
+    // https: fonts) and without upgrade-insecure-requests, which breaks plain-http local runs.
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*validator\.swagger\.io/g, '')
+        .replace(/ https:/g, '')
+        .replace(/\s*upgrade-insecure-requests;?/g, '')
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+    uiConfig: { deepLinking: false, validatorUrl: null },
   });
 });
