@@ -66,6 +66,36 @@ describe('registration', () => {
     },
   );
 
+  it('believes X-Forwarded-For only from a trusted proxy (TRUST_PROXY)', async () => {
+    const forwarded = { 'x-forwarded-for': '203.0.113.7' };
+    const direct = validRegistration();
+    expect((await register(direct, forwarded)).statusCode).toBe(201);
+    const [untrusted] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, direct.email));
+    expect(untrusted?.registrationIp).toBe('127.0.0.1');
+
+    const proxied = await createTestApp({ config: { trustProxy: ['127.0.0.1'] } });
+    try {
+      const body = validRegistration();
+      const response = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: body,
+        headers: forwarded,
+      });
+      expect(response.statusCode).toBe(201);
+      const [row] = await proxied.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, body.email));
+      expect(row?.registrationIp).toBe('203.0.113.7');
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('accepts URL-encoded and multipart bodies alike', async () => {
     const urlencoded = validRegistration('employer');
     const form = await t.app.inject({
