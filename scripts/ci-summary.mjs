@@ -30,7 +30,12 @@ for (const [label, file] of [
 const playwright = read('playwright.json');
 if (playwright) {
   const s = playwright.stats;
-  rows.push({ label: 'playwright', passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped });
+  rows.push({
+    label: 'playwright',
+    passed: s.expected + s.flaky,
+    failed: s.unexpected,
+    skipped: s.skipped,
+  });
 } else {
   rows.push({ label: 'playwright', passed: 0, failed: 1, skipped: 0, missing: true });
 }
@@ -43,6 +48,8 @@ for (const row of rows) {
   failed += row.failed;
   skipped += row.skipped;
   const note = row.missing ? ' (no report: the runner did not finish)' : '';
-  console.log(`${row.label}: ${row.passed} passed, ${row.failed} failed, ${row.skipped} skipped${note}`);
+  console.log(
+    `${row.label}: ${row.passed} passed, ${row.failed} failed, ${row.skipped} skipped${note}`,
+  );
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -14,7 +14,8 @@ function newestMtime(target) {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
@@ -22,9 +23,15 @@ const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (builtAt > 0 && builtAt >= changedAt && process.env.FORCE_WEB_BUILD !== '1') process.exit(0);
 
-console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
-const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+console.log(
+  builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…',
+);
+const result = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

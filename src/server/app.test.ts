@@ -86,8 +86,14 @@ describe('web app serving', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it('answers unknown API routes with a JSON 404, never the app', async () => {
-    for (const url of ['/api/nope', '/api', '/socket.io/x']) {
+  it('answers unknown API routes and missing files with a JSON 404, never the app', async () => {
+    for (const url of [
+      '/api/nope',
+      '/api',
+      '/socket.io/x',
+      '/assets/index-old.css',
+      '/missing.png',
+    ]) {
       const response = await t.app.inject(url);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });

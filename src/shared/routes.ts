@@ -8,7 +8,9 @@ export const WEB_ROUTES = ['/', '/login', '/role-selection', '/register/:role'] 
 function toRegExp(pattern: string): RegExp {
   const source = pattern
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return new RegExp(`^${source}/?$`);
 }

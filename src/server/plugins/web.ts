@@ -42,11 +42,16 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    // A missing file (an old asset name after a deploy, a typo'd icon) is a plain 404, not the
+    // app: a browser asking for a script must not receive HTML.
+    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       pathname !== '/api' &&
-      !pathname.startsWith('/socket.io/');
+      !pathname.startsWith('/socket.io/') &&
+      !pathname.startsWith('/assets/') &&
+      !lastSegment.includes('.');
     if (!isPage) return sendError(reply, 404, `Route ${request.method} ${pathname} not found.`);
     return reply
       .code(isWebRoute(pathname) ? 200 : 404)

@@ -1,0 +1,45 @@
+import { expect, test } from './support/test.ts';
+
+test('the home page shows its static sections and searches jobs', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Professional Job Search Platform | TalentBridge');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Professional Job Search Platform' }),
+  ).toBeVisible();
+  for (const name of [
+    'Smart Matching',
+    'Secure Payments',
+    'Global Network',
+    'Performance Tracking',
+  ]) {
+    await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+  }
+  const categories = page.getByRole('region', { name: 'Popular Job Categories' });
+  await expect(categories.getByRole('listitem')).toHaveCount(16);
+  const cta = page.getByRole('region', { name: 'Ready to get started?' });
+  for (const name of ['Post a Job', 'Create a Profile']) {
+    await expect(cta.getByRole('link', { name })).toHaveAttribute('href', '/role-selection');
+  }
+
+  const hero = page.getByRole('search', { name: 'Job search' });
+  await hero.getByLabel('Job title').fill('Executive Assistant');
+  await hero.getByLabel('Location').fill('Remote');
+  await hero.getByRole('button', { name: 'Search Jobs' }).click();
+  await expect(page).toHaveURL('/find-job?title=Executive%20Assistant&location=Remote');
+});
+
+test('the How it Works menu leads to both FAQs', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'How it Works' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'For Jobseekers' })).toHaveAttribute(
+    'href',
+    '/how-it-works/jobseeker-faq',
+  );
+  await expect(menu.getByRole('menuitem', { name: 'For Employers' })).toHaveAttribute(
+    'href',
+    '/how-it-works/employer-faq',
+  );
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});

@@ -1,0 +1,65 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/support/accounts.ts';
+
+const PORT = 3210;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Browser journeys against the real server and a fresh embedded database, in Debian's Chromium.
+ * `npm run test:e2e` builds the web app first when its sources changed.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  // Two cores: one browser beside the server is what the machine takes without flakiness.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  // .ci/run sets CI_REPORT_DIR to collect a JSON report for its closing summary.
+  reporter: process.env.CI_REPORT_DIR
+    ? [['list'], ['json', { outputFile: `${process.env.CI_REPORT_DIR}/playwright.json` }]]
+    : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    // The cookie banner would cover the bottom of every page; only its own spec shows it.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: BASE_URL, localStorage: [{ name: 'cookieConsent', value: 'accepted' }] }],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'rm -rf .data-test/e2e && node --import tsx src/server/main.ts',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data-test/e2e',
+      // The server creates this admin on first start (decisions.md, "Accounts and sessions").
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

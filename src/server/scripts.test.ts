@@ -1,0 +1,351 @@
+/**
+ * The commands of scripts/: the demo data of `npm run demo`, `npm run admin:create`, and the
+ * one-line start failure of src/server/main.ts.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_ADMIN,
+  DEMO_CATEGORIES,
+  DEMO_EMPLOYERS,
+  DEMO_JOBSEEKERS,
+  DEMO_PASSWORD,
+  type DemoSeedResult,
+  seedDemo,
+} from '../../scripts/demo-data.ts';
+import { newPasswordSchema, usernameSchema } from '../shared/schemas/auth.ts';
+import { decodeToken } from '../shared/token.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { categories, userCategories, users } from './db/schema.ts';
+import { assertAcceptablePassword } from './features/auth/passwords.ts';
+import { createTestApp, openTestDatabase, type TestApp } from './test/context.ts';
+import { authHeader, registerUser } from './test/factories.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+async function counts(db: Database) {
+  const n = async (table: typeof users | typeof categories | typeof userCategories) =>
+    (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  const byRole = await db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
+  return {
+    users: await n(users),
+    categories: await n(categories),
+    userCategories: await n(userCategories),
+    byRole: Object.fromEntries(byRole.map((r) => [r.role, r.n])),
+  };
+}
+
+describe('demo data (npm run demo)', () => {
+  let t: TestApp;
+  let seed: DemoSeedResult;
+  beforeAll(async () => {
+    t = await createTestApp();
+    seed = await seedDemo(t.database.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is well-formed: valid usernames, e-mails, time zones, currencies and https URLs', () => {
+    expect(() => assertAcceptablePassword(DEMO_PASSWORD)).not.toThrow();
+    expect(newPasswordSchema.safeParse(DEMO_PASSWORD).success).toBe(true);
+    const people = [DEMO_ADMIN, ...DEMO_EMPLOYERS, ...DEMO_JOBSEEKERS];
+    const currencies = new Set(Intl.supportedValuesOf('currency'));
+    for (const person of people) {
+      expect(usernameSchema.safeParse(person.username).success, person.username).toBe(true);
+      expect(person.email).toMatch(/^[a-z.]+@example\.com$/);
+      // Throws a RangeError for anything but an IANA zone name.
+      expect(() => new Intl.DateTimeFormat('en', { timeZone: person.timezone })).not.toThrow();
+      expect(person.timezone).toContain('/');
+      expect(currencies.has(person.currency), person.currency).toBe(true);
+      expect(person.country).toMatch(/^[A-Z]{2}$/);
+    }
+    const lower = (values: string[]) => new Set(values.map((v) => v.toLowerCase()));
+    expect(lower(people.map((p) => p.username)).size).toBe(people.length);
+    expect(lower(people.map((p) => p.email)).size).toBe(people.length);
+    expect(lower([...DEMO_CATEGORIES]).size).toBe(DEMO_CATEGORIES.length);
+    const urls = [
+      ...DEMO_EMPLOYERS.map((e) => e.referralLink),
+      ...DEMO_JOBSEEKERS.flatMap((j) => [j.portfolio, j.videoIntro]),
+    ];
+    for (const url of urls) expect(new URL(url).protocol, url).toBe('https:');
+  });
+
+  it('creates the categories, employers, jobseekers and the admin, e-mail verified', async () => {
+    expect(seed.created).toBe(true);
+    expect(seed.password).toBe(DEMO_PASSWORD);
+    expect(DEMO_CATEGORIES.length).toBeGreaterThanOrEqual(16);
+    expect(DEMO_EMPLOYERS.length).toBeGreaterThanOrEqual(6);
+    expect(DEMO_JOBSEEKERS.length).toBeGreaterThanOrEqual(12);
+
+    const c = await counts(t.database.db);
+    expect(c.categories).toBe(DEMO_CATEGORIES.length);
+    expect(c.byRole).toEqual({
+      admin: 1,
+      employer: DEMO_EMPLOYERS.length,
+      jobseeker: DEMO_JOBSEEKERS.length,
+    });
+    expect(c.userCategories).toBe(DEMO_JOBSEEKERS.reduce((sum, j) => sum + j.categories.length, 0));
+    expect(seed.logins).toHaveLength(c.users);
+
+    const rows = await t.database.db.select().from(users);
+    for (const row of rows) {
+      expect(row.emailVerifiedAt, row.email).toBeInstanceOf(Date);
+      expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(row.createdAt.getTime()).toBeLessThan(Date.now());
+    }
+    // Profile views vary, as on a marketplace that has been running for a while.
+    const views = new Set(rows.filter((r) => r.role === 'jobseeker').map((r) => r.profileViews));
+    expect(views.size).toBeGreaterThan(6);
+    const employer = rows.find((r) => r.email === DEMO_EMPLOYERS[0]?.email);
+    expect(employer).toMatchObject({
+      role: 'employer',
+      companyName: DEMO_EMPLOYERS[0]?.companyName,
+      referralLink: DEMO_EMPLOYERS[0]?.referralLink,
+      timezone: DEMO_EMPLOYERS[0]?.timezone,
+      currency: DEMO_EMPLOYERS[0]?.currency,
+    });
+  });
+
+  it('lets every demo account log in through POST /api/auth/login with the demo password', async () => {
+    for (const login of seed.logins) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: login.email, password: seed.password },
+      });
+      expect(response.statusCode, `${login.email}: ${response.body}`).toBe(200);
+      expect(decodeToken(response.json().accessToken)?.role).toBe(login.role);
+    }
+  });
+
+  it("shows a jobseeker's demo profile through GET /api/profile", async () => {
+    const jobseeker = DEMO_JOBSEEKERS[0];
+    if (!jobseeker) throw new Error('no demo jobseeker');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: jobseeker.email, password: DEMO_PASSWORD },
+    });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: authHeader(login.json().accessToken),
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({
+      username: jobseeker.username,
+      email: jobseeker.email,
+      role: 'jobseeker',
+      email_verified: true,
+      skills: jobseeker.skills,
+      experience: jobseeker.experience,
+      portfolio: jobseeker.portfolio,
+      video_intro: jobseeker.videoIntro,
+      timezone: jobseeker.timezone,
+      currency: jobseeker.currency,
+      profile_views: jobseeker.profileViews,
+    });
+    const names = profile.json<{ categories: { name: string }[] }>().categories.map((c) => c.name);
+    expect(names.sort()).toEqual([...jobseeker.categories].sort());
+  });
+
+  it('adds nothing when run a second time', async () => {
+    const before = await counts(t.database.db);
+    const again = await seedDemo(t.database.db);
+    expect(again.created).toBe(false);
+    expect(again.logins).toEqual(seed.logins);
+    expect(await counts(t.database.db)).toEqual(before);
+  });
+
+  it('reuses categories that exist already, whatever their case', async () => {
+    const database = await openTestDatabase();
+    try {
+      await database.db.insert(categories).values({ name: 'data entry' });
+      await seedDemo(database.db);
+      const rows = await database.db.select({ name: categories.name }).from(categories);
+      expect(rows).toHaveLength(DEMO_CATEGORIES.length);
+      expect(rows.map((r) => r.name)).toContain('data entry');
+      const [dataEntry] = await database.db
+        .select({ n: count() })
+        .from(userCategories)
+        .innerJoin(categories, eq(categories.id, userCategories.categoryId))
+        .where(eq(categories.name, 'data entry'));
+      expect(dataEntry?.n).toBe(
+        DEMO_JOBSEEKERS.filter((j) => j.categories.includes('Data Entry')).length,
+      );
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+type RunResult = { code: number | null; stdout: string; stderr: string };
+
+/** Environment variables the server reads: the children get only the ones a test sets. */
+const CONFIG_VARIABLES = [
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'PUBLIC_URL',
+  'JWT_SECRET',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'TRUST_PROXY',
+  'CORS_ORIGINS',
+  'LOG_LEVEL',
+];
+
+function runNode(args: string[], env: Record<string, string>): Promise<RunResult> {
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !CONFIG_VARIABLES.includes(key)),
+  );
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: ROOT,
+      env: { ...base, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const lines = (text: string) => text.split('\n').filter((line) => line.length > 0);
+
+describe('npm run admin:create', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tb-admin-create-'));
+  const adminCreate = (...args: string[]) =>
+    runNode(['scripts/admin-create.ts', ...args], { DATA_DIR: dataDir });
+  // The first run that opens it initialises a fresh PGlite directory there (about 6 s).
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('prints the usage on one line and exits 1 without --email or --password', {
+    timeout: 60_000,
+  }, async () => {
+    const [noEmail, noPassword] = await Promise.all([
+      adminCreate('--password', 'Lantern-Harbour-2026'),
+      adminCreate('--email', 'ops.lead@example.com'),
+    ]);
+    for (const [result, missing] of [
+      [noEmail, '--email'],
+      [noPassword, '--password'],
+    ] as const) {
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(lines(result.stderr)).toHaveLength(1);
+      expect(result.stderr).toContain(`Missing ${missing}.`);
+      expect(result.stderr).toContain('Usage: npm run admin:create -- --email');
+    }
+  });
+
+  it('refuses a weak password or an invalid e-mail with one line and exit 1', {
+    timeout: 60_000,
+  }, async () => {
+    const [common, short, badEmail] = await Promise.all([
+      adminCreate('--email', 'ops.lead@example.com', '--password', 'password1234'),
+      adminCreate('--email', 'ops.lead@example.com', '--password', 'Kt7-short'),
+      adminCreate('--email', 'not-an-address', '--password', 'Lantern-Harbour-2026'),
+    ]);
+    for (const result of [common, short, badEmail]) {
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(lines(result.stderr)).toHaveLength(1);
+    }
+    expect(common.stderr).toMatch(/^--password: This password is too common/);
+    expect(short.stderr).toMatch(/^--password: Password must be at least 12 characters/);
+    expect(badEmail.stderr).toMatch(/^--email: Please enter a valid e-mail address/);
+  });
+
+  it('creates an admin, then a second run sets a new password; a non-admin e-mail is refused', {
+    timeout: 60_000,
+  }, async () => {
+    const created = await adminCreate(
+      '--email',
+      '  Ops.Lead@Example.com ',
+      '--password',
+      'Lantern-Harbour-2026',
+      '--username',
+      'ops_lead',
+    );
+    expect(created, created.stderr).toMatchObject({ code: 0, stderr: '' });
+    expect(created.stdout).toBe('Created admin ops_lead <ops.lead@example.com>\n');
+
+    const updated = await adminCreate(
+      '--email',
+      'ops.lead@example.com',
+      '--password',
+      'Copper-Kettle-Morning-7',
+    );
+    expect(updated, updated.stderr).toMatchObject({ code: 0, stderr: '' });
+    expect(updated.stdout).toBe('Updated the password of admin ops_lead <ops.lead@example.com>\n');
+
+    // The children are done: open their database and log in as a browser would.
+    const t = await createTestApp({
+      database: await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }),
+    });
+    try {
+      const login = (password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'ops.lead@example.com', password },
+        });
+      const fresh = await login('Copper-Kettle-Morning-7');
+      expect(fresh.statusCode, fresh.body).toBe(200);
+      expect(decodeToken(fresh.json().accessToken)?.role).toBe('admin');
+      expect((await login('Lantern-Harbour-2026')).statusCode).toBe(401);
+      const admins = await t.database.db.select().from(users).where(eq(users.role, 'admin'));
+      expect(admins.map((a) => a.username)).toEqual(['ops_lead']);
+      await registerUser(t.app, 'jobseeker', { email: 'casey.jobs@example.com' });
+    } finally {
+      await t.close();
+    }
+
+    const refused = await adminCreate(
+      '--email',
+      'casey.jobs@example.com',
+      '--password',
+      'Lantern-Harbour-2026',
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(lines(refused.stderr)).toEqual([
+      'casey.jobs@example.com belongs to a jobseeker account, not an admin.',
+    ]);
+  });
+});
+
+describe('src/server/main.ts', () => {
+  it('exits 1 with exactly one line on stderr naming PORT when PORT is not a number', {
+    timeout: 60_000,
+  }, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tb-main-'));
+    try {
+      const result = await runNode(['src/server/main.ts'], { PORT: 'abc', DATA_DIR: dataDir });
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(lines(result.stderr)).toHaveLength(1);
+      expect(result.stderr).toMatch(/^Invalid configuration: PORT /);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

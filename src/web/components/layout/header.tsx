@@ -1,0 +1,254 @@
+import { clsx } from 'clsx';
+import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useSignOut, useViewer, type Viewer } from '../../lib/auth.ts';
+import { type NavEntry, navFor } from '../../lib/nav-policy.ts';
+import { Button, buttonStyles } from '../ui/button.tsx';
+import { Container } from '../ui/container.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
+import { BrandLink } from './brand-link.tsx';
+import { SearchBar } from './search-bar.tsx';
+
+const desktopLinkStyles = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+    isActive ? 'text-brand-700' : 'text-neutral-700 hover:text-neutral-950',
+  );
+
+function HowItWorksMenu({ entry }: { entry: Extract<NavEntry, { kind: 'menu' }> }) {
+  return (
+    // Not modal: a modal menu would inject a <style> tag for scroll locking, which the CSP blocks.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="group inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-neutral-700 hover:text-neutral-950 data-[state=open]:text-neutral-950">
+        {entry.label}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-data-[state=open]:rotate-180"
+        />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          className="z-50 min-w-52 animate-fade-in rounded-xl border border-neutral-200 bg-white p-1.5 shadow-lg"
+        >
+          {entry.items.map((item) => (
+            <DropdownMenu.Item key={item.to} asChild>
+              <Link
+                to={item.to}
+                className="block rounded-lg px-3 py-2 text-sm text-neutral-800 outline-none data-highlighted:bg-brand-50 data-highlighted:text-brand-800"
+              >
+                {item.label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function DesktopEntry({ entry }: { entry: NavEntry }) {
+  switch (entry.kind) {
+    case 'menu':
+      return <HowItWorksMenu entry={entry} />;
+    case 'action':
+      return (
+        <Link to={entry.to} className={buttonStyles({ variant: entry.variant, size: 'sm' })}>
+          {entry.label}
+        </Link>
+      );
+    case 'link':
+      return (
+        <NavLink to={entry.to} className={desktopLinkStyles}>
+          {entry.label}
+        </NavLink>
+      );
+  }
+}
+
+function Greeting({ viewer }: { viewer: Viewer }) {
+  if (viewer.displayName) {
+    return (
+      <span className="truncate text-sm font-medium text-neutral-900">
+        Hi, {viewer.displayName}
+      </span>
+    );
+  }
+  if (viewer.isProfileLoading) {
+    return (
+      <span aria-busy="true" className="inline-flex items-center">
+        <span className="sr-only">Loading your profile</span>
+        <Skeleton className="h-4 w-24" />
+      </span>
+    );
+  }
+  return null;
+}
+
+function LogoutButton({ fullWidth }: { fullWidth?: boolean }) {
+  const signOut = useSignOut();
+  const [isPending, setIsPending] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      fullWidth={fullWidth}
+      disabled={isPending}
+      onClick={() => {
+        setIsPending(true);
+        void signOut().finally(() => setIsPending(false));
+      }}
+    >
+      <LogOut aria-hidden="true" className="size-4" />
+      Logout
+    </Button>
+  );
+}
+
+function MobileMenu({ viewer, id, isOpen }: { viewer: Viewer; id: string; isOpen: boolean }) {
+  const entries = navFor(viewer.role);
+  const rowStyles = ({ isActive }: { isActive: boolean }) =>
+    clsx(
+      'block rounded-lg px-3 py-2.5 text-base font-medium',
+      isActive ? 'bg-brand-50 text-brand-800' : 'text-neutral-800 hover:bg-neutral-100',
+    );
+  const actions = entries.filter(
+    (e): e is Extract<NavEntry, { kind: 'action' }> => e.kind === 'action',
+  );
+  return (
+    <nav
+      id={id}
+      aria-label="Main"
+      hidden={!isOpen}
+      className="border-t border-neutral-200 lg:hidden"
+    >
+      <Container className="space-y-4 py-4">
+        {viewer.isAuthenticated ? (
+          <div className="px-3">
+            <Greeting viewer={viewer} />
+          </div>
+        ) : null}
+        <ul className="space-y-1">
+          {entries.map((entry) => {
+            if (entry.kind === 'menu') {
+              return (
+                <li key={entry.label}>
+                  <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-neutral-600 uppercase">
+                    {entry.label}
+                  </p>
+                  <ul className="space-y-1">
+                    {entry.items.map((item) => (
+                      <li key={item.to}>
+                        <NavLink to={item.to} className={rowStyles}>
+                          {item.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            }
+            if (entry.kind === 'link') {
+              return (
+                <li key={entry.to}>
+                  <NavLink to={entry.to} className={rowStyles}>
+                    {entry.label}
+                  </NavLink>
+                </li>
+              );
+            }
+            return null;
+          })}
+        </ul>
+        {actions.length > 0 ? (
+          <div className="grid grid-cols-2 gap-3">
+            {actions.map((entry) => (
+              <Link
+                key={entry.label}
+                to={entry.to}
+                className={buttonStyles({ variant: entry.variant, fullWidth: true })}
+              >
+                {entry.label}
+              </Link>
+            ))}
+          </div>
+        ) : null}
+        {viewer.isAuthenticated ? <LogoutButton fullWidth /> : null}
+      </Container>
+    </nav>
+  );
+}
+
+export function Header() {
+  const viewer = useViewer();
+  const entries = navFor(viewer.role);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // Opening a page closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => setIsMenuOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
+
+  return (
+    <header className="border-b border-neutral-200 bg-white">
+      <Container className="flex h-16 items-center gap-4">
+        <BrandLink />
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
+          <div className="flex flex-1 items-center gap-0.5">
+            {entries
+              .filter((e) => e.kind !== 'action')
+              .map((entry) => (
+                <DesktopEntry key={entry.label} entry={entry} />
+              ))}
+          </div>
+          <div className="flex items-center gap-2">
+            {entries
+              .filter((e) => e.kind === 'action')
+              .map((entry) => (
+                <DesktopEntry key={entry.label} entry={entry} />
+              ))}
+          </div>
+        </nav>
+        {viewer.isAuthenticated ? (
+          <div className="hidden min-w-0 items-center gap-3 lg:flex">
+            <Greeting viewer={viewer} />
+            <LogoutButton />
+          </div>
+        ) : null}
+        <button
+          ref={menuButtonRef}
+          type="button"
+          aria-expanded={isMenuOpen}
+          aria-controls={menuId}
+          onClick={() => setIsMenuOpen((open) => !open)}
+          className="ml-auto inline-flex size-10 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 lg:hidden"
+        >
+          <span className="sr-only">Main menu</span>
+          {isMenuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+        </button>
+      </Container>
+      <MobileMenu viewer={viewer} id={menuId} isOpen={isMenuOpen} />
+      <SearchBar />
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import { useLocation } from 'react-router';
+import { useViewer } from '../../lib/auth.ts';
+import { dismissSessionNotice, useSessionState } from '../../lib/session.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Container } from '../ui/container.tsx';
+import { TextLink } from '../ui/text-link.tsx';
+
+/**
+ * Session problems of spec section 8, shown on whatever page the person is on: an undecodable or
+ * expired token, a profile the server refused (401/404) or failed to send.
+ */
+export function SessionNotice() {
+  const { notice } = useSessionState();
+  const viewer = useViewer();
+  const { pathname } = useLocation();
+
+  if (notice) {
+    return (
+      <Container className="pt-4">
+        <Alert
+          onDismiss={dismissSessionNotice}
+          action={
+            pathname === '/login' ? null : (
+              <TextLink to="/login" onClick={dismissSessionNotice}>
+                Sign In
+              </TextLink>
+            )
+          }
+        >
+          {notice}
+        </Alert>
+      </Container>
+    );
+  }
+  if (viewer.profileError) {
+    return (
+      <Container className="pt-4">
+        <Alert
+          action={
+            <Button variant="secondary" size="sm" onClick={viewer.retryProfile}>
+              Try again
+            </Button>
+          }
+        >
+          {viewer.profileError}
+        </Alert>
+      </Container>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,52 @@
+import { clsx } from 'clsx';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+type AlertTone = 'error' | 'warning' | 'success' | 'info';
+
+const tones: Record<AlertTone, { box: string; icon: typeof Info }> = {
+  error: { box: 'border-danger-200 bg-danger-50 text-danger-800', icon: CircleAlert },
+  warning: { box: 'border-warning-200 bg-warning-50 text-warning-800', icon: TriangleAlert },
+  success: { box: 'border-success-200 bg-success-50 text-success-800', icon: CircleCheck },
+  info: { box: 'border-brand-200 bg-brand-50 text-brand-900', icon: Info },
+};
+
+type AlertProps = {
+  tone?: AlertTone;
+  children: ReactNode;
+  /** Extra content after the message, such as a link or a retry button. */
+  action?: ReactNode;
+  onDismiss?: () => void;
+  className?: string;
+};
+
+/** Errors are announced at once (role alert); other tones politely (role status). */
+export function Alert({ tone = 'error', children, action, onDismiss, className }: AlertProps) {
+  const Icon = tones[tone].icon;
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={clsx(
+        'flex items-start gap-3 rounded-lg border px-4 py-3 text-sm',
+        tones[tone].box,
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+        <p className="font-medium">{children}</p>
+        {action}
+      </div>
+      {onDismiss ? (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Dismiss"
+          className="-m-1 rounded-md p-1 opacity-80 hover:bg-black/5 hover:opacity-100"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

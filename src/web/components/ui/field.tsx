@@ -1,0 +1,42 @@
+import { type ReactNode, useId } from 'react';
+
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+};
+
+type FieldProps = {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  /** Renders the control with the ids that tie it to its label, hint and error. */
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+/** Label, control, hint and error message, wired together for assistive tech. */
+export function Field({ label, hint, error, children }: FieldProps) {
+  const id = useId();
+  // An error replaces the hint: the error messages already say what the rule is.
+  const hintId = hint && !error ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-neutral-800">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+      {hintId ? (
+        <p id={hintId} className="text-xs text-neutral-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { loginSchema, readFormBoolean } from '../../../../shared/schemas/auth.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { homePathFor, useSignIn } from '../../../lib/auth.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
+import { useLogin } from '../queries/use-login.ts';
+
+type LoginFormInput = z.input<typeof loginSchema>;
+type LoginFormOutput = z.output<typeof loginSchema>;
+
+export function LoginPage() {
+  useDocumentTitle('Sign In');
+  const navigate = useNavigate();
+  const login = useLogin();
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormInput, unknown, LoginFormOutput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { accessToken } = await login.mutateAsync({
+        email: values.email,
+        password: values.password,
+        rememberMe: readFormBoolean(values.rememberMe),
+      });
+      const claims = await signIn(accessToken);
+      await navigate(homePathFor(claims.role), { replace: true });
+    } catch (error) {
+      setFormError(errorMessage(error, MESSAGES.loginFailed));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Sign In"
+      subtitle="Welcome back. Sign in to manage your jobs, applications and messages."
+      footer={<TextLink to="/">Go to Home</TextLink>}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {formError ? <Alert>{formError}</Alert> : null}
+        <Field label="Email" error={errors.email?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+            />
+          )}
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('password')}
+              autoComplete="current-password"
+              toggleLabel="password"
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Checkbox label="Remember Me" {...register('rememberMe')} />
+          <p className="text-sm text-neutral-600">
+            Forgot your password? <TextLink to="/forgot-password">Reset</TextLink>
+          </p>
+        </div>
+        <SubmitButton isBusy={isSubmitting}>Sign In</SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-sm text-neutral-600">
+        New to TalentBridge? <TextLink to="/role-selection">Register</TextLink>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { isSelfServiceRole, type SelfServiceRole } from '../../../../shared/roles.ts';
+import { type RegisterFormInput, registerFormSchema } from '../../../../shared/schemas/auth.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { useSignIn } from '../../../lib/auth.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
+import { useRegister } from '../queries/use-register.ts';
+
+type RoleCopy = {
+  name: string;
+  subtitle: string;
+  switchQuestion: string;
+  switchLink: string;
+  other: SelfServiceRole;
+};
+
+const ROLE_COPY: Record<SelfServiceRole, RoleCopy> = {
+  employer: {
+    name: 'Employer',
+    subtitle: 'Create an employer account to post jobs and hire remote talent.',
+    switchQuestion: 'Looking for work instead?',
+    switchLink: 'Sign up as a jobseeker',
+    other: 'jobseeker',
+  },
+  jobseeker: {
+    name: 'Jobseeker',
+    subtitle: 'Create a jobseeker account to find remote work and build your profile.',
+    switchQuestion: 'Hiring instead?',
+    switchLink: 'Sign up as an employer',
+    other: 'employer',
+  },
+};
+
+const COUNTRY_BLOCKED_SERVER_MESSAGE = 'Registration is not allowed from your country';
+
+function registrationErrorMessage(error: unknown): string {
+  if (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    error.serverMessage?.startsWith(COUNTRY_BLOCKED_SERVER_MESSAGE)
+  ) {
+    return MESSAGES.registrationCountryBlocked;
+  }
+  return errorMessage(error, MESSAGES.registrationFailed);
+}
+
+function RegisterForm({ role }: { role: SelfServiceRole }) {
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormInput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '', role },
+  });
+
+  const onSubmit = handleSubmit(async ({ username, email, password }) => {
+    setFormError(null);
+    try {
+      const { accessToken } = await registration.mutateAsync({ username, email, password, role });
+      await signIn(accessToken);
+      await navigate('/', { replace: true });
+    } catch (error) {
+      setFormError(registrationErrorMessage(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {formError ? <Alert>{formError}</Alert> : null}
+      <Field
+        label="Username"
+        hint="3 to 30 characters: letters, digits, underscores, hyphens and dots."
+        error={errors.username?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...register('username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+      <Field
+        label="Password"
+        hint="At least 12 characters. A few unrelated words make a strong, memorable password."
+        error={errors.password?.message}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...register('password')}
+            autoComplete="new-password"
+            toggleLabel="password"
+          />
+        )}
+      </Field>
+      <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...register('confirmPassword')}
+            autoComplete="new-password"
+            toggleLabel="confirm password"
+          />
+        )}
+      </Field>
+      <SubmitButton isBusy={isSubmitting}>{`Sign Up as ${ROLE_COPY[role].name}`}</SubmitButton>
+    </form>
+  );
+}
+
+export function RegisterPage() {
+  const { role } = useParams();
+  const copy = isSelfServiceRole(role) ? ROLE_COPY[role] : null;
+  useDocumentTitle(copy ? `Sign Up as ${copy.name}` : 'Sign Up');
+  // The route loader already redirects; this guards against rendering with a bad parameter.
+  if (!isSelfServiceRole(role) || !copy) return <Navigate to="/role-selection" replace />;
+
+  return (
+    <AuthCard
+      title="Sign Up"
+      subtitle={copy.subtitle}
+      footer={
+        <div className="flex flex-col items-center gap-2">
+          <p>
+            {copy.switchQuestion}{' '}
+            <TextLink to={`/register/${copy.other}`}>{copy.switchLink}</TextLink>
+          </p>
+          <TextLink to="/">Go to Home</TextLink>
+        </div>
+      }
+    >
+      <RegisterForm key={role} role={role} />
+      <p className="mt-6 text-center text-sm text-neutral-600">
+        Already have an account? <TextLink to="/login">Sign In</TextLink>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  type AccessTokenReply,
+  accessTokenSchema,
+  type RegisterInput,
+} from '../../../../shared/schemas/auth.ts';
+import { api } from '../../../lib/api.ts';
+import { getBrowserFingerprint } from '../../../lib/fingerprint.ts';
+
+/** POST /api/auth/register, with the x-fingerprint header of spec section 7. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: async (body: RegisterInput): Promise<AccessTokenReply> =>
+      accessTokenSchema.parse(
+        await api.post<unknown>('/api/auth/register', body, {
+          headers: { 'x-fingerprint': getBrowserFingerprint() },
+        }),
+      ),
+  });
+}

@@ -1,0 +1,49 @@
+import { Container } from '../../../components/ui/container.tsx';
+
+/** Spec "Home (/)": a static list of 16 popular job categories. */
+const POPULAR_CATEGORIES = [
+  'Administrative Support',
+  'Customer Service',
+  'Data Entry',
+  'Email Management',
+  'Calendar Management',
+  'Social Media Management',
+  'Content Writing',
+  'Copywriting',
+  'Graphic Design',
+  'Video Editing',
+  'Web Development',
+  'Bookkeeping',
+  'E-commerce Support',
+  'Lead Generation',
+  'Project Management',
+  'Online Research',
+] as const;
+
+export function CategoriesSection() {
+  return (
+    <section
+      aria-labelledby="categories-heading"
+      className="border-y border-neutral-200 bg-white py-16 sm:py-20"
+    >
+      <Container>
+        <h2 id="categories-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Popular Job Categories
+        </h2>
+        <p className="mt-3 max-w-2xl text-base text-neutral-600">
+          The kinds of work businesses most often hire virtual assistants and freelancers for.
+        </p>
+        <ul className="mt-8 flex flex-wrap gap-2.5 sm:gap-3">
+          {POPULAR_CATEGORIES.map((name) => (
+            <li
+              key={name}
+              className="rounded-full border border-neutral-200 bg-neutral-50 px-4 py-2 text-sm font-medium text-neutral-800"
+            >
+              {name}
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { MESSAGES } from '../../shared/messages.ts';
+
+/**
+ * Date display of spec section 5: a missing value reads 'Not specified', an unparseable one
+ * 'Invalid date'; shown as MM/dd/yyyy, HH:mm or a long date and time, in the person's time zone
+ * when known (an IANA name such as 'Europe/Berlin'), else the browser's.
+ */
+export type DateInput = string | number | Date | null | undefined;
+
+const LOCALE = 'en-US';
+
+function parse(value: DateInput): Date | null | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function formatter(options: Intl.DateTimeFormatOptions, timeZone?: string | null) {
+  if (timeZone) {
+    try {
+      return new Intl.DateTimeFormat(LOCALE, { ...options, timeZone });
+    } catch {
+      // An unknown zone name falls back to the browser's zone rather than failing the page.
+    }
+  }
+  return new Intl.DateTimeFormat(LOCALE, options);
+}
+
+function format(value: DateInput, render: (date: Date) => string): string {
+  const date = parse(value);
+  if (date === undefined) return MESSAGES.notSpecified;
+  if (date === null) return MESSAGES.invalidDate;
+  return render(date);
+}
+
+function parts(date: Date, options: Intl.DateTimeFormatOptions, timeZone?: string | null) {
+  const map: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of formatter(options, timeZone).formatToParts(date)) map[part.type] = part.value;
+  return map;
+}
+
+/** 03/14/2026 */
+export function formatDate(value: DateInput, timeZone?: string | null): string {
+  return format(value, (date) => {
+    const p = parts(date, { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone);
+    return `${p.month}/${p.day}/${p.year}`;
+  });
+}
+
+/** 03/14/2026, 09:05 */
+export function formatDateTime(value: DateInput, timeZone?: string | null): string {
+  return format(value, (date) => {
+    const p = parts(
+      date,
+      {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      },
+      timeZone,
+    );
+    return `${p.month}/${p.day}/${p.year}, ${p.hour}:${p.minute}`;
+  });
+}
+
+/** March 14, 2026 at 9:05 AM */
+export function formatLongDateTime(value: DateInput, timeZone?: string | null): string {
+  return format(value, (date) =>
+    formatter({ dateStyle: 'long', timeStyle: 'short' }, timeZone).format(date),
+  );
+}

@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import { MESSAGES } from '../../shared/messages.ts';
+import { type Profile, profileSchema } from '../../shared/schemas/profile.ts';
+import { ApiError, api } from './api.ts';
+import { endSession } from './session.ts';
+
+/**
+ * GET /api/profile: the signed-in person's own profile. It lives in lib because the shell (the
+ * header greeting) and several features read it.
+ */
+export function profileQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['profile', userId],
+    queryFn: async ({ signal }): Promise<Profile> => {
+      let body: unknown;
+      try {
+        body = await api.get<unknown>('/api/profile', { signal });
+      } catch (error) {
+        // 401 means the server no longer honours the token (expired, revoked at logout, account
+        // blocked or deleted): keeping it would leave a signed-in look with nothing working.
+        if (error instanceof ApiError && error.status === 401) {
+          endSession(MESSAGES.profileUnauthorized);
+        }
+        throw error;
+      }
+      const parsed = profileSchema.safeParse(body);
+      if (!parsed.success) {
+        console.error('GET /api/profile answered an unexpected shape', parsed.error.issues);
+        throw new Error(MESSAGES.profileLoadFailed);
+      }
+      return parsed.data;
+    },
+    // A 4xx will not get better by asking again; network and server errors might.
+    retry: (failureCount, error) =>
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+/** The text spec section 8 gives for a failed profile load. */
+export function profileErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
+    return MESSAGES.profileUnauthorized;
+  }
+  return MESSAGES.profileLoadFailed;
+}

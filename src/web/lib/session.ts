@@ -1,0 +1,126 @@
+import { useSyncExternalStore } from 'react';
+import { TOKEN_STORAGE_KEY } from '../../shared/limits.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { decodeToken, isTokenExpired, type TokenClaims } from '../../shared/token.ts';
+
+/**
+ * The browser session: the access token kept in localStorage under 'token' (spec section 3) and
+ * its decoded claims. A small external store so that non-React code (the API client, route
+ * loaders) and components read the same state.
+ */
+export type Session = { token: string; claims: TokenClaims };
+
+export type SessionState = {
+  session: Session | null;
+  /** A message to show once, e.g. why the person was signed out. */
+  notice: string | null;
+};
+
+const listeners = new Set<() => void>();
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function storageGet(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null; // Storage disabled (privacy mode): behave as signed out.
+  }
+}
+
+function storageSet(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the session then lasts as long as the page.
+  }
+}
+
+/** Reads the stored token; an undecodable or expired one is removed with a notice (spec section 8). */
+function loadFromStorage(): SessionState {
+  const token = storageGet(TOKEN_STORAGE_KEY);
+  if (!token) return { session: null, notice: null };
+  const claims = decodeToken(token);
+  if (!claims) {
+    storageSet(TOKEN_STORAGE_KEY, null);
+    return { session: null, notice: MESSAGES.invalidToken };
+  }
+  if (isTokenExpired(claims)) {
+    storageSet(TOKEN_STORAGE_KEY, null);
+    return { session: null, notice: MESSAGES.sessionInvalid };
+  }
+  return { session: { token, claims }, notice: null };
+}
+
+let state: SessionState = loadFromStorage();
+scheduleExpiry();
+
+function setState(next: SessionState): void {
+  state = next;
+  scheduleExpiry();
+  for (const listener of listeners) listener();
+}
+
+/** Signs the person out in this tab when the token's exp passes while the page is open. */
+function scheduleExpiry(): void {
+  clearTimeout(expiryTimer);
+  const exp = state.session?.claims.exp;
+  if (exp === undefined) return;
+  // setTimeout overflows above 2^31-1 ms (about 24.8 days); a 30-day token re-arms on load.
+  const delay = Math.min(exp * 1000 - Date.now(), 2 ** 31 - 1);
+  expiryTimer = setTimeout(
+    () => {
+      if (state.session && isTokenExpired(state.session.claims))
+        endSession(MESSAGES.sessionInvalid);
+    },
+    Math.max(delay, 0),
+  );
+}
+
+/** Stores a token the server just issued. Throws when it cannot be decoded (spec section 8). */
+export function startSession(token: string): TokenClaims {
+  const claims = decodeToken(token);
+  if (!claims) {
+    endSession(MESSAGES.invalidToken);
+    throw new Error(MESSAGES.invalidToken);
+  }
+  storageSet(TOKEN_STORAGE_KEY, token);
+  setState({ session: { token, claims }, notice: null });
+  return claims;
+}
+
+/** Forgets the token; `notice` explains why when it was not the person's own choice. */
+export function endSession(notice: string | null = null): void {
+  storageSet(TOKEN_STORAGE_KEY, null);
+  setState({ session: null, notice });
+}
+
+export function dismissSessionNotice(): void {
+  if (state.notice !== null) setState({ ...state, notice: null });
+}
+
+export function readSession(): Session | null {
+  return state.session;
+}
+
+export function readToken(): string | null {
+  return state.session?.token ?? null;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+if (typeof window !== 'undefined') {
+  // Signing in or out in another tab applies here too.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return;
+    const next = loadFromStorage();
+    if (next.session?.token !== state.session?.token) setState(next);
+  });
+}
+
+export function useSessionState(): SessionState {
+  return useSyncExternalStore(subscribe, () => state);
+}
