@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../shared/messages.ts';
-import { buildApp } from './app.ts';
-import { createTestApp, openTestDatabase, TEST_JWT_SECRET, type TestApp } from './test/context.ts';
+import { createTestApp, type TestApp } from './test/context.ts';
 
 const webDir = mkdtempSync(path.join(tmpdir(), 'tb-web-'));
 mkdirSync(path.join(webDir, 'assets'));
@@ -37,18 +36,7 @@ describe('health', () => {
   });
 
   it('readiness answers 503 when the database is gone', async () => {
-    const database = await openTestDatabase();
-    const app = await buildApp({
-      logger: false,
-      database,
-      config: {
-        jwtSecret: TEST_JWT_SECRET,
-        trustProxy: false,
-        corsOrigins: [],
-        logLevel: 'silent',
-        publicUrl: 'http://localhost',
-      },
-    });
+    const { app, database } = await createTestApp({ ready: false });
     try {
       await database.close();
       const ready = await app.inject('/api/health/ready');
@@ -197,18 +185,7 @@ describe('OpenAPI', () => {
 
 describe('errors', () => {
   it('answers failures with { statusCode, error, message } and never leaks internals', async () => {
-    const database = await openTestDatabase();
-    const app = await buildApp({
-      logger: false,
-      database,
-      config: {
-        jwtSecret: TEST_JWT_SECRET,
-        trustProxy: false,
-        corsOrigins: [],
-        logLevel: 'silent',
-        publicUrl: 'http://localhost',
-      },
-    });
+    const { app, database } = await createTestApp({ ready: false });
     app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
       throw new Error('SELECT password_hash FROM users WHERE id = 1 failed');
     });
@@ -227,18 +204,7 @@ describe('errors', () => {
   });
 
   it('refuses to start with an API route that declares no access rule', async () => {
-    const database = await openTestDatabase();
-    const app = await buildApp({
-      logger: false,
-      database,
-      config: {
-        jwtSecret: TEST_JWT_SECRET,
-        trustProxy: false,
-        corsOrigins: [],
-        logLevel: 'silent',
-        publicUrl: 'http://localhost',
-      },
-    });
+    const { app, database } = await createTestApp({ ready: false });
     try {
       expect(() => app.get('/api/test/forgotten', async () => 'oops')).toThrow(
         /declares no access rule/,

@@ -54,10 +54,12 @@ export async function createTestApp(
   overrides: Partial<Omit<AppOptions, 'config' | 'database'>> & {
     config?: Partial<AppOptions['config']>;
     database?: DatabaseHandle;
+    /** false: leave the app open for more routes (a test's own); inject readies it. */
+    ready?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = overrides.database ?? (await openTestDatabase());
-  const { config: configOverrides, ...rest } = overrides;
+  const { config: configOverrides, ready = true, ...rest } = overrides;
   const app = await buildApp({
     logger: false,
     redisPrefix: `tb-test:${randomBytes(6).toString('hex')}:`,
@@ -75,7 +77,7 @@ export async function createTestApp(
       ...configOverrides,
     },
   });
-  await app.ready();
+  if (ready) await app.ready();
   return {
     app,
     database,
