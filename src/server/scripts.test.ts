@@ -275,7 +275,7 @@ describe('npm run admin:create', () => {
   });
 
   it('creates an admin, then a second run sets a new password; a non-admin e-mail is refused', {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     const created = await adminCreate(
       '--email',

@@ -449,14 +449,35 @@ describe('admins', () => {
     await login(t.app, admin.email, 'Another-Admin-Secret-77');
   });
 
-  it('the command refuses to turn a member into an admin, or to use a weak password', async () => {
+  it('are created with a verified e-mail address', async () => {
+    const admin = await createAdmin(t.app);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: authHeader(admin.token),
+    });
+    expect(profile.json().email_verified).toBe(true);
+  });
+
+  it("the command refuses a member's e-mail, a weak or short password, a bad e-mail or a taken username", async () => {
     const member = await createEmployer(t.app);
+    const upsert = t.app.services.auth.upsertAdmin;
+    await expect(upsert({ email: member.email, password: STRONG_PASSWORD })).rejects.toThrow(
+      /employer account, not an admin/,
+    );
+    await expect(upsert({ email: 'boss@example.com', password: 'qwerty123456' })).rejects.toThrow(
+      MESSAGES.passwordTooCommon,
+    );
+    await expect(upsert({ email: 'boss@example.com', password: 'Zq9-kW2-x' })).rejects.toThrow(
+      MESSAGES.passwordTooShort,
+    );
+    await expect(upsert({ email: 'boss@', password: STRONG_PASSWORD })).rejects.toThrow(
+      MESSAGES.emailInvalid,
+    );
     await expect(
-      t.app.services.auth.upsertAdmin({ email: member.email, password: STRONG_PASSWORD }),
-    ).rejects.toThrow(/employer account, not an admin/);
-    await expect(
-      t.app.services.auth.upsertAdmin({ email: 'boss@example.com', password: 'password' }),
-    ).rejects.toThrow();
+      upsert({ email: 'boss@example.com', password: STRONG_PASSWORD, username: member.username }),
+    ).rejects.toThrow(MESSAGES.usernameTaken);
+    expect(await t.app.services.auth.hasAccount('boss@example.com')).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { badRequest } from '../../errors.ts';
 
@@ -42,6 +43,10 @@ export function assertAcceptablePassword(
   password: string,
   identity: { username?: string; email?: string } = {},
 ): void {
+  // Repeats the shared length rule so that callers without a route schema (the admin command,
+  // ADMIN_PASSWORD) get it too.
+  if (password.length < PASSWORD_MIN_LENGTH) throw badRequest(MESSAGES.passwordTooShort);
+  if (password.length > PASSWORD_MAX_LENGTH) throw badRequest(MESSAGES.passwordTooLong);
   const lower = password.toLowerCase();
   const stripped = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
   const isRepeat = (value: string) => {

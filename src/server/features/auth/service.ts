@@ -2,10 +2,22 @@ import { eq, lt } from 'drizzle-orm';
 import { REMEMBER_ME_TTL_SECONDS, SESSION_TTL_SECONDS } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Role } from '../../../shared/roles.ts';
-import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth.ts';
+import {
+  emailSchema,
+  type LoginInput,
+  type RegisterInput,
+  usernameSchema,
+} from '../../../shared/schemas/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { revokedTokens } from '../../db/schema.ts';
-import { AppError, forbidden, tooManyRequests, unauthorized } from '../../errors.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  tooManyRequests,
+  unauthorized,
+} from '../../errors.ts';
 import type { Counters } from '../../infra/counters.ts';
 import type { ProfilesService, SessionUser } from '../profiles/service.ts';
 import {
@@ -137,33 +149,41 @@ export function createAuthService(deps: {
 
     /**
      * Creates an admin, or sets the password of an existing admin with that e-mail (the way to
-     * recover a lost admin password). Refuses to turn an existing non-admin into an admin.
+     * recover a lost admin password). Refuses to turn an existing non-admin into an admin. Admins
+     * are created e-mail-verified: whoever runs the command controls the address.
      */
     async upsertAdmin(input: { email: string; password: string; username?: string }) {
+      const email = emailSchema.safeParse(input.email);
+      if (!email.success) throw badRequest(MESSAGES.emailInvalid);
       assertAcceptablePassword(input.password);
-      const passwordHash = await hashPassword(input.password);
-      const existing = await profiles.findByEmail(input.email);
+      const existing = await profiles.findByEmail(email.data);
+      if (existing && existing.role !== 'admin') {
+        throw conflict(`${email.data} belongs to a ${existing.role} account, not an admin.`);
+      }
       if (existing) {
-        if (existing.role !== 'admin') {
-          throw new AppError(
-            409,
-            `${input.email} belongs to a ${existing.role} account, not an admin.`,
-          );
-        }
-        await profiles.setPassword(existing.id, passwordHash, true);
+        await profiles.setPassword(existing.id, await hashPassword(input.password), true);
         return { id: existing.id, username: existing.username, created: false };
       }
-      const base = (input.username ?? input.email.split('@')[0] ?? 'admin')
-        .replace(/[^A-Za-z0-9_.-]/g, '')
-        .slice(0, 24)
-        .padEnd(3, '_');
-      let username = base;
-      for (let n = 2; await profiles.isUsernameTaken(username); n++) username = `${base}${n}`;
+      let username: string;
+      if (input.username !== undefined) {
+        const parsed = usernameSchema.safeParse(input.username);
+        if (!parsed.success) throw badRequest(MESSAGES.usernameInvalid);
+        username = parsed.data;
+      } else {
+        // Derived from the address: "ops.lead@…" becomes "ops.lead", "ops.lead2" if taken.
+        const base = (email.data.split('@')[0] ?? 'admin')
+          .replace(/[^A-Za-z0-9_.-]/g, '')
+          .slice(0, 24)
+          .padEnd(3, '_');
+        username = base;
+        for (let n = 2; await profiles.isUsernameTaken(username); n++) username = `${base}${n}`;
+      }
       const user = await profiles.createUser({
         username,
-        email: input.email,
-        passwordHash,
+        email: email.data,
+        passwordHash: await hashPassword(input.password),
         role: 'admin',
+        emailVerifiedAt: new Date(),
       });
       return { id: user.id, username: user.username, created: true };
     },

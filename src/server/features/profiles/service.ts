@@ -21,6 +21,7 @@ export type NewUser = {
   role: Role;
   registrationIp?: string | null;
   registrationFingerprint?: string | null;
+  emailVerifiedAt?: Date | null;
 };
 
 function toProfile(user: UserRow, userCats: { id: number; name: string }[]): Profile {

@@ -1,24 +1,5 @@
+import { POPULAR_CATEGORIES } from '../../../../shared/categories.ts';
 import { Container } from '../../../components/ui/container.tsx';
-
-/** Spec "Home (/)": a static list of 16 popular job categories. */
-const POPULAR_CATEGORIES = [
-  'Administrative Support',
-  'Customer Service',
-  'Data Entry',
-  'Email Management',
-  'Calendar Management',
-  'Social Media Management',
-  'Content Writing',
-  'Copywriting',
-  'Graphic Design',
-  'Video Editing',
-  'Web Development',
-  'Bookkeeping',
-  'E-commerce Support',
-  'Lead Generation',
-  'Project Management',
-  'Online Research',
-] as const;
 
 export function CategoriesSection() {
   return (
