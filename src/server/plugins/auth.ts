@@ -15,9 +15,15 @@ import type { AuthService, Session } from '../features/auth/service.ts';
  */
 export type RouteAccess = 'public' | 'optional' | 'user' | Role | readonly Role[];
 
+export type ApiRoute = { method: string; url: string; access: RouteAccess };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every API route with its access rule, for the access-matrix test and the docs. */
+    apiRoutes: ApiRoute[];
   }
   interface FastifyRequest {
     session: Session | null;
@@ -38,6 +44,8 @@ export function requireSession(request: FastifyRequest): Session {
 
 export default fp(async function authPlugin(app: FastifyInstance, opts: { auth: AuthService }) {
   app.decorateRequest('session', null);
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
 
   async function checkAccess(request: FastifyRequest) {
     const access = request.routeOptions.config?.access;
@@ -64,6 +72,12 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { auth: 
     }
     // A route-level hook, appended after the rate limiter's, so refused callers are counted too;
     // onRequest runs before the body is read, so a refused caller never gets an upload parsed.
+    if (isApi && !isDocs && route.config?.access !== undefined) {
+      for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+        if (method !== 'HEAD')
+          apiRoutes.push({ method, url: route.url, access: route.config.access });
+      }
+    }
     if (route.config?.access !== undefined && route.config.access !== 'public') {
       const existing = route.onRequest ?? [];
       route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), checkAccess];
