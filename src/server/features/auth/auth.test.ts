@@ -35,7 +35,7 @@ function validRegistration(role = 'jobseeker') {
 
 describe('registration', () => {
   it.each(['employer', 'jobseeker'] as const)(
-    'creates a %s account and logs them in',
+    'creates an account with the %s role and logs the person in',
     async (role) => {
       const body = validRegistration(role);
       const response = await register(body, { 'x-fingerprint': 'fp-123' });
