@@ -96,6 +96,26 @@ const envSchema = z.object({
       return origins;
     })
     .default([]),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'must be an address like "TalentBridge <no-reply@example.com>"')
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
+  S3_ENDPOINT: urlWithProtocols('S3_ENDPOINT', ['http:', 'https:']).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false'),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -115,6 +135,17 @@ export type Config = {
   trustProxy: boolean | number | string[];
   corsOrigins: string[];
   logLevel: (typeof LOG_LEVELS)[number];
+  /** The From header of every mail. */
+  mailFrom: string;
+  /** Set when uploads go to an S3-compatible bucket instead of DATA_DIR/uploads. */
+  s3?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
 };
 
 export class ConfigError extends Error {
@@ -164,8 +195,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     );
   }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const hostForUrl = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${hostForUrl}:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -174,7 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://${hostForUrl}:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
@@ -183,5 +220,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
+    mailFrom: e.MAIL_FROM ?? `TalentBridge <no-reply@${new URL(publicUrl).hostname}>`,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
   };
 }
