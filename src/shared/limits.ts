@@ -15,3 +15,17 @@ export const REMEMBER_ME_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const TOKEN_STORAGE_KEY = 'token';
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 export const COOKIE_CONSENT_ACCEPTED = 'accepted';
+
+/** Profile fields (issue 3; our choice where the spec is silent, see docs/decisions/008). */
+export const SKILLS_MAX_COUNT = 50;
+export const SKILL_MAX_LENGTH = 50;
+export const CATEGORIES_MAX_COUNT = 20;
+export const EXPERIENCE_MAX_LENGTH = 5000;
+export const COMPANY_NAME_MAX_LENGTH = 200;
+export const COMPANY_INFO_MAX_LENGTH = 5000;
+export const URL_MAX_LENGTH = 2048;
+export const CATEGORY_NAME_MAX_LENGTH = 80;
+
+/** Uploads (spec sections 5 and 9). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;

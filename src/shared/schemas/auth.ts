@@ -71,3 +71,45 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const accessTokenSchema = z.object({ accessToken: z.string() });
 export type AccessTokenReply = z.infer<typeof accessTokenSchema>;
+
+/** POST /api/auth/reset-password-request and /forgot-password. */
+export const resetRequestSchema = z.object({
+  email: z
+    .string({ error: MESSAGES.forgotPasswordEmailMissing })
+    .trim()
+    .toLowerCase()
+    .min(1, MESSAGES.forgotPasswordEmailMissing)
+    .max(EMAIL_MAX_LENGTH, MESSAGES.emailInvalid)
+    .regex(z.regexes.email, MESSAGES.emailInvalid),
+});
+
+const tokenText = z
+  .string({ error: MESSAGES.resetTokenMissing })
+  .trim()
+  .min(1, MESSAGES.resetTokenMissing)
+  .max(200, MESSAGES.resetTokenMissing);
+
+/**
+ * POST /api/auth/reset-password: `newPassword`, or `password` as the spec's confirm page sends
+ * it (spec section 7).
+ */
+export const resetPasswordSchema = z
+  .object({
+    token: tokenText,
+    newPassword: newPasswordSchema.optional(),
+    password: newPasswordSchema.optional(),
+  })
+  .refine((v) => v.newPassword !== undefined || v.password !== undefined, {
+    message: MESSAGES.passwordRequired,
+    path: ['newPassword'],
+  });
+
+export const verifyEmailQuerySchema = z.object({
+  token: z
+    .string({ error: MESSAGES.verificationTokenMissing })
+    .trim()
+    .min(1, MESSAGES.verificationTokenMissing)
+    .max(200, MESSAGES.verificationTokenMissing),
+});
+
+export const messageReplySchema = z.object({ message: z.string() });

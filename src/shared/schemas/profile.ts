@@ -1,5 +1,17 @@
 import { z } from 'zod';
+import {
+  CATEGORIES_MAX_COUNT,
+  CATEGORY_NAME_MAX_LENGTH,
+  COMPANY_INFO_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  EXPERIENCE_MAX_LENGTH,
+  SKILL_MAX_LENGTH,
+  SKILLS_MAX_COUNT,
+  URL_MAX_LENGTH,
+} from '../limits.ts';
+import { MESSAGES } from '../messages.ts';
 import { ROLES } from '../roles.ts';
+import { emailSchema, usernameSchema } from './auth.ts';
 
 export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
 export type Category = z.infer<typeof categorySchema>;
@@ -33,3 +45,143 @@ export const profileSchema = z.object({
   video_intro: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** A skill list arrives as an array or as the comma-separated text the form shows. */
+export function parseSkills(value: string | string[]): string[] {
+  const items = Array.isArray(value) ? value : value.split(',');
+  const seen = new Set<string>();
+  const skills: string[] = [];
+  for (const raw of items) {
+    const skill = raw.trim().replace(/\s+/g, ' ');
+    const key = skill.toLowerCase();
+    if (skill && !seen.has(key)) {
+      seen.add(key);
+      skills.push(skill);
+    }
+  }
+  return skills;
+}
+
+export function isIanaTimezone(value: string): boolean {
+  if (!/^[A-Za-z0-9_+\-/]+$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+export function isIsoCurrency(value: string): boolean {
+  return CURRENCIES.has(value);
+}
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: MESSAGES.fieldTooLong })
+    .trim()
+    .max(max, MESSAGES.fieldTooLong)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+const optionalUrl = z
+  .string({ error: MESSAGES.urlInvalid })
+  .trim()
+  .max(URL_MAX_LENGTH, MESSAGES.urlInvalid)
+  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), MESSAGES.urlInvalid)
+  .refine((v) => {
+    if (v === '') return true;
+    try {
+      const u = new URL(v);
+      return u.protocol === 'http:' || u.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, MESSAGES.urlInvalid)
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
+/**
+ * PUT /api/profile (spec section 7): every field optional (omitted = unchanged), empty text or
+ * null clears an optional field. The server refuses fields of another role.
+ */
+export const profileUpdateSchema = z.object({
+  username: usernameSchema.optional(),
+  email: emailSchema.optional(),
+  timezone: z
+    .string({ error: MESSAGES.timezoneInvalid })
+    .trim()
+    .refine((v) => v === '' || isIanaTimezone(v), MESSAGES.timezoneInvalid)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
+  currency: z
+    .string({ error: MESSAGES.currencyInvalid })
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === '' || isIsoCurrency(v), MESSAGES.currencyInvalid)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
+  // Jobseekers.
+  skills: z
+    .union([z.string(), z.array(z.string({ error: MESSAGES.skillsTooMany }))], {
+      error: MESSAGES.skillsTooMany,
+    })
+    .transform(parseSkills)
+    .refine(
+      (list) => list.length <= SKILLS_MAX_COUNT && list.every((s) => s.length <= SKILL_MAX_LENGTH),
+      MESSAGES.skillsTooMany,
+    )
+    .optional(),
+  experience: optionalText(EXPERIENCE_MAX_LENGTH),
+  portfolio: optionalUrl,
+  video_intro: optionalUrl,
+  categoryIds: z
+    .array(z.coerce.number().int().positive(), { error: MESSAGES.categoriesUnknown })
+    .max(CATEGORIES_MAX_COUNT, MESSAGES.categoriesUnknown)
+    .optional(),
+  // Employers.
+  company_name: optionalText(COMPANY_NAME_MAX_LENGTH),
+  company_info: optionalText(COMPANY_INFO_MAX_LENGTH),
+  referral_link: optionalUrl,
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+export const JOBSEEKER_ONLY_FIELDS = [
+  'skills',
+  'experience',
+  'portfolio',
+  'video_intro',
+  'categoryIds',
+] as const;
+export const EMPLOYER_ONLY_FIELDS = ['company_name', 'company_info', 'referral_link'] as const;
+
+/** GET /api/users/:id: what anyone may see; e-mail only for logged-in viewers. */
+export const publicProfileSchema = profileSchema
+  .omit({ identity_document: true, is_blocked: true, email_verified: true, email: true })
+  .extend({ email: z.string().nullable() });
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const categoryCreateSchema = z.object({
+  name: z
+    .string({ error: MESSAGES.categoryNameEmpty })
+    .trim()
+    .min(1, MESSAGES.categoryNameEmpty)
+    .max(CATEGORY_NAME_MAX_LENGTH, MESSAGES.categoryNameTooLong),
+});
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  comment: z.string(),
+  reviewer: z.object({ username: z.string() }).nullable(),
+  created_at: z.string(),
+  job_application_id: z.number().int().nullable(),
+  job_application: z.object({ id: z.number().int() }).nullable(),
+});
+export type Review = z.infer<typeof reviewSchema>;
