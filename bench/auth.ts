@@ -78,6 +78,8 @@ const app = await buildApp({
   authLimits: { failedLoginsPerIp: 1_000_000, registrationsPerIp: 1_000_000 },
   config: {
     jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
+    dataDir,
+    mailFrom: 'TalentBridge <no-reply@localhost>',
     trustProxy: false,
     corsOrigins: [],
     logLevel: 'silent',

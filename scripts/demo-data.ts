@@ -7,7 +7,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client.ts';
 import { categories, userCategories, users } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/features/auth/passwords.ts';
+import { createCategoriesService } from '../src/server/features/categories/service.ts';
 import { createProfilesService } from '../src/server/features/profiles/service.ts';
+import type { Storage } from '../src/server/infra/storage.ts';
 import { POPULAR_CATEGORIES } from '../src/shared/categories.ts';
 import type { Role } from '../src/shared/roles.ts';
 
@@ -409,7 +411,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * admin exists already it adds nothing. Categories that exist already (by name, any case) are
  * reused rather than duplicated.
  */
-export async function seedDemo(db: Database): Promise<DemoSeedResult> {
+export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeedResult> {
   const result = { password: DEMO_PASSWORD, logins: demoLogins() };
   const existing = await db
     .select({ id: users.id })
@@ -423,7 +425,12 @@ export async function seedDemo(db: Database): Promise<DemoSeedResult> {
   const now = Date.now();
 
   await db.transaction(async (tx) => {
-    const profiles = createProfilesService(tx);
+    const txDb = tx as unknown as Database;
+    const profiles = createProfilesService({
+      db: txDb,
+      categories: createCategoriesService(txDb),
+      storage,
+    });
 
     await tx
       .insert(categories)

@@ -3,6 +3,7 @@
  * adds nothing), then starts the server exactly as `npm start` does and prints the demo logins.
  */
 import { loadConfig } from '../src/server/config.ts';
+import { createStorage } from '../src/server/infra/storage.ts';
 import { failStart, openConfiguredDatabase, startServer } from '../src/server/server.ts';
 import { type DemoSeedResult, seedDemo } from './demo-data.ts';
 
@@ -28,7 +29,7 @@ try {
   const database = await openConfiguredDatabase(config);
   let seed: DemoSeedResult;
   try {
-    seed = await seedDemo(database.db);
+    seed = await seedDemo(database.db, createStorage({ dataDir: config.dataDir, s3: config.s3 }));
   } catch (error) {
     throw new Error(
       `could not load the demo data: ${error instanceof Error ? error.message : String(error)}`,

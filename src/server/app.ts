@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createAccountEmails } from './features/auth/account-emails.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import {
   type AuthLimits,
@@ -13,10 +19,17 @@ import {
   DEFAULT_AUTH_LIMITS,
 } from './features/auth/service.ts';
 import { createTokenSigner } from './features/auth/tokens.ts';
+import { categoryRoutes } from './features/categories/routes.ts';
+import { createCategoriesService } from './features/categories/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import { profileRoutes } from './features/profiles/routes.ts';
+import { avatarRoutes, profileRoutes } from './features/profiles/routes.ts';
 import { createProfilesService } from './features/profiles/service.ts';
+import { reviewRoutes } from './features/reviews/routes.ts';
+import { createReviewsService } from './features/reviews/service.ts';
+import { createBackgroundTasks } from './infra/background.ts';
 import { createMemoryCounters, createRedisCounters } from './infra/counters.ts';
+import { createMailer } from './infra/mail.ts';
+import { createStorage } from './infra/storage.ts';
 import authPlugin from './plugins/auth.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -27,7 +40,16 @@ import webPlugin from './plugins/web.ts';
 export type AppOptions = {
   config: Pick<
     Config,
-    'jwtSecret' | 'trustProxy' | 'corsOrigins' | 'logLevel' | 'publicUrl' | 'redisUrl'
+    | 'jwtSecret'
+    | 'trustProxy'
+    | 'corsOrigins'
+    | 'logLevel'
+    | 'publicUrl'
+    | 'redisUrl'
+    | 'dataDir'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 's3'
   >;
   database: DatabaseHandle;
   /** Prefix for every Redis key, so that test files (or tenants) sharing one Redis don't mix. */
@@ -47,17 +69,37 @@ declare module 'fastify' {
   }
 }
 
-function createServices(options: AppOptions, redis: Redis | undefined, redisPrefix: string) {
+function createServices(
+  options: AppOptions,
+  infra: { redis: Redis | undefined; redisPrefix: string; log: FastifyBaseLogger },
+) {
   const { db } = options.database;
-  const profiles = createProfilesService(db);
+  const { config } = options;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+    log: infra.log,
+  });
+  const storage = createStorage({ dataDir: config.dataDir, s3: config.s3 });
+  const background = createBackgroundTasks(infra.log);
+  const categories = createCategoriesService(db);
+  const reviews = createReviewsService(db);
+  const profiles = createProfilesService({ db, categories, storage });
+  const accountEmails = createAccountEmails({ db, mailer, publicUrl: config.publicUrl });
   const auth = createAuthService({
     db,
     profiles,
-    signer: createTokenSigner(options.config.jwtSecret),
-    counters: redis ? createRedisCounters(redis, redisPrefix) : createMemoryCounters(),
+    signer: createTokenSigner(config.jwtSecret),
+    counters: infra.redis
+      ? createRedisCounters(infra.redis, infra.redisPrefix)
+      : createMemoryCounters(),
     limits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
+    accountEmails,
+    background,
+    log: infra.log,
   });
-  return { profiles, auth };
+  return { mailer, storage, background, categories, reviews, profiles, accountEmails, auth };
 }
 
 /** Builds the whole app without listening: main.ts listens, tests use app.inject. */
@@ -93,8 +135,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   redis?.on('error', (error) => app.log.error({ err: error }, 'redis error'));
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
 
-  const services = createServices(options, redis, redisPrefix);
+  const services = createServices(options, { redis, redisPrefix, log: app.log });
   app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    await services.background.settled();
+    await services.mailer.close();
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
@@ -114,10 +160,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database: options.database });
       await api.register(authRoutes, { auth: services.auth });
-      await api.register(profileRoutes, { profiles: services.profiles });
+      await api.register(profileRoutes, {
+        profiles: services.profiles,
+        accountEmails: services.accountEmails,
+        log: app.log,
+      });
+      await api.register(categoryRoutes, { categories: services.categories });
+      await api.register(reviewRoutes, { reviews: services.reviews });
     },
     { prefix: '/api' },
   );
+  await app.register(avatarRoutes, { storage: services.storage });
 
   await app.register(webPlugin, { distDir: options.webDistDir });
   await app.register(realtimePlugin, {

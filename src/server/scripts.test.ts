@@ -45,7 +45,7 @@ describe('demo data (npm run demo)', () => {
   let seed: DemoSeedResult;
   beforeAll(async () => {
     t = await createTestApp();
-    seed = await seedDemo(t.database.db);
+    seed = await seedDemo(t.database.db, t.app.services.storage);
   });
   afterAll(async () => {
     await t?.close();
@@ -157,7 +157,7 @@ describe('demo data (npm run demo)', () => {
 
   it('adds nothing when run a second time', async () => {
     const before = await counts(t.database.db);
-    const again = await seedDemo(t.database.db);
+    const again = await seedDemo(t.database.db, t.app.services.storage);
     expect(again.created).toBe(false);
     expect(again.logins).toEqual(seed.logins);
     expect(await counts(t.database.db)).toEqual(before);
@@ -167,7 +167,7 @@ describe('demo data (npm run demo)', () => {
     const database = await openTestDatabase();
     try {
       await database.db.insert(categories).values({ name: 'data entry' });
-      await seedDemo(database.db);
+      await seedDemo(database.db, t.app.services.storage);
       const rows = await database.db.select({ name: categories.name }).from(categories);
       expect(rows).toHaveLength(DEMO_CATEGORIES.length);
       expect(rows.map((r) => r.name)).toContain('data entry');

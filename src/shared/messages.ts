@@ -92,4 +92,7 @@ export const MESSAGES = {
   passwordResetDone: 'Your password has been reset. You can now log in with the new password.',
   accountDeleted: 'Your account and its data have been deleted.',
   identityDocumentNotFound: 'Document not found.',
+  viewsForJobseekersOnly: 'Only jobseeker profiles count views.',
+  tooManyVerificationMails:
+    'We already sent several verification e-mails this hour. Please check your inbox and spam folder.',
 } as const;

@@ -106,3 +106,67 @@ export const revokedTokens = pgTable(
   },
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Single-use links sent by e-mail (decisions.md): only a SHA-256 of the token is stored, so a
+ * database leak cannot be turned into working links.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.userId, t.purpose),
+    check('auth_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+  ],
+);
+
+/**
+ * The last counted view of a profile per viewer (a user, or an IP for visitors): a view counts
+ * once per viewer per profile per hour (decisions.md).
+ */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.viewerKey] })],
+);
+
+/**
+ * Reviews between the parties of an accepted application (spec section 3). The applications
+ * issue links job_application_id to its table; until then reviews can only be read.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    jobApplicationId: integer('job_application_id'),
+    // Reviews outlive their author (decisions.md): the reviewer becomes "Anonymous".
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    revieweeId: integer('reviewee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('reviews_reviewee_idx').on(t.revieweeId, t.createdAt),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);

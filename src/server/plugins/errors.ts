@@ -17,11 +17,9 @@ function describeValidation(error: FastifyError): string {
     return 'The request body must be an object with the fields this call needs.';
   }
   const message = first.message ?? 'is invalid';
-  const where =
-    error.validationContext === 'body' || !error.validationContext
-      ? ''
-      : `${error.validationContext} `;
-  return field ? `${where}${field}: ${message}` : `${where}${message}`.trim();
+  // A path parameter is one value: its message says it all ("Invalid user ID.").
+  if (error.validationContext === 'params') return message;
+  return field ? `${field}: ${message}` : message;
 }
 
 export function sendError(

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
@@ -43,6 +45,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** DATA_DIR of this app: uploads and the mail outbox live under it. */
+  dataDir: string;
   close(): Promise<void>;
 };
 
@@ -60,6 +64,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = overrides.database ?? (await openTestDatabase());
   const { config: configOverrides, ready = true, ...rest } = overrides;
+  const dataDir = configOverrides?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tb-test-data-'));
   const app = await buildApp({
     logger: false,
     redisPrefix: `tb-test:${randomBytes(6).toString('hex')}:`,
@@ -69,6 +74,8 @@ export async function createTestApp(
     database,
     config: {
       jwtSecret: TEST_JWT_SECRET,
+      dataDir,
+      mailFrom: 'TalentBridge <no-reply@localhost>',
       trustProxy: false,
       corsOrigins: [],
       logLevel: 'silent',
@@ -81,6 +88,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    dataDir,
     async close() {
       await app.close();
       await database.close();

@@ -4,8 +4,12 @@ import { z } from 'zod';
 import {
   accessTokenSchema,
   loginSchema,
+  messageReplySchema,
   readFormBoolean,
   registerSchema,
+  resetPasswordSchema,
+  resetRequestSchema,
+  verifyEmailQuerySchema,
 } from '../../../shared/schemas/auth.ts';
 import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
@@ -104,6 +108,75 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     async (request, reply) => {
       await auth.logout(requireSession(request).claims);
       return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    '/auth/verify-email',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an e-mail address with the link from the verification mail',
+        querystring: verifyEmailQuerySchema,
+        response: { 200: messageReplySchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({ message: await auth.verifyEmail(request.query.token) }),
+  );
+
+  r.post(
+    '/auth/resend-verification',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new verification link to the caller',
+        security: [{ bearerAuth: [] }],
+        response: { 202: messageReplySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send({ message: await auth.resendVerification(requireSession(request).user.id) }),
+  );
+
+  // Two paths, one behaviour: the spec's reset page and forgot-password page each call one.
+  for (const url of ['/auth/reset-password-request', '/auth/forgot-password']) {
+    r.post(
+      url,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Send a password reset link (same answer whether or not the account exists)',
+          body: resetRequestSchema,
+          response: { 200: messageReplySchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request) => ({
+        message: await auth.requestPasswordReset(request.body.email, clientMeta(request)),
+      }),
+    );
+  }
+
+  r.post(
+    '/auth/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with the link from the reset mail',
+        description:
+          'Accepts the new password as `newPassword`, or as `password` (what the confirm page sends). Ends every existing session of the account.',
+        body: resetPasswordSchema,
+        response: { 200: messageReplySchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { token, newPassword, password } = request.body;
+      return { message: await auth.resetPassword(token, (newPassword ?? password) as string) };
     },
   );
 }

@@ -18,8 +18,10 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../errors.ts';
+import type { BackgroundTasks } from '../../infra/background.ts';
 import type { Counters } from '../../infra/counters.ts';
 import type { ProfilesService, SessionUser } from '../profiles/service.ts';
+import type { AccountEmails } from './account-emails.ts';
 import {
   assertAcceptablePassword,
   getDecoyHash,
@@ -35,6 +37,9 @@ export type AuthLimits = {
   failedLoginWindowSeconds: number;
   registrationsPerIp: number;
   registrationWindowSeconds: number;
+  verificationMailsPerHour: number;
+  resetMailsPerEmail: number;
+  resetRequestsPerIp: number;
 };
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
@@ -43,6 +48,9 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   failedLoginWindowSeconds: 15 * 60,
   registrationsPerIp: 20,
   registrationWindowSeconds: 60 * 60,
+  verificationMailsPerHour: 5,
+  resetMailsPerEmail: 3,
+  resetRequestsPerIp: 20,
 };
 
 export type ClientMeta = { ip: string; fingerprint: string | null };
@@ -55,8 +63,11 @@ export function createAuthService(deps: {
   signer: TokenSigner;
   counters: Counters;
   limits: AuthLimits;
+  accountEmails: AccountEmails;
+  background: BackgroundTasks;
+  log: { error(obj: object, msg: string): void };
 }) {
-  const { db, profiles, signer, counters, limits } = deps;
+  const { db, profiles, signer, counters, limits, accountEmails, background, log } = deps;
 
   async function issueToken(userId: number, role: Role, rememberMe: boolean) {
     const ttlSeconds = rememberMe ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS;
@@ -82,6 +93,13 @@ export function createAuthService(deps: {
         registrationIp: meta.ip,
         registrationFingerprint: meta.fingerprint,
       });
+      // The account exists whatever happens to the mail; a failure is logged and the person can
+      // ask for a new link from the banner.
+      await accountEmails
+        .sendVerification(user)
+        .catch((error: unknown) =>
+          log.error({ err: error, userId: user.id }, 'verification mail failed'),
+        );
       return issueToken(user.id, user.role, false);
     },
 
@@ -186,6 +204,74 @@ export function createAuthService(deps: {
         emailVerifiedAt: new Date(),
       });
       return { id: user.id, username: user.username, created: true };
+    },
+
+    /** GET /auth/verify-email: consumes the link and marks the address verified. */
+    async verifyEmail(token: string): Promise<string> {
+      const result = await accountEmails.consume(token, 'verify_email');
+      if (result.status === 'invalid') throw badRequest(MESSAGES.verificationTokenMissing);
+      if (result.status === 'expired') throw badRequest(MESSAGES.verificationExpired);
+      if (result.status === 'used') {
+        const user = await profiles.findById(result.userId);
+        if (user?.emailVerifiedAt) return MESSAGES.alreadyVerified;
+        throw badRequest(MESSAGES.verificationTokenMissing);
+      }
+      await profiles.markEmailVerified(result.userId);
+      return MESSAGES.emailVerified;
+    },
+
+    /** POST /auth/resend-verification for the logged-in user. */
+    async resendVerification(userId: number): Promise<string> {
+      const user = await profiles.findById(userId);
+      if (!user) throw unauthorized(MESSAGES.sessionInvalid);
+      if (user.emailVerifiedAt) throw conflict(MESSAGES.alreadyVerified);
+      const attempt = await counters.increment(`verify-resend:user:${userId}`, 60 * 60);
+      if (attempt.count > limits.verificationMailsPerHour) {
+        throw tooManyRequests(MESSAGES.tooManyVerificationMails, attempt.resetInSeconds);
+      }
+      await accountEmails.sendVerification(user);
+      return MESSAGES.verificationSent;
+    },
+
+    /**
+     * POST /auth/reset-password-request and /auth/forgot-password. The answer is the same for
+     * every address and comes before any mail is sent, so neither its words nor its timing tell
+     * whether an account exists. Over the per-address or per-IP limit, nothing more is sent.
+     */
+    async requestPasswordReset(email: string, meta: ClientMeta): Promise<string> {
+      const [byEmail, byIp] = await Promise.all([
+        counters.increment(`reset:email:${email}`, 60 * 60),
+        counters.increment(`reset:ip:${meta.ip}`, 60 * 60),
+      ]);
+      if (byEmail.count <= limits.resetMailsPerEmail && byIp.count <= limits.resetRequestsPerIp) {
+        background.run('password reset mail', async () => {
+          const user = await profiles.findByEmail(email);
+          if (user && !user.isBlocked) await accountEmails.sendPasswordReset(user);
+        });
+      }
+      return MESSAGES.resetRequestSent;
+    },
+
+    /** POST /auth/reset-password: sets the new password and ends every existing session. */
+    async resetPassword(token: string, newPassword: string): Promise<string> {
+      const result = await accountEmails.consume(token, 'reset_password');
+      if (result.status === 'invalid' || result.status === 'used') {
+        throw badRequest(MESSAGES.resetTokenMissing);
+      }
+      if (result.status === 'expired') throw badRequest(MESSAGES.resetExpired);
+      const user = await profiles.findById(result.userId);
+      if (!user) throw badRequest(MESSAGES.resetTokenMissing);
+      try {
+        assertAcceptablePassword(newPassword, user);
+      } catch (error) {
+        // The link was spent on a refused password: give it back so the person can try again.
+        await accountEmails.release(token);
+        throw error;
+      }
+      await profiles.setPassword(user.id, await hashPassword(newPassword), true);
+      // Following the link proved control of the address.
+      if (!user.emailVerifiedAt) await profiles.markEmailVerified(user.id);
+      return MESSAGES.passwordResetDone;
     },
 
     async hasAccount(email: string): Promise<boolean> {

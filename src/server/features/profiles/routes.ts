@@ -1,12 +1,43 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
-import { profileSchema } from '../../../shared/schemas/profile.ts';
+import {
+  profileSchema,
+  profileUpdateSchema,
+  publicProfileSchema,
+} from '../../../shared/schemas/profile.ts';
+import type { Storage } from '../../infra/storage.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import type { AccountEmails } from '../auth/account-emails.ts';
+import { userIdParams } from './params.ts';
 import type { ProfilesService } from './service.ts';
+import { readUpload, type UploadKind } from './uploads.ts';
 
-export async function profileRoutes(app: FastifyInstance, opts: { profiles: ProfilesService }) {
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  413: apiErrorSchema,
+};
+
+/** A stored file's name: 32 hex characters and a known extension, nothing else. */
+const fileNameParams = z.object({
+  name: z.string().regex(/^[a-f0-9]{32}\.(png|jpg|pdf)$/, 'File not found.'),
+});
+
+export async function profileRoutes(
+  app: FastifyInstance,
+  opts: {
+    profiles: ProfilesService;
+    accountEmails: AccountEmails;
+    log: { error(obj: object, msg: string): void };
+  },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { profiles } = opts;
 
   r.get(
     '/profile',
@@ -16,14 +47,174 @@ export async function profileRoutes(app: FastifyInstance, opts: { profiles: Prof
         tags: ['profile'],
         summary: "The caller's own profile",
         security: [{ bearerAuth: [] }],
-        response: {
-          200: profileSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: { 200: profileSchema, ...errors },
       },
     },
-    async (request) => opts.profiles.getProfile(requireSession(request).user.id),
+    async (request) => profiles.getProfile(requireSession(request).user.id),
+  );
+
+  r.put(
+    '/profile',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['profile'],
+        summary: "Update the caller's profile",
+        description:
+          'Jobseekers: username, email, timezone, currency, skills, experience, portfolio, video_intro, categoryIds. Employers: username, email, timezone, currency, company_name, company_info, referral_link. Admins: username, email, timezone, currency. Omitted fields stay as they are; empty text clears. A new e-mail must be verified again.',
+        security: [{ bearerAuth: [] }],
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { profile, emailChanged } = await profiles.updateProfile(
+        requireSession(request).user.id,
+        request.body,
+      );
+      if (emailChanged) {
+        await opts.accountEmails
+          .sendVerification(profile)
+          .catch((error: unknown) =>
+            opts.log.error({ err: error, userId: profile.id }, 'verification mail failed'),
+          );
+      }
+      return profile;
+    },
+  );
+
+  r.delete(
+    '/profile',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['profile'],
+        summary: "Delete the caller's account and everything that belongs to it",
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await profiles.deleteAccount(requireSession(request).user.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  const uploadRoute = (url: string, kind: UploadKind, summary: string) =>
+    r.post(
+      url,
+      {
+        config: { access: ['jobseeker', 'employer'] },
+        schema: {
+          tags: ['profile'],
+          summary,
+          consumes: ['multipart/form-data'],
+          security: [{ bearerAuth: [] }],
+          response: { 200: profileSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const upload = await readUpload(request, kind);
+        return profiles.replaceFile(requireSession(request).user.id, kind, upload);
+      },
+    );
+  uploadRoute(
+    '/profile/upload-avatar',
+    'avatar',
+    'Upload an avatar (multipart field "avatar"; JPEG or PNG up to 5 MB)',
+  );
+  uploadRoute(
+    '/profile/upload-identity',
+    'document',
+    'Upload an identity document (multipart field "document"; JPEG, PNG or PDF up to 10 MB)',
+  );
+
+  r.post(
+    '/profile/:id/increment-view',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['profile'],
+        summary: "Count a view of a jobseeker's profile (once per viewer per hour)",
+        params: userIdParams,
+        response: { 200: z.object({ profile_views: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => ({
+      profile_views: await profiles.recordView(request.params.id, {
+        userId: request.session?.user.id,
+        ip: request.ip,
+      }),
+    }),
+  );
+
+  r.get(
+    '/users/:id',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['profile'],
+        summary: "A member's public profile (the e-mail only for logged-in viewers)",
+        params: userIdParams,
+        response: { 200: publicProfileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = request.session
+        ? { id: request.session.user.id, role: request.session.user.role }
+        : null;
+      return profiles.getPublicProfile(request.params.id, viewer);
+    },
+  );
+
+  r.get(
+    '/files/identity/:name',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['profile'],
+        summary: 'An identity document, for its owner and admins only',
+        security: [{ bearerAuth: [] }],
+        params: fileNameParams,
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireSession(request);
+      const file = await profiles.openIdentityDocument(request.params.name, user);
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `inline; filename="identity-document.${request.params.name.split('.')[1]}"`,
+        )
+        .send(file.body);
+    },
+  );
+}
+
+/** Avatars are public files with random names: served outside /api, cached for good. */
+export async function avatarRoutes(app: FastifyInstance, opts: { storage: Storage }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/uploads/avatars/:name',
+    {
+      schema: { hide: true, params: fileNameParams },
+    },
+    async (request, reply) => {
+      const file = await opts.storage.get(`avatars/${request.params.name}`);
+      if (!file || file.contentType === 'application/pdf') {
+        return reply
+          .code(404)
+          .send({ statusCode: 404, error: 'Not Found', message: 'File not found.' });
+      }
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-disposition', 'inline')
+        .send(file.body);
+    },
   );
 }

@@ -1,10 +1,20 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Role } from '../../../shared/roles.ts';
-import type { Profile } from '../../../shared/schemas/profile.ts';
+import {
+  EMPLOYER_ONLY_FIELDS,
+  JOBSEEKER_ONLY_FIELDS,
+  type Profile,
+  type ProfileUpdate,
+  type PublicProfile,
+} from '../../../shared/schemas/profile.ts';
 import { type Database, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/client.ts';
-import { categories, userCategories, users } from '../../db/schema.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { profileViews, userCategories, users } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { Storage } from '../../infra/storage.ts';
+import type { CategoriesService } from '../categories/service.ts';
+import type { Upload, UploadKind } from './uploads.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -53,7 +63,12 @@ function toProfile(user: UserRow, userCats: { id: number; name: string }[]): Pro
   };
 }
 
-export function createProfilesService(db: Database) {
+export function createProfilesService(deps: {
+  db: Database;
+  categories: CategoriesService;
+  storage: Storage;
+}) {
+  const { db, categories: categoriesService, storage } = deps;
   async function emailOrUsernameTaken(email: string, username: string) {
     const rows = await db
       .select({ email: users.email, username: users.username })
@@ -65,7 +80,7 @@ export function createProfilesService(db: Database) {
     return null;
   }
 
-  return {
+  const service = {
     /** Creates an account; a taken e-mail or username answers 409, even when two race. */
     async createUser(input: NewUser): Promise<UserRow> {
       const taken = await emailOrUsernameTaken(input.email, input.username);
@@ -97,6 +112,18 @@ export function createProfilesService(db: Database) {
         .where(sql`lower(${users.username}) = lower(${username})`)
         .limit(1);
       return rows.length > 0;
+    },
+
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async markEmailVerified(id: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
     },
 
     async findSessionUser(id: number): Promise<SessionUser | undefined> {
@@ -135,20 +162,220 @@ export function createProfilesService(db: Database) {
     },
 
     async getProfile(id: number): Promise<Profile> {
-      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      if (!user) throw notFound('Profile not found.');
-      const cats =
-        user.role === 'jobseeker'
-          ? await db
-              .select({ id: categories.id, name: categories.name })
-              .from(userCategories)
-              .innerJoin(categories, eq(categories.id, userCategories.categoryId))
-              .where(eq(userCategories.userId, id))
-              .orderBy(asc(categories.name))
-          : [];
-      return toProfile(user, cats);
+      const user = await service.findById(id);
+      if (!user) throw notFound(MESSAGES.profileNotFound);
+      return toProfile(user, await categoriesOf(user));
+    },
+
+    /**
+     * What anyone may see of a member (GET /users/:id). Blocked members and admins are not
+     * public; the e-mail is for logged-in viewers only (decisions.md).
+     */
+    async getPublicProfile(
+      id: number,
+      viewer: { id: number; role: Role } | null,
+    ): Promise<PublicProfile> {
+      const user = await service.findById(id);
+      const isHidden =
+        !user || user.role === 'admin' || (user.isBlocked && viewer?.role !== 'admin');
+      if (!user || isHidden) throw notFound(MESSAGES.profileNotFound);
+      const { identity_document, is_blocked, email_verified, email, ...rest } = toProfile(
+        user,
+        await categoriesOf(user),
+      );
+      return { ...rest, email: viewer ? email : null };
+    },
+
+    /**
+     * PUT /profile. Fields of another role are refused; a new e-mail must be verified again;
+     * a taken username or e-mail answers 409.
+     */
+    async updateProfile(
+      id: number,
+      input: ProfileUpdate,
+    ): Promise<{ profile: Profile; emailChanged: boolean }> {
+      const user = await service.findById(id);
+      if (!user) throw notFound(MESSAGES.profileNotFound);
+      const given = (field: string) => (input as Record<string, unknown>)[field] !== undefined;
+      const foreign = [
+        ...(user.role === 'jobseeker' ? [] : JOBSEEKER_ONLY_FIELDS),
+        ...(user.role === 'employer' ? [] : EMPLOYER_ONLY_FIELDS),
+      ].filter(given);
+      if (foreign.length > 0) throw badRequest(`${foreign[0]}: ${MESSAGES.fieldNotForRole}`);
+
+      let categoryIds: number[] | undefined;
+      if (input.categoryIds !== undefined) {
+        categoryIds = [...new Set(input.categoryIds)];
+        const found = await categoriesService.findByIds(categoryIds);
+        if (found.length !== categoryIds.length)
+          throw badRequest(`categoryIds: ${MESSAGES.categoriesUnknown}`);
+      }
+      const emailChanged = input.email !== undefined && input.email !== user.email;
+      const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+      if (input.username !== undefined) changes.username = input.username;
+      if (input.email !== undefined) changes.email = input.email;
+      if (emailChanged) changes.emailVerifiedAt = null;
+      if (input.timezone !== undefined) changes.timezone = input.timezone;
+      if (input.currency !== undefined) changes.currency = input.currency;
+      if (input.skills !== undefined) changes.skills = input.skills;
+      if (input.experience !== undefined) changes.experience = input.experience;
+      if (input.portfolio !== undefined) changes.portfolio = input.portfolio;
+      if (input.video_intro !== undefined) changes.videoIntro = input.video_intro;
+      if (input.company_name !== undefined) changes.companyName = input.company_name;
+      if (input.company_info !== undefined) changes.companyInfo = input.company_info;
+      if (input.referral_link !== undefined) changes.referralLink = input.referral_link;
+
+      if (
+        input.username !== undefined &&
+        input.username.toLowerCase() !== user.username.toLowerCase()
+      ) {
+        if (await service.isUsernameTaken(input.username)) throw conflict(MESSAGES.usernameTaken);
+      }
+      if (emailChanged && input.email && (await service.findByEmail(input.email))) {
+        throw conflict(MESSAGES.emailTaken);
+      }
+      try {
+        await db.transaction(async (tx) => {
+          await tx.update(users).set(changes).where(eq(users.id, id));
+          if (categoryIds !== undefined) {
+            await tx.delete(userCategories).where(eq(userCategories.userId, id));
+            if (categoryIds.length > 0) {
+              await tx
+                .insert(userCategories)
+                .values(categoryIds.map((categoryId) => ({ userId: id, categoryId })));
+            }
+          }
+        });
+      } catch (error) {
+        if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+          const constraint = pgConstraint(error) ?? '';
+          throw conflict(
+            constraint.includes('email') ? MESSAGES.emailTaken : MESSAGES.usernameTaken,
+          );
+        }
+        throw error;
+      }
+      return { profile: await service.getProfile(id), emailChanged };
+    },
+
+    /**
+     * Counts a view of a jobseeker's profile once per viewer (user, or IP for visitors) per hour;
+     * a member's own views never count (decisions.md).
+     */
+    async recordView(profileId: number, viewer: { userId?: number; ip: string }): Promise<number> {
+      const user = await service.findById(profileId);
+      if (!user || user.role === 'admin' || user.isBlocked)
+        throw notFound(MESSAGES.profileNotFound);
+      if (user.role !== 'jobseeker') throw badRequest(MESSAGES.viewsForJobseekersOnly);
+      if (viewer.userId === profileId) return user.profileViews;
+      const viewerKey = viewer.userId !== undefined ? `user:${viewer.userId}` : `ip:${viewer.ip}`;
+      return db.transaction(async (tx) => {
+        // One statement decides whether this viewer's last counted view is over an hour old.
+        const counted = await tx
+          .insert(profileViews)
+          .values({ profileId, viewerKey })
+          .onConflictDoUpdate({
+            target: [profileViews.profileId, profileViews.viewerKey],
+            set: { viewedAt: sql`now()` },
+            setWhere: sql`${profileViews.viewedAt} <= now() - interval '1 hour'`,
+          })
+          .returning({ profileId: profileViews.profileId });
+        if (counted.length === 0) return user.profileViews;
+        const [row] = await tx
+          .update(users)
+          .set({ profileViews: sql`${users.profileViews} + 1` })
+          .where(eq(users.id, profileId))
+          .returning({ views: users.profileViews });
+        return row?.views ?? user.profileViews;
+      });
+    },
+
+    /**
+     * Stores a new avatar or identity document. The new file is written first and the profile
+     * switched to it; only then is the old file removed, so any failure leaves the profile as it
+     * was (and a new file the profile never pointed at is removed again).
+     */
+    async replaceFile(id: number, kind: UploadKind, upload: Upload): Promise<Profile> {
+      const user = await service.findById(id);
+      if (!user) throw notFound(MESSAGES.profileNotFound);
+      const name = `${randomBytes(16).toString('hex')}.${upload.ext}`;
+      const key = kind === 'avatar' ? `avatars/${name}` : `identity/${name}`;
+      const path =
+        kind === 'avatar' ? `${AVATAR_URL_PREFIX}${name}` : `${IDENTITY_URL_PREFIX}${name}`;
+      await storage.put(key, upload.bytes, upload.contentType);
+      try {
+        await db
+          .update(users)
+          .set(
+            kind === 'avatar'
+              ? { avatar: path, updatedAt: new Date() }
+              : { identityDocument: path, updatedAt: new Date() },
+          )
+          .where(eq(users.id, id));
+      } catch (error) {
+        await storage.delete(key).catch(() => {});
+        throw error;
+      }
+      const previous = kind === 'avatar' ? user.avatar : user.identityDocument;
+      const previousKey = previous ? storageKeyOf(previous) : null;
+      if (previousKey) await storage.delete(previousKey).catch(() => {});
+      return service.getProfile(id);
+    },
+
+    /** The identity document at `path`, for its owner or an admin only; 404 for anyone else. */
+    async openIdentityDocument(name: string, viewer: { id: number; role: Role }) {
+      const path = `${IDENTITY_URL_PREFIX}${name}`;
+      const [owner] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.identityDocument, path))
+        .limit(1);
+      // Someone else's document and a document that does not exist look the same.
+      if (!owner || (owner.id !== viewer.id && viewer.role !== 'admin')) {
+        throw notFound(MESSAGES.identityDocumentNotFound);
+      }
+      const object = await storage.get(`identity/${name}`);
+      if (!object) throw notFound(MESSAGES.identityDocumentNotFound);
+      return object;
+    },
+
+    /**
+     * Erases the person (decisions.md): the account row and everything that cascades from it
+     * (categories, tokens, views, reviews about them), then their files. Reviews they wrote stay
+     * without an author.
+     */
+    async deleteAccount(id: number): Promise<void> {
+      const user = await service.findById(id);
+      if (!user) return;
+      await db.delete(users).where(eq(users.id, id));
+      for (const path of [user.avatar, user.identityDocument]) {
+        const key = path ? storageKeyOf(path) : null;
+        if (key) await storage.delete(key).catch(() => {});
+      }
     },
   };
+
+  async function categoriesOf(user: UserRow) {
+    if (user.role !== 'jobseeker') return [];
+    const rows = await db
+      .select({ categoryId: userCategories.categoryId })
+      .from(userCategories)
+      .where(eq(userCategories.userId, user.id));
+    return categoriesService.findByIds(rows.map((r) => r.categoryId));
+  }
+
+  return service;
+}
+
+export const AVATAR_URL_PREFIX = '/uploads/avatars/';
+export const IDENTITY_URL_PREFIX = '/api/files/identity/';
+
+/** The storage key behind a stored avatar or document path, or null for anything else. */
+export function storageKeyOf(path: string): string | null {
+  if (path.startsWith(AVATAR_URL_PREFIX)) return `avatars/${path.slice(AVATAR_URL_PREFIX.length)}`;
+  if (path.startsWith(IDENTITY_URL_PREFIX))
+    return `identity/${path.slice(IDENTITY_URL_PREFIX.length)}`;
+  return null;
 }
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;

@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { authTokens } from '../../db/schema.ts';
+import type { Mailer } from '../../infra/mail.ts';
+import { renderMail } from '../../infra/mail-layout.ts';
+
+export type TokenPurpose = 'verify_email' | 'reset_password';
+
+/** Lifetimes of decisions.md: 24 hours to verify an address, 1 hour to reset a password. */
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+  verify_email: 24 * 60 * 60 * 1000,
+  reset_password: 60 * 60 * 1000,
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type ConsumeResult =
+  | { status: 'ok'; userId: number }
+  | { status: 'invalid' }
+  | { status: 'used'; userId: number }
+  | { status: 'expired'; userId: number };
+
+type Recipient = { id: number; username: string; email: string };
+
+/**
+ * The single-use links of account e-mails: issued, mailed and consumed here. Tokens are 256
+ * random bits; only their SHA-256 is stored.
+ */
+export function createAccountEmails(deps: { db: Database; mailer: Mailer; publicUrl: string }) {
+  const { db, mailer, publicUrl } = deps;
+
+  async function issue(userId: number, purpose: TokenPurpose): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    // A new link replaces the older unused ones of the same kind.
+    await db
+      .update(authTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(authTokens.userId, userId),
+          eq(authTokens.purpose, purpose),
+          isNull(authTokens.usedAt),
+        ),
+      );
+    await db.insert(authTokens).values({
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
+    });
+    return token;
+  }
+
+  return {
+    async sendVerification(user: Recipient): Promise<void> {
+      const token = await issue(user.id, 'verify_email');
+      const url = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+      await mailer.send({
+        to: user.email,
+        subject: 'Confirm your e-mail address for TalentBridge',
+        ...renderMail({
+          preheader: 'One click to confirm your e-mail address.',
+          greeting: `Hi ${user.username},`,
+          paragraphs: [
+            'Welcome to TalentBridge. Please confirm that this is your e-mail address, so that employers and candidates can trust it and you receive job notifications.',
+            'The link works once and expires in 24 hours.',
+          ],
+          action: { label: 'Confirm my e-mail address', url },
+          footer:
+            'You received this because this address was used to sign up at TalentBridge. If it was not you, ignore this message.',
+        }),
+      });
+    },
+
+    async sendPasswordReset(user: Recipient): Promise<void> {
+      const token = await issue(user.id, 'reset_password');
+      const url = `${publicUrl}/reset-password/confirm?token=${encodeURIComponent(token)}`;
+      await mailer.send({
+        to: user.email,
+        subject: 'Reset your TalentBridge password',
+        ...renderMail({
+          preheader: 'A link to choose a new password.',
+          greeting: `Hi ${user.username},`,
+          paragraphs: [
+            'Someone asked to reset the password of your TalentBridge account. If it was you, choose a new password with the link below. Setting it signs you out everywhere else.',
+            'The link works once and expires in 1 hour.',
+          ],
+          action: { label: 'Choose a new password', url },
+          footer: 'If you did not ask for this, ignore this message: your password stays as it is.',
+        }),
+      });
+    },
+
+    /** Makes a consumed token usable again (its use was refused for another reason). */
+    async release(token: string): Promise<void> {
+      await db
+        .update(authTokens)
+        .set({ usedAt: null })
+        .where(eq(authTokens.tokenHash, hashToken(token)));
+    },
+
+    /** Marks a token used, in the same statement that checks it, so it works exactly once. */
+    async consume(token: string, purpose: TokenPurpose): Promise<ConsumeResult> {
+      const tokenHash = hashToken(token);
+      const now = new Date();
+      const [claimed] = await db
+        .update(authTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(authTokens.tokenHash, tokenHash),
+            eq(authTokens.purpose, purpose),
+            isNull(authTokens.usedAt),
+          ),
+        )
+        .returning({ userId: authTokens.userId, expiresAt: authTokens.expiresAt });
+      if (claimed) {
+        return claimed.expiresAt <= now
+          ? { status: 'expired', userId: claimed.userId }
+          : { status: 'ok', userId: claimed.userId };
+      }
+      const [existing] = await db
+        .select({ userId: authTokens.userId, expiresAt: authTokens.expiresAt })
+        .from(authTokens)
+        .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose)))
+        .limit(1);
+      if (!existing) return { status: 'invalid' };
+      return existing.expiresAt <= now
+        ? { status: 'expired', userId: existing.userId }
+        : { status: 'used', userId: existing.userId };
+    },
+  };
+}
+
+export type AccountEmails = ReturnType<typeof createAccountEmails>;
