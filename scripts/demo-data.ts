@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * The demo marketplace of `npm run demo`: remote-work categories, employers, jobseekers and an
  * admin, all sharing one password. Only scripts/demo.ts (and its test) loads this module; no
@@ -8,10 +9,14 @@ import type { Database } from '../src/server/db/client.ts';
 import { categories, userCategories, users } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/features/auth/passwords.ts';
 import { createCategoriesService } from '../src/server/features/categories/service.ts';
-import { createProfilesService } from '../src/server/features/profiles/service.ts';
+import {
+  AVATAR_URL_PREFIX,
+  createProfilesService,
+} from '../src/server/features/profiles/service.ts';
 import type { Storage } from '../src/server/infra/storage.ts';
 import { POPULAR_CATEGORIES } from '../src/shared/categories.ts';
 import type { Role } from '../src/shared/roles.ts';
+import { identiconPng } from './demo-avatars.ts';
 
 /** Shared by every demo account; 12+ characters and on no common-password list. */
 export const DEMO_PASSWORD = 'Demo-Harbour-2026';
@@ -424,83 +429,99 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
 
-  await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    const profiles = createProfilesService({
-      db: txDb,
-      categories: createCategoriesService(txDb),
-      storage,
-    });
-
-    await tx
-      .insert(categories)
-      .values(DEMO_CATEGORIES.map((name) => ({ name })))
-      .onConflictDoNothing();
-    const categoryRows = await tx
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .where(
-        inArray(
-          sql`lower(${categories.name})`,
-          DEMO_CATEGORIES.map((name) => name.toLowerCase()),
-        ),
-      );
-    const categoryId = new Map(categoryRows.map((c) => [c.name.toLowerCase(), c.id]));
-
-    async function createPerson(
-      person: DemoPerson,
-      role: Role,
-      extra: Partial<typeof users.$inferInsert>,
-    ) {
-      const user = await profiles.createUser({
-        username: person.username,
-        email: person.email,
-        passwordHash,
-        role,
+  const writtenKeys: string[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Database;
+      const profiles = createProfilesService({
+        db: txDb,
+        categories: createCategoriesService(txDb),
+        storage,
       });
-      const joinedAt = new Date(now - person.joinedDaysAgo * DAY_MS);
+
       await tx
-        .update(users)
-        .set({
-          timezone: person.timezone,
-          currency: person.currency,
-          country: person.country,
-          profileViews: person.profileViews,
-          // Verified a few minutes after signing up, as a person clicking the link would.
-          emailVerifiedAt: new Date(joinedAt.getTime() + 7 * 60 * 1000),
-          createdAt: joinedAt,
-          updatedAt: joinedAt,
-          ...extra,
-        })
-        .where(eq(users.id, user.id));
-      return user.id;
-    }
+        .insert(categories)
+        .values(DEMO_CATEGORIES.map((name) => ({ name })))
+        .onConflictDoNothing();
+      const categoryRows = await tx
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(
+          inArray(
+            sql`lower(${categories.name})`,
+            DEMO_CATEGORIES.map((name) => name.toLowerCase()),
+          ),
+        );
+      const categoryId = new Map(categoryRows.map((c) => [c.name.toLowerCase(), c.id]));
 
-    await createPerson(DEMO_ADMIN, 'admin', {});
+      async function createPerson(
+        person: DemoPerson,
+        role: Role,
+        extra: Partial<typeof users.$inferInsert>,
+      ) {
+        const user = await profiles.createUser({
+          username: person.username,
+          email: person.email,
+          passwordHash,
+          role,
+        });
+        const joinedAt = new Date(now - person.joinedDaysAgo * DAY_MS);
+        // Members get an avatar; the admin is not a marketplace member.
+        let avatar: string | null = null;
+        if (role !== 'admin') {
+          const name = `${randomBytes(16).toString('hex')}.png`;
+          await storage.put(`avatars/${name}`, identiconPng(person.username), 'image/png');
+          writtenKeys.push(`avatars/${name}`);
+          avatar = `${AVATAR_URL_PREFIX}${name}`;
+        }
+        await tx
+          .update(users)
+          .set({
+            timezone: person.timezone,
+            currency: person.currency,
+            country: person.country,
+            profileViews: person.profileViews,
+            avatar,
+            // Verified a few minutes after signing up, as a person clicking the link would.
+            emailVerifiedAt: new Date(joinedAt.getTime() + 7 * 60 * 1000),
+            createdAt: joinedAt,
+            updatedAt: joinedAt,
+            ...extra,
+          })
+          .where(eq(users.id, user.id));
+        return user.id;
+      }
 
-    for (const employer of DEMO_EMPLOYERS) {
-      await createPerson(employer, 'employer', {
-        companyName: employer.companyName,
-        companyInfo: employer.companyInfo,
-        referralLink: employer.referralLink,
-      });
-    }
+      await createPerson(DEMO_ADMIN, 'admin', {});
 
-    for (const jobseeker of DEMO_JOBSEEKERS) {
-      const id = await createPerson(jobseeker, 'jobseeker', {
-        skills: jobseeker.skills,
-        experience: jobseeker.experience,
-        portfolio: jobseeker.portfolio,
-        videoIntro: jobseeker.videoIntro,
-      });
-      const rows = jobseeker.categories.map((name) => {
-        const found = categoryId.get(name.toLowerCase());
-        if (found === undefined) throw new Error(`demo category ${name} is missing`);
-        return { userId: id, categoryId: found };
-      });
-      await tx.insert(userCategories).values(rows);
-    }
-  });
+      for (const employer of DEMO_EMPLOYERS) {
+        await createPerson(employer, 'employer', {
+          companyName: employer.companyName,
+          companyInfo: employer.companyInfo,
+          referralLink: employer.referralLink,
+        });
+      }
+
+      for (const jobseeker of DEMO_JOBSEEKERS) {
+        const id = await createPerson(jobseeker, 'jobseeker', {
+          skills: jobseeker.skills,
+          experience: jobseeker.experience,
+          portfolio: jobseeker.portfolio,
+          videoIntro: jobseeker.videoIntro,
+        });
+        const rows = jobseeker.categories.map((name) => {
+          const found = categoryId.get(name.toLowerCase());
+          if (found === undefined) throw new Error(`demo category ${name} is missing`);
+          return { userId: id, categoryId: found };
+        });
+        await tx.insert(userCategories).values(rows);
+      }
+    });
+  } catch (error) {
+    // Nothing was stored in the database: remove the avatar files written on the way.
+    for (const key of writtenKeys) await storage.delete(key).catch(() => {});
+    throw error;
+  }
 
   return { created: true, ...result };
 }

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ADMIN,
@@ -153,6 +153,27 @@ describe('demo data (npm run demo)', () => {
     });
     const names = profile.json<{ categories: { name: string }[] }>().categories.map((c) => c.name);
     expect(names.sort()).toEqual([...jobseeker.categories].sort());
+  });
+
+  it('gives every employer and jobseeker a PNG avatar that the server serves', async () => {
+    const rows = await t.database.db
+      .select({ role: users.role, avatar: users.avatar })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          [...DEMO_EMPLOYERS, ...DEMO_JOBSEEKERS].map((p) => p.email),
+        ),
+      );
+    expect(rows).toHaveLength(DEMO_EMPLOYERS.length + DEMO_JOBSEEKERS.length);
+    const paths = new Set(rows.map((r) => r.avatar));
+    expect(paths.size).toBe(rows.length);
+    for (const { avatar } of rows) {
+      expect(avatar).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
+      const served = await t.app.inject({ method: 'GET', url: avatar as string });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+    }
   });
 
   it('adds nothing when run a second time', async () => {
