@@ -195,16 +195,20 @@ export async function profileRoutes(
 }
 
 /** Avatars are public files with random names: served outside /api, cached for good. */
+/** Avatars are images only: any other name is "not found" before storage is asked. */
+const AVATAR_NAME = /^[a-f0-9]{32}\.(png|jpg)$/;
+
 export async function avatarRoutes(app: FastifyInstance, opts: { storage: Storage }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/uploads/avatars/:name',
     {
-      schema: { hide: true, params: fileNameParams },
+      schema: { hide: true, params: z.object({ name: z.string() }) },
     },
     async (request, reply) => {
-      const file = await opts.storage.get(`avatars/${request.params.name}`);
-      if (!file || file.contentType === 'application/pdf') {
+      const { name } = request.params;
+      const file = AVATAR_NAME.test(name) ? await opts.storage.get(`avatars/${name}`) : null;
+      if (!file) {
         return reply
           .code(404)
           .send({ statusCode: 404, error: 'Not Found', message: 'File not found.' });
