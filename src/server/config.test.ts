@@ -70,6 +70,32 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
 
+  it('reads the mail sender and the S3 settings', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://tb.example.com' }).mailFrom).toBe(
+      'TalentBridge <no-reply@tb.example.com>',
+    );
+    expect(loadConfig({ DATA_DIR: dir }).s3).toBeUndefined();
+    const config = loadConfig({
+      DATA_DIR: dir,
+      MAIL_FROM: 'Hiring Team <jobs@example.com>',
+      S3_BUCKET: 'talentbridge-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.mailFrom).toBe('Hiring Team <jobs@example.com>');
+    expect(config.s3).toEqual({
+      bucket: 'talentbridge-uploads',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,
@@ -99,6 +125,13 @@ describe('configuration', () => {
       /^Invalid configuration: CORS_ORIGINS "https:\/\/a.example.com\/app" is not an origin/,
     ],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL must be one of fatal, error/],
+    [{ S3_BUCKET: 'Bad_Bucket!' }, /^Invalid configuration: S3_BUCKET must be an S3 bucket name/],
+    [
+      { S3_FORCE_PATH_STYLE: 'yes' },
+      /^Invalid configuration: S3_FORCE_PATH_STYLE must be true or false$/,
+    ],
+    [{ S3_ACCESS_KEY_ID: 'key' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/],
+    [{ S3_ENDPOINT: 'minio:9000' }, /^Invalid configuration: S3_ENDPOINT must be a URL/],
   ])('stops on %j with one line naming the variable', (env, message) => {
     let error: unknown;
     try {
