@@ -93,6 +93,8 @@ export const MESSAGES = {
   accountDeleted: 'Your account and its data have been deleted.',
   identityDocumentNotFound: 'Document not found.',
   viewsForJobseekersOnly: 'Only jobseeker profiles count views.',
+  lastAdmin:
+    'You are the only admin. Create another admin (npm run admin:create) before deleting this account.',
   tooManyVerificationMails:
     'We already sent several verification e-mails this hour. Please check your inbox and spam folder.',
 } as const;

@@ -3,7 +3,18 @@
  * and status 200; any other page path still gets the app (which shows its not-found page) but
  * with status 404, so crawlers and monitors see the truth. Add a route here when its page lands.
  */
-export const WEB_ROUTES = ['/', '/login', '/role-selection', '/register/:role'] as const;
+export const WEB_ROUTES = [
+  '/',
+  '/login',
+  '/role-selection',
+  '/register/:role',
+  '/profile',
+  '/users/:id',
+  '/verify-email',
+  '/reset-password',
+  '/reset-password/confirm',
+  '/forgot-password',
+] as const;
 
 function toRegExp(pattern: string): RegExp {
   const source = pattern

@@ -28,7 +28,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart when it is FormData (the browser then sets the boundary). */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -48,18 +48,25 @@ async function readServerMessage(response: Response): Promise<string | undefined
   return undefined;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isMultipart = options.body instanceof FormData;
+  // A multipart body must not get a Content-Type from us: only the browser knows its boundary.
+  if (options.body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isMultipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'same-origin',
     });
@@ -68,18 +75,36 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (!response.ok) throw new ApiError(response.status, await readServerMessage(response));
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
   if (response.status === 204) return undefined as T;
   if (!response.headers.get('content-type')?.includes('application/json')) return undefined as T;
   return (await response.json()) as T;
 }
 
+async function blobRequest(path: string, options: RequestOptions): Promise<Blob> {
+  const response = await send(path, { ...options, headers: { Accept: '*/*', ...options.headers } });
+  return response.blob();
+}
+
+type ReadOptions = Omit<RequestOptions, 'method' | 'body'>;
+
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+  get: <T>(path: string, options?: ReadOptions) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+  post: <T>(path: string, body?: unknown, options?: ReadOptions) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+  put: <T>(path: string, body?: unknown, options?: ReadOptions) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+  delete: <T>(path: string, options?: ReadOptions) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** POST multipart/form-data, e.g. a file upload; the reply is read as JSON. */
+  upload: <T>(path: string, form: FormData, options?: ReadOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: form }),
+  /** GET a file as a Blob, with the bearer token (private files such as identity documents). */
+  getBlob: (path: string, options?: ReadOptions) =>
+    blobRequest(path, { ...options, method: 'GET' }),
 };

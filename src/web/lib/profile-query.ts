@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { MESSAGES } from '../../shared/messages.ts';
 import { type Profile, profileSchema } from '../../shared/schemas/profile.ts';
 import { ApiError, api } from './api.ts';
-import { endSession } from './session.ts';
+import { endSession, readSession } from './session.ts';
 
 /**
  * GET /api/profile: the signed-in person's own profile. It lives in lib because the shell (the
@@ -23,12 +23,7 @@ export function profileQueryOptions(userId: string) {
         }
         throw error;
       }
-      const parsed = profileSchema.safeParse(body);
-      if (!parsed.success) {
-        console.error('GET /api/profile answered an unexpected shape', parsed.error.issues);
-        throw new Error(MESSAGES.profileLoadFailed);
-      }
-      return parsed.data;
+      return parseProfile(body, 'GET /api/profile');
     },
     // A 4xx will not get better by asking again; network and server errors might.
     retry: (failureCount, error) =>
@@ -43,4 +38,26 @@ export function profileErrorMessage(error: unknown): string {
     return MESSAGES.profileUnauthorized;
   }
   return MESSAGES.profileLoadFailed;
+}
+
+/** Checks a profile the server sent; an unexpected shape is logged and counts as a failure. */
+export function parseProfile(body: unknown, source: string): Profile {
+  const parsed = profileSchema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`${source} answered an unexpected shape`, parsed.error.issues);
+    throw new Error(MESSAGES.profileLoadFailed);
+  }
+  return parsed.data;
+}
+
+/**
+ * Puts the profile a mutation answered with (update, upload) into the cache of the signed-in
+ * person, so the page, the header greeting and the verify banner show it without a refetch.
+ */
+export function storeOwnProfile(queryClient: QueryClient, profile: Profile): void {
+  const session = readSession();
+  if (!session) return;
+  queryClient.setQueryData(profileQueryOptions(session.claims.sub).queryKey, profile);
+  // The public view of the same person (/users/{id}) is now out of date too.
+  void queryClient.invalidateQueries({ queryKey: ['users', profile.id] });
 }

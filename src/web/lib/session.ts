@@ -10,10 +10,12 @@ import { decodeToken, isTokenExpired, type TokenClaims } from '../../shared/toke
  */
 export type Session = { token: string; claims: TokenClaims };
 
+/** A message to show once: why the person was signed out (error), or that it went well. */
+export type SessionNotice = { text: string; tone: 'error' | 'success' };
+
 export type SessionState = {
   session: Session | null;
-  /** A message to show once, e.g. why the person was signed out. */
-  notice: string | null;
+  notice: SessionNotice | null;
 };
 
 const listeners = new Set<() => void>();
@@ -43,11 +45,11 @@ function loadFromStorage(): SessionState {
   const claims = decodeToken(token);
   if (!claims) {
     storageSet(TOKEN_STORAGE_KEY, null);
-    return { session: null, notice: MESSAGES.invalidToken };
+    return { session: null, notice: { text: MESSAGES.invalidToken, tone: 'error' } };
   }
   if (isTokenExpired(claims)) {
     storageSet(TOKEN_STORAGE_KEY, null);
-    return { session: null, notice: MESSAGES.sessionInvalid };
+    return { session: null, notice: { text: MESSAGES.sessionInvalid, tone: 'error' } };
   }
   return { session: { token, claims }, notice: null };
 }
@@ -89,10 +91,16 @@ export function startSession(token: string): TokenClaims {
   return claims;
 }
 
-/** Forgets the token; `notice` explains why when it was not the person's own choice. */
-export function endSession(notice: string | null = null): void {
+/**
+ * Forgets the token. `notice` explains why when it was not the person's own choice (a plain
+ * text is a problem), or confirms what just happened (e.g. the account was deleted).
+ */
+export function endSession(notice: string | SessionNotice | null = null): void {
   storageSet(TOKEN_STORAGE_KEY, null);
-  setState({ session: null, notice });
+  setState({
+    session: null,
+    notice: typeof notice === 'string' ? { text: notice, tone: 'error' } : notice,
+  });
 }
 
 export function dismissSessionNotice(): void {

@@ -537,4 +537,33 @@ describe('DELETE /api/profile', () => {
   it('needs a login', async () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/profile' })).statusCode).toBe(401);
   });
+
+  it('never deletes the last admin', async () => {
+    const lonely = await createTestApp();
+    try {
+      const only = await createAdmin(lonely.app);
+      const refused = await lonely.app.inject({
+        method: 'DELETE',
+        url: '/api/profile',
+        headers: authHeader(only.token),
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(MESSAGES.lastAdmin);
+      const second = await createAdmin(lonely.app);
+      const allowed = await lonely.app.inject({
+        method: 'DELETE',
+        url: '/api/profile',
+        headers: authHeader(only.token),
+      });
+      expect(allowed.statusCode).toBe(204);
+      const last = await lonely.app.inject({
+        method: 'DELETE',
+        url: '/api/profile',
+        headers: authHeader(second.token),
+      });
+      expect(last.statusCode).toBe(409);
+    } finally {
+      await lonely.close();
+    }
+  });
 });

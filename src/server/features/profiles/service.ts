@@ -347,6 +347,14 @@ export function createProfilesService(deps: {
     async deleteAccount(id: number): Promise<void> {
       const user = await service.findById(id);
       if (!user) return;
+      if (user.role === 'admin') {
+        const [admins] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(eq(users.role, 'admin'));
+        // The marketplace must never be left without someone to moderate it.
+        if ((admins?.n ?? 0) <= 1) throw conflict(MESSAGES.lastAdmin);
+      }
       await db.delete(users).where(eq(users.id, id));
       for (const path of [user.avatar, user.identityDocument]) {
         const key = path ? storageKeyOf(path) : null;

@@ -3,6 +3,7 @@ import { CookieBanner } from './cookie-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { SessionNotice } from './session-notice.tsx';
+import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
 /** The shell around every page: header with nav and search, main content, footer, cookie notice. */
 export function AppLayout() {
@@ -15,6 +16,7 @@ export function AppLayout() {
         Skip to main content
       </a>
       <Header />
+      <VerifyEmailBanner />
       <SessionNotice />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />

@@ -8,7 +8,8 @@ import { TextLink } from '../ui/text-link.tsx';
 
 /**
  * Session problems of spec section 8, shown on whatever page the person is on: an undecodable or
- * expired token, a profile the server refused (401/404) or failed to send.
+ * expired token, a profile the server refused (401/404) or failed to send. Also the one good-bye
+ * that ends a session: the account was deleted.
  */
 export function SessionNotice() {
   const { notice } = useSessionState();
@@ -19,16 +20,17 @@ export function SessionNotice() {
     return (
       <Container className="pt-4">
         <Alert
+          tone={notice.tone}
           onDismiss={dismissSessionNotice}
           action={
-            pathname === '/login' ? null : (
+            notice.tone === 'success' || pathname === '/login' ? null : (
               <TextLink to="/login" onClick={dismissSessionNotice}>
                 Sign In
               </TextLink>
             )
           }
         >
-          {notice}
+          {notice.text}
         </Alert>
       </Container>
     );

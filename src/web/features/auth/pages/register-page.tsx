@@ -5,16 +5,16 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { isSelfServiceRole, type SelfServiceRole } from '../../../../shared/roles.ts';
 import { type RegisterFormInput, registerFormSchema } from '../../../../shared/schemas/auth.ts';
+import { AuthCard } from '../../../components/layout/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { useSignIn } from '../../../lib/auth.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { SubmitButton } from '../components/submit-button.tsx';
 import { useRegister } from '../queries/use-register.ts';
 
 type RoleCopy = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
-import { Container } from '../../../components/ui/container.tsx';
+import { Card } from '../ui/card.tsx';
+import { Container } from '../ui/container.tsx';
 
 type AuthCardProps = {
   title: string;
@@ -10,7 +10,7 @@ type AuthCardProps = {
   footer?: ReactNode;
 };
 
-/** The centred card that holds the sign-in and sign-up forms. */
+/** The centred card that holds the sign-in, sign-up, password reset and e-mail check pages. */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
     <Container className="flex flex-1 justify-center py-10 sm:py-16">

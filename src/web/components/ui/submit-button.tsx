@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from './button.tsx';
 
 /** The form's main button; keeps its label while busy so its accessible name stays stable. */
 export function SubmitButton({ isBusy, children }: { isBusy: boolean; children: string }) {

@@ -1,0 +1,44 @@
+import { clsx } from 'clsx';
+import { useState } from 'react';
+
+type UserAvatarProps = {
+  username: string;
+  /** A public URL path such as /uploads/avatars/ab12.png, or null. */
+  src: string | null;
+  size?: 'md' | 'lg' | 'xl';
+  className?: string;
+};
+
+const sizes = {
+  md: 'size-12 text-base',
+  lg: 'size-20 text-2xl',
+  xl: 'size-28 text-4xl',
+} as const;
+
+/** The person's photo, or their initial on a brand tint when there is none (or it fails to load). */
+export function UserAvatar({ username, src, size = 'lg', className }: UserAvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const box = clsx('shrink-0 rounded-full ring-4 ring-white', sizes[size], className);
+  if (src && failedSrc !== src) {
+    return (
+      <img
+        src={src}
+        alt={`Avatar of ${username}`}
+        onError={() => setFailedSrc(src)}
+        className={clsx(box, 'bg-neutral-100 object-cover')}
+      />
+    );
+  }
+  return (
+    <span
+      role="img"
+      aria-label={`Avatar of ${username}`}
+      className={clsx(
+        box,
+        'inline-flex items-center justify-center bg-brand-100 font-semibold text-brand-800 uppercase',
+      )}
+    >
+      {username.slice(0, 1) || '?'}
+    </span>
+  );
+}

@@ -1,0 +1,10 @@
+import { clsx } from 'clsx';
+import type { ComponentProps } from 'react';
+import { inputStyles } from './input.tsx';
+
+/** A multi-line input with the same look as Input; grows by hand (resize-y), never sideways. */
+export function Textarea({ className, rows = 4, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea rows={rows} className={clsx(inputStyles, 'resize-y py-2.5', className)} {...props} />
+  );
+}

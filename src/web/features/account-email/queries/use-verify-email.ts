@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { messageReplySchema } from '../../../../shared/schemas/auth.ts';
+import { api } from '../../../lib/api.ts';
+
+/**
+ * GET /api/auth/verify-email?token=. A query rather than a mutation so the single-use token is
+ * sent once even when the page renders twice (React's strict mode, a remount): the result is
+ * kept and never refetched.
+ */
+export function useVerifyEmail(token: string | null) {
+  return useQuery({
+    queryKey: ['verify-email', token],
+    queryFn: async ({ signal }): Promise<string> =>
+      messageReplySchema.parse(
+        await api.get<unknown>(`/api/auth/verify-email?token=${encodeURIComponent(token ?? '')}`, {
+          signal,
+        }),
+      ).message,
+    enabled: token !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    refetchOnReconnect: false,
+  });
+}

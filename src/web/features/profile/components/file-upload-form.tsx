@@ -1,0 +1,90 @@
+import { LoaderCircle, Upload } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { acceptOf, checkUpload, type UploadRule } from '../upload-rules.ts';
+
+type FileUploadFormProps = {
+  label: string;
+  hint: string;
+  buttonLabel: string;
+  rule: UploadRule;
+  upload: (file: File) => Promise<unknown>;
+  isUploading: boolean;
+  successMessage: string;
+  failureMessage: string;
+};
+
+type Outcome = { tone: 'success' | 'error'; text: string };
+
+/**
+ * A file input and its upload button, with the spec's checks before anything is sent (type,
+ * size, no file) and its success and failure texts after.
+ */
+export function FileUploadForm({
+  label,
+  hint,
+  buttonLabel,
+  rule,
+  upload,
+  isUploading,
+  successMessage,
+  failureMessage,
+}: FileUploadFormProps) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = inputRef.current;
+    const file = input?.files?.[0];
+    const problem = checkUpload(file, rule);
+    if (problem || !file) {
+      setOutcome({ tone: 'error', text: problem ?? failureMessage });
+      return;
+    }
+    setOutcome(null);
+    try {
+      await upload(file);
+      if (input) input.value = '';
+      setOutcome({ tone: 'success', text: successMessage });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorMessage(error, failureMessage) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-3">
+      <div className="space-y-1.5">
+        <label htmlFor={inputId} className="block text-sm font-medium text-neutral-800">
+          {label}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={acceptOf(rule)}
+          aria-describedby={hintId}
+          aria-invalid={outcome?.tone === 'error' ? true : undefined}
+          onChange={() => setOutcome(null)}
+          className="block w-full cursor-pointer rounded-lg border border-neutral-300 bg-white text-sm text-neutral-700 shadow-xs file:mr-3 file:cursor-pointer file:border-0 file:border-r file:border-neutral-300 file:bg-neutral-50 file:px-3 file:py-2.5 file:text-sm file:font-medium file:text-neutral-900 hover:file:bg-neutral-100 aria-invalid:border-danger-600"
+        />
+        <p id={hintId} className="text-xs text-neutral-600">
+          {hint}
+        </p>
+      </div>
+      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      <Button type="submit" variant="secondary" disabled={isUploading} aria-busy={isUploading}>
+        {isUploading ? (
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:hidden" />
+        ) : (
+          <Upload aria-hidden="true" className="size-4" />
+        )}
+        {buttonLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,366 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import type { Role } from '../../../../shared/roles.ts';
+import {
+  type Category,
+  EMPLOYER_ONLY_FIELDS,
+  JOBSEEKER_ONLY_FIELDS,
+  type Profile,
+  type ProfileUpdate,
+  parseSkills,
+  profileUpdateSchema,
+} from '../../../../shared/schemas/profile.ts';
+import { ChipList } from '../../../components/profile/profile-details.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Combobox } from '../../../components/ui/combobox.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { currencyOptions } from '../../../lib/currencies.ts';
+import { browserTimeZone, timeZoneOptions } from '../../../lib/timezones.ts';
+import { useUpdateProfile } from '../queries/use-update-profile.ts';
+import { CategoryPicker } from './category-picker.tsx';
+
+/** Every field the form may show; each role sees and sends only its own (spec section 7). */
+type ProfileFormValues = {
+  username: string;
+  email: string;
+  timezone: string;
+  currency: string;
+  skills: string;
+  experience: string;
+  portfolio: string;
+  video_intro: string;
+  categoryIds: number[];
+  company_name: string;
+  company_info: string;
+  referral_link: string;
+};
+
+type Changes = Partial<ProfileUpdate>;
+
+function mask<K extends string>(fields: readonly K[]): Record<K, true> {
+  return Object.fromEntries(fields.map((field) => [field, true])) as Record<K, true>;
+}
+
+/**
+ * The shared update schema without the other role's fields: z.object drops unknown keys, so a
+ * jobseeker's form never sends company fields (the server would answer 400).
+ */
+const schemaByRole = {
+  jobseeker: profileUpdateSchema.omit(mask(EMPLOYER_ONLY_FIELDS)),
+  employer: profileUpdateSchema.omit(mask(JOBSEEKER_ONLY_FIELDS)),
+  admin: profileUpdateSchema.omit(mask([...EMPLOYER_ONLY_FIELDS, ...JOBSEEKER_ONLY_FIELDS])),
+} as const;
+
+function resolverFor(role: Role): Resolver<ProfileFormValues, unknown, Changes> {
+  // The three schemas share their field types; the cast only forgets which keys each dropped.
+  return zodResolver(schemaByRole[role]) as unknown as Resolver<
+    ProfileFormValues,
+    unknown,
+    Changes
+  >;
+}
+
+function initialValues(profile: Profile, suggestedZone: string | null): ProfileFormValues {
+  return {
+    username: profile.username,
+    email: profile.email,
+    timezone: profile.timezone ?? suggestedZone ?? '',
+    currency: profile.currency ?? '',
+    skills: profile.skills.join(', '),
+    experience: profile.experience ?? '',
+    portfolio: profile.portfolio ?? '',
+    video_intro: profile.video_intro ?? '',
+    categoryIds: profile.categories.map((c) => c.id),
+    company_name: profile.company_name ?? '',
+    company_info: profile.company_info ?? '',
+    referral_link: profile.referral_link ?? '',
+  };
+}
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-5">
+      <legend className="mb-4 text-sm font-semibold tracking-wide text-neutral-600 uppercase">
+        {title}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+type ProfileFormProps = {
+  profile: Profile;
+  categories: readonly Category[];
+  onSaved: (result: { emailChanged: boolean }) => void;
+  onCancel: () => void;
+};
+
+/** Edit mode of My Profile: Save Profile returns to view mode, Cancel drops the changes. */
+export function ProfileForm({ profile, categories, onSaved, onCancel }: ProfileFormProps) {
+  const role = profile.role;
+  const update = useUpdateProfile();
+  const [formError, setFormError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const suggestedZone = profile.timezone ? null : browserTimeZone();
+  const timeZones = useMemo(() => timeZoneOptions(), []);
+  const currencies = useMemo(() => currencyOptions(), []);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues, unknown, Changes>({
+    resolver: resolverFor(role),
+    defaultValues: initialValues(profile, suggestedZone),
+  });
+  const skillsText = useWatch({ control, name: 'skills' });
+  const skillsPreview = parseSkills(skillsText ?? '');
+
+  // Entering edit mode moves the focus to the form, so keyboard users land where the change is.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const onSubmit = handleSubmit(async (changes) => {
+    setFormError(null);
+    const body = { ...changes };
+    // An unchanged address is left out: sending it again must not trigger a new verification.
+    const emailChanged = body.email !== undefined && body.email !== profile.email;
+    if (!emailChanged) delete body.email;
+    try {
+      await update.mutateAsync(body);
+      onSaved({ emailChanged });
+    } catch (error) {
+      setFormError(errorMessage(error, MESSAGES.profileUpdateFailed));
+    }
+  });
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <form noValidate onSubmit={onSubmit} aria-labelledby="profile-form-heading">
+        <h2
+          id="profile-form-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-neutral-900 focus:outline-none"
+        >
+          Edit profile
+        </h2>
+        {formError ? <Alert className="mt-4">{formError}</Alert> : null}
+        <div className="mt-6 space-y-8">
+          <FormSection title="Account">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field
+                label="Username"
+                hint="3 to 30 characters: letters, digits, underscores, hyphens and dots."
+                error={errors.username?.message}
+              >
+                {(field) => (
+                  <Input
+                    {...field}
+                    {...register('username')}
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                  />
+                )}
+              </Field>
+              <Field
+                label="Email"
+                hint="Changing it asks you to confirm the new address."
+                error={errors.email?.message}
+              >
+                {(field) => (
+                  <Input
+                    {...field}
+                    {...register('email')}
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    spellCheck={false}
+                  />
+                )}
+              </Field>
+              <Field
+                label="Time zone"
+                hint={
+                  suggestedZone
+                    ? 'Suggested from your browser. It is saved only when you save your profile.'
+                    : 'Dates and times are shown in this zone. Type a city to search.'
+                }
+                error={errors.timezone?.message}
+              >
+                {(field) => (
+                  <Controller
+                    control={control}
+                    name="timezone"
+                    render={({ field: { value, onChange, onBlur, name } }) => (
+                      <Combobox
+                        {...field}
+                        name={name}
+                        value={value}
+                        onChange={onChange}
+                        onBlur={onBlur}
+                        options={timeZones}
+                        placeholder="Search, e.g. Manila"
+                      />
+                    )}
+                  />
+                )}
+              </Field>
+              <Field
+                label="Currency"
+                hint="The currency you charge or pay in."
+                error={errors.currency?.message}
+              >
+                {(field) => (
+                  <Controller
+                    control={control}
+                    name="currency"
+                    render={({ field: { value, onChange, onBlur, name } }) => (
+                      <Combobox
+                        {...field}
+                        name={name}
+                        value={value}
+                        onChange={onChange}
+                        onBlur={onBlur}
+                        options={currencies.all}
+                        initialOptions={currencies.common}
+                        initialHint="Common currencies. Type to search all of them."
+                        placeholder="Search, e.g. USD or euro"
+                      />
+                    )}
+                  />
+                )}
+              </Field>
+            </div>
+          </FormSection>
+
+          {role === 'employer' ? (
+            <FormSection title="Company">
+              <Field label="Company name" error={errors.company_name?.message}>
+                {(field) => (
+                  <Input {...field} {...register('company_name')} autoComplete="organization" />
+                )}
+              </Field>
+              <Field
+                label="Company info"
+                hint="What your company does and what it is like to work with you."
+                error={errors.company_info?.message}
+              >
+                {(field) => <Textarea {...field} {...register('company_info')} rows={5} />}
+              </Field>
+              <Field
+                label="Referral link"
+                hint="A web address starting with http:// or https://."
+                error={errors.referral_link?.message}
+              >
+                {(field) => (
+                  <Input
+                    {...field}
+                    {...register('referral_link')}
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                  />
+                )}
+              </Field>
+            </FormSection>
+          ) : null}
+
+          {role === 'jobseeker' ? (
+            <FormSection title="Professional details">
+              <div className="space-y-2">
+                <Field
+                  label="Skills"
+                  hint="Separate skills with commas, e.g. Data Entry, Excel, Customer Support."
+                  error={errors.skills?.message}
+                >
+                  {(field) => <Input {...field} {...register('skills')} autoComplete="off" />}
+                </Field>
+                {skillsPreview.length > 0 ? (
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="text-xs font-medium text-neutral-600">Preview:</span>
+                    <ChipList label="Skills preview" items={skillsPreview} />
+                  </div>
+                ) : null}
+              </div>
+              <Controller
+                control={control}
+                name="categoryIds"
+                render={({ field: { value, onChange } }) => (
+                  <CategoryPicker
+                    categories={categories}
+                    value={value}
+                    onChange={onChange}
+                    error={errors.categoryIds?.message}
+                  />
+                )}
+              />
+              <Field
+                label="Experience"
+                hint="Your background: past roles, tools you know, results you are proud of."
+                error={errors.experience?.message}
+              >
+                {(field) => <Textarea {...field} {...register('experience')} rows={5} />}
+              </Field>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field
+                  label="Portfolio"
+                  hint="A web address starting with http:// or https://."
+                  error={errors.portfolio?.message}
+                >
+                  {(field) => (
+                    <Input
+                      {...field}
+                      {...register('portfolio')}
+                      type="url"
+                      inputMode="url"
+                      placeholder="https://"
+                    />
+                  )}
+                </Field>
+                <Field
+                  label="Video intro"
+                  hint="A link to a short video introducing yourself."
+                  error={errors.video_intro?.message}
+                >
+                  {(field) => (
+                    <Input
+                      {...field}
+                      {...register('video_intro')}
+                      type="url"
+                      inputMode="url"
+                      placeholder="https://"
+                    />
+                  )}
+                </Field>
+              </div>
+            </FormSection>
+          ) : null}
+        </div>
+        <div className="mt-8 flex flex-col-reverse gap-3 border-t border-neutral-200 pt-6 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? (
+              <LoaderCircle
+                aria-hidden="true"
+                className="size-4 animate-spin motion-reduce:hidden"
+              />
+            ) : null}
+            Save Profile
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

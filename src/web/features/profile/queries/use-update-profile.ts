@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile, ProfileUpdate } from '../../../../shared/schemas/profile.ts';
+import { api } from '../../../lib/api.ts';
+import { parseProfile, storeOwnProfile } from '../../../lib/profile-query.ts';
+
+/** PUT /api/profile: only the fields of the person's role; the reply is the updated profile. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: Partial<ProfileUpdate>): Promise<Profile> =>
+      parseProfile(await api.put<unknown>('/api/profile', changes), 'PUT /api/profile'),
+    onSuccess: (profile) => storeOwnProfile(queryClient, profile),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile } from '../../../../shared/schemas/profile.ts';
+import { api } from '../../../lib/api.ts';
+import { parseProfile, storeOwnProfile } from '../../../lib/profile-query.ts';
+
+/** POST /api/profile/upload-identity, multipart field `document`; the reply is the profile. */
+export function useUploadIdentityDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File): Promise<Profile> => {
+      const form = new FormData();
+      form.append('document', file);
+      return parseProfile(
+        await api.upload<unknown>('/api/profile/upload-identity', form),
+        'POST /api/profile/upload-identity',
+      );
+    },
+    onSuccess: (profile) => storeOwnProfile(queryClient, profile),
+  });
+}

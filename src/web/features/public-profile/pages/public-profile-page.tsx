@@ -1,0 +1,297 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, Clock, Eye, Flag, Lock, Mail, Pencil } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import type { PublicProfile } from '../../../../shared/schemas/profile.ts';
+import { DetailList } from '../../../components/profile/profile-details.tsx';
+import { AverageRating } from '../../../components/profile/rating.tsx';
+import { ReviewsSection } from '../../../components/profile/reviews-section.tsx';
+import { RoleDetailRows } from '../../../components/profile/role-details.tsx';
+import { UserAvatar } from '../../../components/profile/user-avatar.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Container } from '../../../components/ui/container.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/date.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { profileQueryOptions } from '../../../lib/profile-query.ts';
+import { ROLE_NAMES } from '../../../lib/role-names.ts';
+import { type Session, useSessionState } from '../../../lib/session.ts';
+import { ProfileShapeError, usePublicProfile } from '../queries/use-public-profile.ts';
+import { useRecordProfileView } from '../queries/use-record-profile-view.ts';
+
+/** A positive whole number as the URL gives it, else null ('Invalid user ID.'). */
+function parseUserId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+function loadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return MESSAGES.profileNotFound;
+  if (error instanceof ApiError && error.status === 400) return MESSAGES.invalidUserId;
+  if (error instanceof ProfileShapeError) return MESSAGES.profileUnavailable;
+  return MESSAGES.publicProfileLoadFailed;
+}
+
+/** The time it is for the person right now, e.g. '14:05', or null for an unknown zone. */
+function localTime(timeZone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date());
+  } catch {
+    return null;
+  }
+}
+
+/** A page-level state (bad id, loading, failure) with the page's one heading. */
+function StatePanel({ children }: { children: ReactNode }) {
+  return (
+    <Container className="py-10 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-neutral-900">User profile</h1>
+      <div className="mt-8">{children}</div>
+    </Container>
+  );
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-2">
+      <span className="mt-0.5 shrink-0 text-neutral-500">{icon}</span>
+      <span className="min-w-0">{children}</span>
+    </li>
+  );
+}
+
+function ContactDetails({ email, isSignedIn }: { email: string | null; isSignedIn: boolean }) {
+  if (isSignedIn && email) {
+    return (
+      <Fact icon={<Mail aria-hidden="true" className="size-4" />}>
+        <a href={`mailto:${email}`} className="break-all text-brand-700 hover:underline">
+          {email}
+        </a>
+      </Fact>
+    );
+  }
+  if (isSignedIn) return null;
+  // decisions.md: the e-mail address is for logged-in viewers only.
+  return (
+    <li className="rounded-lg border border-neutral-200 bg-neutral-50 p-3">
+      <p className="flex items-center gap-2 font-medium text-neutral-900">
+        <Lock aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />
+        Contact details are for members
+      </p>
+      <p className="mt-1 text-neutral-600">
+        <TextLink to="/login">Sign In</TextLink> or{' '}
+        <TextLink to="/role-selection">create an account</TextLink> to see this person’s e-mail
+        address.
+      </p>
+    </li>
+  );
+}
+
+type LoadedProfileProps = {
+  profile: PublicProfile;
+  session: Session | null;
+  viewerTimeZone: string | null;
+};
+
+function LoadedProfile({ profile, session, viewerTimeZone }: LoadedProfileProps) {
+  const isOwn = session !== null && session.claims.sub === String(profile.id);
+  const time = profile.timezone ? localTime(profile.timezone) : null;
+  const hasRoleDetails = profile.role === 'jobseeker' || profile.role === 'employer';
+
+  return (
+    <Container className="py-10 sm:py-14">
+      {isOwn ? (
+        <Alert
+          tone="info"
+          className="mb-6"
+          action={
+            <TextLink to="/profile" className="inline-flex items-center gap-1">
+              <Pencil aria-hidden="true" className="size-3.5" />
+              Edit on My Profile
+            </TextLink>
+          }
+        >
+          This is how others see your profile.
+        </Alert>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+        <Card className="overflow-hidden">
+          <div className="h-16 bg-linear-to-r from-brand-600 to-brand-400" />
+          <div className="-mt-10 px-5 pb-5 sm:px-6 sm:pb-6">
+            <UserAvatar username={profile.username} src={profile.avatar} size="xl" />
+            <h1 className="mt-3 text-2xl font-bold tracking-tight break-words text-neutral-900">
+              {profile.username}
+            </h1>
+            {profile.role === 'employer' && profile.company_name ? (
+              <p className="mt-0.5 text-sm text-neutral-700">{profile.company_name}</p>
+            ) : null}
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <Badge tone="brand">{ROLE_NAMES[profile.role]}</Badge>
+              {profile.identity_verified ? <Badge tone="success">Identity verified</Badge> : null}
+            </div>
+            {profile.role !== 'admin' ? (
+              <AverageRating value={profile.average_rating} className="mt-3" />
+            ) : null}
+            <ul className="mt-4 space-y-2 text-sm text-neutral-700">
+              <ContactDetails email={profile.email} isSignedIn={session !== null} />
+              {profile.timezone ? (
+                <Fact icon={<Clock aria-hidden="true" className="size-4" />}>
+                  {profile.timezone}
+                  {time ? (
+                    <span className="text-neutral-600">{` · ${time} local time`}</span>
+                  ) : null}
+                </Fact>
+              ) : null}
+              <Fact icon={<CalendarDays aria-hidden="true" className="size-4" />}>
+                Member since {formatDate(profile.created_at, viewerTimeZone)}
+              </Fact>
+              {profile.role === 'jobseeker' ? (
+                <Fact icon={<Eye aria-hidden="true" className="size-4" />}>
+                  {profile.profile_views === 1
+                    ? '1 profile view'
+                    : `${profile.profile_views} profile views`}
+                </Fact>
+              ) : null}
+            </ul>
+            {session !== null && !isOwn ? (
+              <div className="mt-5 border-t border-neutral-200 pt-4">
+                <Link
+                  to={`/complaint?type=profile&id=${profile.id}`}
+                  className={buttonStyles({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
+                >
+                  <Flag aria-hidden="true" className="size-4" />
+                  Report Profile
+                </Link>
+              </div>
+            ) : null}
+          </div>
+        </Card>
+        <div className="space-y-6 lg:col-span-2">
+          {hasRoleDetails ? (
+            <Card className="p-5 sm:p-6">
+              <section aria-labelledby="about-heading">
+                <h2 id="about-heading" className="text-lg font-semibold text-neutral-900">
+                  {profile.role === 'employer' ? 'About the company' : 'Skills and experience'}
+                </h2>
+                <div className="mt-5">
+                  <DetailList>
+                    <RoleDetailRows profile={profile} />
+                  </DetailList>
+                </div>
+              </section>
+            </Card>
+          ) : null}
+          {profile.role !== 'admin' ? (
+            <ReviewsSection userId={profile.id} timeZone={viewerTimeZone} />
+          ) : null}
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+function LoadingProfile() {
+  return (
+    <StatePanel>
+      <div aria-busy="true" className="grid gap-6 lg:grid-cols-3 lg:items-start">
+        <Card className="space-y-4 p-6">
+          {/* Spec section 8: 'Loading...' */}
+          <p className="text-sm font-medium text-neutral-600">Loading...</p>
+          <Skeleton className="size-28 rounded-full" />
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-4 w-56" />
+        </Card>
+        <Card className="space-y-4 p-6 lg:col-span-2">
+          <Skeleton className="h-6 w-48" />
+          <Skeleton className="block h-4 w-full" />
+          <Skeleton className="block h-4 w-full" />
+          <Skeleton className="block h-4 w-2/3" />
+        </Card>
+      </div>
+    </StatePanel>
+  );
+}
+
+/** Public profile /users/{id} (spec sections 2, 4 and 8). */
+export function PublicProfilePage() {
+  const params = useParams();
+  const userId = parseUserId(params.id);
+  const { session } = useSessionState();
+  const profile = usePublicProfile(userId);
+  // The viewer's own profile is usually cached already (the header greets with it).
+  const viewer = useQuery({
+    ...profileQueryOptions(session?.claims.sub ?? ''),
+    enabled: session !== null && session.claims.role !== 'admin',
+  });
+  const recordView = useRecordProfileView();
+  const recordedFor = useRef<number | null>(null);
+  useDocumentTitle(profile.data?.username ?? 'User profile');
+
+  const loaded = profile.data;
+  const isOwn =
+    session !== null && loaded !== undefined && session.claims.sub === String(loaded.id);
+  const { mutate: record } = recordView;
+  useEffect(() => {
+    // Spec section 4: a jobseeker's profile records a view once it has loaded; never your own.
+    if (loaded?.role !== 'jobseeker' || isOwn) return;
+    if (recordedFor.current === loaded.id) return;
+    recordedFor.current = loaded.id;
+    record(loaded.id);
+  }, [loaded, isOwn, record]);
+
+  if (userId === null) {
+    return (
+      <StatePanel>
+        <Alert>{MESSAGES.invalidUserId}</Alert>
+      </StatePanel>
+    );
+  }
+  if (profile.isPending) return <LoadingProfile />;
+  if (profile.isError) {
+    const message = loadErrorMessage(profile.error);
+    const canRetry = message === MESSAGES.publicProfileLoadFailed;
+    return (
+      <StatePanel>
+        <Alert
+          action={
+            canRetry ? (
+              <Button variant="secondary" size="sm" onClick={() => void profile.refetch()}>
+                Try again
+              </Button>
+            ) : (
+              <TextLink to="/find-talent">Find Talent</TextLink>
+            )
+          }
+        >
+          {message}
+        </Alert>
+      </StatePanel>
+    );
+  }
+  if (!loaded) {
+    return (
+      <StatePanel>
+        <Alert>{MESSAGES.profileUnavailable}</Alert>
+      </StatePanel>
+    );
+  }
+  return (
+    <LoadedProfile
+      profile={loaded}
+      session={session}
+      viewerTimeZone={viewer.data?.timezone ?? null}
+    />
+  );
+}

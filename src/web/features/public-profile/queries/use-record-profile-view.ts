@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { PublicProfile } from '../../../../shared/schemas/profile.ts';
+import { api } from '../../../lib/api.ts';
+
+const viewsReplySchema = z.object({ profile_views: z.number().int() });
+
+/**
+ * POST /api/profile/{id}/increment-view, after a jobseeker's profile loads (spec section 4).
+ * The shown count follows the reply; a failure is only logged (spec section 8).
+ */
+export function useRecordProfileView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: number) => ({
+      userId,
+      ...viewsReplySchema.parse(await api.post<unknown>(`/api/profile/${userId}/increment-view`)),
+    }),
+    onSuccess: ({ userId, profile_views }) => {
+      queryClient.setQueryData<PublicProfile>(['users', userId], (old) =>
+        old ? { ...old, profile_views } : old,
+      );
+    },
+    onError: (error) => console.warn('Recording the profile view failed.', error),
+  });
+}
