@@ -96,6 +96,11 @@ const envSchema = z.object({
       return origins;
     })
     .default([]),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(20),
   MAIL_FROM: z
     .string()
     .trim()
@@ -135,6 +140,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   corsOrigins: string[];
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Sign-ups allowed per client IP per hour (decisions.md, rate limits). */
+  registrationsPerIpPerHour: number;
   /** The From header of every mail. */
   mailFrom: string;
   /** Set when uploads go to an S3-compatible bucket instead of DATA_DIR/uploads. */
@@ -220,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
+    registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     mailFrom: e.MAIL_FROM ?? `TalentBridge <no-reply@${new URL(publicUrl).hostname}>`,
     s3: e.S3_BUCKET
       ? {

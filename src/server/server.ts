@@ -45,7 +45,11 @@ export async function startServer(
   config: Config,
 ): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
   const database = await openConfiguredDatabase(config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    authLimits: { registrationsPerIp: config.registrationsPerIpPerHour },
+  });
   app.addHook('onClose', async () => database.close());
   try {
     await ensureConfiguredAdmin(app, config);

@@ -97,4 +97,12 @@ export const MESSAGES = {
     'You are the only admin. Create another admin (npm run admin:create) before deleting this account.',
   tooManyVerificationMails:
     'We already sent several verification e-mails this hour. Please check your inbox and spam folder.',
+
+  // Web texts for issue 3: a spec fallback (section 8) first, then our own.
+  anonymousReviewer: 'Anonymous',
+  profileSaved: 'Your profile has been saved.',
+  profileSavedEmailChanged:
+    'Your profile has been saved. We sent a confirmation link to your new e-mail address.',
+  verifyEmailPrompt: 'Please verify your e-mail address.',
+  resendVerificationFailed: 'We could not send a new verification link. Please try again later.',
 } as const;

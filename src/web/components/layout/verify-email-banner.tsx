@@ -2,14 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { MESSAGES } from '../../../shared/messages.ts';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useResendVerification } from '../../lib/email-verification.ts';
 import { profileQueryOptions } from '../../lib/profile-query.ts';
 import { useSessionState } from '../../lib/session.ts';
 import { Button } from '../ui/button.tsx';
 import { Container } from '../ui/container.tsx';
-
-const RESEND_FAILED = 'We could not send a new link. Please try again later.';
 
 /**
  * decisions.md: an unverified person may use the site and sees a banner asking to verify, with
@@ -38,7 +37,7 @@ export function VerifyEmailBanner() {
     try {
       setReply({ tone: 'success', text: await resend.mutateAsync() });
     } catch (error) {
-      setReply({ tone: 'error', text: errorMessage(error, RESEND_FAILED) });
+      setReply({ tone: 'error', text: errorMessage(error, MESSAGES.resendVerificationFailed) });
       // 409: verified meanwhile (another tab, another device); the banner then goes away.
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: ['profile'] });
@@ -53,7 +52,7 @@ export function VerifyEmailBanner() {
           <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div>
             <p className="font-medium">
-              Please verify your e-mail address. We sent a link to{' '}
+              {MESSAGES.verifyEmailPrompt} We sent a link to{' '}
               <span className="break-all">{profile.data.email}</span>.
             </p>
             {reply ? (

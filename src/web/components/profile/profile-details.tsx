@@ -39,11 +39,11 @@ export function ExternalUrl({ href }: { href: string | null | undefined }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer nofollow ugc"
-      className={`${textLinkStyles} inline-flex max-w-full items-center gap-1 break-all`}
+      className={`${textLinkStyles} break-all`}
     >
-      <span className="min-w-0">{href}</span>
-      <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-      <span className="sr-only">(opens in a new tab)</span>
+      {href}
+      <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-0.125em]" />
+      <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );
 }

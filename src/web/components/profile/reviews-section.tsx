@@ -71,7 +71,7 @@ export function ReviewsSection({ userId, timeZone }: ReviewsSectionProps) {
                     {review.comment}
                   </p>
                   <p className="mt-1 text-sm font-medium text-neutral-600">
-                    {review.reviewer?.username ?? 'Anonymous'}
+                    {review.reviewer?.username ?? MESSAGES.anonymousReviewer}
                   </p>
                 </li>
               ))}

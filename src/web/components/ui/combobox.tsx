@@ -177,6 +177,8 @@ export function Combobox({
           setActiveIndex(0);
         }}
         onClick={open}
+        // Typing then replaces the chosen option instead of appending to it.
+        onFocus={(event) => event.target.select()}
         onKeyDown={onKeyDown}
         onBlur={() => {
           commitTypedText();

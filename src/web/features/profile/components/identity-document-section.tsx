@@ -85,12 +85,7 @@ function DocumentPreview({ path }: { path: string }) {
         alt="Your identity document"
         className="max-h-72 w-full rounded-lg border border-neutral-200 bg-neutral-50 object-contain"
       />
-      <figcaption className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-xs text-neutral-600">
-          Only you and our admins can see this document.
-        </span>
-        {openLink}
-      </figcaption>
+      <figcaption>{openLink}</figcaption>
     </figure>
   );
 }

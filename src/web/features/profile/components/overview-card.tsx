@@ -1,6 +1,7 @@
 import { CalendarDays, Eye, Mail } from 'lucide-react';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Profile } from '../../../../shared/schemas/profile.ts';
+import { BreakableName } from '../../../components/profile/breakable-name.tsx';
 import { AverageRating } from '../../../components/profile/rating.tsx';
 import { UserAvatar } from '../../../components/profile/user-avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -20,8 +21,8 @@ export function OverviewCard({ profile }: { profile: Profile }) {
       <div className="h-16 bg-linear-to-r from-brand-600 to-brand-400" />
       <div className="-mt-10 px-5 pb-5 sm:px-6 sm:pb-6">
         <UserAvatar username={profile.username} src={profile.avatar} size="xl" />
-        <h2 className="mt-3 text-xl font-semibold break-words text-neutral-900">
-          {profile.username}
+        <h2 className="mt-3 text-lg font-semibold break-words text-neutral-900 sm:text-xl">
+          <BreakableName name={profile.username} />
         </h2>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <Badge tone="brand">{ROLE_NAMES[profile.role]}</Badge>

@@ -146,11 +146,7 @@ function OwnProfile({ userId, tokenRole }: OwnProfileProps) {
         onDismissNotice={() => setNotice(null)}
         onSaved={({ emailChanged }) => {
           setIsEditing(false);
-          setNotice(
-            emailChanged
-              ? 'Your profile has been saved. We sent a confirmation link to your new e-mail address.'
-              : 'Your profile has been saved.',
-          );
+          setNotice(emailChanged ? MESSAGES.profileSavedEmailChanged : MESSAGES.profileSaved);
         }}
         onCancel={() => setIsEditing(false)}
       />

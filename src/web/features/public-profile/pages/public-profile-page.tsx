@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { PublicProfile } from '../../../../shared/schemas/profile.ts';
+import { BreakableName } from '../../../components/profile/breakable-name.tsx';
 import { DetailList } from '../../../components/profile/profile-details.tsx';
 import { AverageRating } from '../../../components/profile/rating.tsx';
 import { ReviewsSection } from '../../../components/profile/reviews-section.tsx';
@@ -85,7 +86,7 @@ function ContactDetails({ email, isSignedIn }: { email: string | null; isSignedI
   if (isSignedIn) return null;
   // decisions.md: the e-mail address is for logged-in viewers only.
   return (
-    <li className="rounded-lg border border-neutral-200 bg-neutral-50 p-3">
+    <li className="mt-4 rounded-lg border border-neutral-200 bg-neutral-50 p-3">
       <p className="flex items-center gap-2 font-medium text-neutral-900">
         <Lock aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />
         Contact details are for members
@@ -131,8 +132,8 @@ function LoadedProfile({ profile, session, viewerTimeZone }: LoadedProfileProps)
           <div className="h-16 bg-linear-to-r from-brand-600 to-brand-400" />
           <div className="-mt-10 px-5 pb-5 sm:px-6 sm:pb-6">
             <UserAvatar username={profile.username} src={profile.avatar} size="xl" />
-            <h1 className="mt-3 text-2xl font-bold tracking-tight break-words text-neutral-900">
-              {profile.username}
+            <h1 className="mt-3 text-xl font-bold tracking-tight break-words text-neutral-900 sm:text-2xl">
+              <BreakableName name={profile.username} />
             </h1>
             {profile.role === 'employer' && profile.company_name ? (
               <p className="mt-0.5 text-sm text-neutral-700">{profile.company_name}</p>
@@ -145,7 +146,7 @@ function LoadedProfile({ profile, session, viewerTimeZone }: LoadedProfileProps)
               <AverageRating value={profile.average_rating} className="mt-3" />
             ) : null}
             <ul className="mt-4 space-y-2 text-sm text-neutral-700">
-              <ContactDetails email={profile.email} isSignedIn={session !== null} />
+              {session !== null ? <ContactDetails email={profile.email} isSignedIn /> : null}
               {profile.timezone ? (
                 <Fact icon={<Clock aria-hidden="true" className="size-4" />}>
                   {profile.timezone}
@@ -164,6 +165,7 @@ function LoadedProfile({ profile, session, viewerTimeZone }: LoadedProfileProps)
                     : `${profile.profile_views} profile views`}
                 </Fact>
               ) : null}
+              {session === null ? <ContactDetails email={null} isSignedIn={false} /> : null}
             </ul>
             {session !== null && !isOwn ? (
               <div className="mt-5 border-t border-neutral-200 pt-4">

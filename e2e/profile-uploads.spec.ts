@@ -1,0 +1,112 @@
+import { MESSAGES } from '../src/shared/messages.ts';
+import { openSignedIn, registerViaApi } from './support/api.ts';
+import { expect, test } from './support/test.ts';
+
+/** A real 1x1 PNG; the server judges uploads by their bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** The smallest PDF a viewer opens: one empty page. */
+const PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n'),
+);
+
+test('a jobseeker uploads an avatar, which then shows, after the checks refuse bad files', async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request, 'jobseeker', 'avatar');
+  await openSignedIn(page, account.token, '/profile');
+
+  const upload = page.getByRole('button', { name: 'Upload Avatar' });
+  await upload.click();
+  await expect(page.getByText(MESSAGES.uploadMissing)).toBeVisible();
+
+  const input = page.getByLabel('Choose a photo');
+  await input.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hi'),
+  });
+  await upload.click();
+  await expect(page.getByText(MESSAGES.avatarInvalid)).toBeVisible();
+
+  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await upload.click();
+  await expect(page.getByText(MESSAGES.avatarUploaded)).toBeVisible();
+
+  const avatar = page.getByRole('img', { name: `Avatar of ${account.username}` });
+  await expect(avatar).toHaveAttribute('src', /^\/uploads\/avatars\/[a-f0-9]+\.png$/);
+  // Loaded for real (same origin, allowed by the CSP), not a broken image.
+  await expect
+    .poll(() => avatar.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+
+  // Public: a visitor's view of the profile shows the same picture.
+  const src = await avatar.getAttribute('src');
+  await page.goto(`/users/${account.id}`);
+  await expect(page.getByRole('img', { name: `Avatar of ${account.username}` })).toHaveAttribute(
+    'src',
+    src ?? '',
+  );
+});
+
+test('an employer uploads an identity document and sees it; a PDF opens in a new tab', async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request, 'employer', 'identity');
+  await openSignedIn(page, account.token, '/profile');
+
+  const section = page.getByRole('region', { name: 'Identity verification' });
+  await expect(section.getByText('Not verified', { exact: true })).toBeVisible();
+  await expect(section.getByText('No document uploaded yet.')).toBeVisible();
+
+  const upload = section.getByRole('button', { name: 'Upload Document' });
+  await section
+    .getByLabel('Identity document')
+    .setInputFiles({ name: 'id.gif', mimeType: 'image/gif', buffer: PNG });
+  await upload.click();
+  await expect(section.getByText(MESSAGES.documentInvalid)).toBeVisible();
+
+  await section
+    .getByLabel('Identity document')
+    .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+  await upload.click();
+  await expect(section.getByText(MESSAGES.documentUploaded)).toBeVisible();
+  // Private: fetched with the token and shown from an object URL.
+  const preview = section.getByRole('img', { name: 'Your identity document' });
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+
+  // The path itself answers nothing without the token.
+  const path = (
+    await (
+      await request.get('/api/profile', { headers: { Authorization: `Bearer ${account.token}` } })
+    ).json()
+  ).identity_document as string;
+  expect(path).toMatch(/^\/api\/files\/identity\/[a-f0-9]+\.png$/);
+  expect((await request.get(path)).status()).toBe(401);
+
+  await section
+    .getByLabel('Replace document')
+    .setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await upload.click();
+  await expect(section.getByText(MESSAGES.documentUploaded)).toBeVisible();
+  await expect(section.getByText('Identity document (PDF)')).toBeVisible();
+  const popupPromise = page.waitForEvent('popup');
+  await section.getByRole('link', { name: 'Open document' }).click();
+  const popup = await popupPromise;
+  expect(popup.url()).toMatch(/^blob:/);
+  await popup.close();
+});
