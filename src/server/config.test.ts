@@ -125,6 +125,14 @@ describe('configuration', () => {
       /^Invalid configuration: CORS_ORIGINS "https:\/\/a.example.com\/app" is not an origin/,
     ],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL must be one of fatal, error/],
+    [
+      { REGISTRATIONS_PER_IP_PER_HOUR: '0' },
+      /^Invalid configuration: REGISTRATIONS_PER_IP_PER_HOUR must be at least 1$/,
+    ],
+    [
+      { REGISTRATIONS_PER_IP_PER_HOUR: 'many' },
+      /REGISTRATIONS_PER_IP_PER_HOUR must be a whole number$/,
+    ],
     [{ S3_BUCKET: 'Bad_Bucket!' }, /^Invalid configuration: S3_BUCKET must be an S3 bucket name/],
     [
       { S3_FORCE_PATH_STYLE: 'yes' },
