@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -12,6 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -169,4 +173,61 @@ export const reviews = pgTable(
     index('reviews_reviewee_idx').on(t.revieweeId, t.createdAt),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
+);
+
+/**
+ * Job posts (spec section 3). `description` is sanitized HTML; `description_text` its plain text,
+ * which the length rule counts and full-text search indexes. `search` is kept by PostgreSQL.
+ */
+export const jobPosts = pgTable(
+  'job_posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    descriptionText: text('description_text').notNull(),
+    location: text('location'),
+    salary: numeric('salary', { precision: 12, scale: 2, mode: 'number' }),
+    status: text('status', { enum: ['Active', 'closed'] }).notNull().default('Active'),
+    jobType: text('job_type').notNull(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
+    applicationLimit: integer('application_limit'),
+    pendingReview: boolean('pending_review').notNull().default(true),
+    views: integer('views').notNull().default(0),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description_text, '')), 'B')`,
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    index('job_posts_search_idx').using('gin', t.search),
+    index('job_posts_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('job_posts_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
+    index('job_posts_public_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'Active' and ${t.pendingReview} = false`),
+    index('job_posts_employer_idx').on(t.employerId, t.createdAt),
+    index('job_posts_category_idx').on(t.categoryId),
+    check('job_posts_status_check', sql`${t.status} in ('Active', 'closed')`),
+    check('job_posts_salary_check', sql`${t.salary} is null or ${t.salary} >= 0`),
+  ],
+);
+
+/** The last counted view of a job per viewer: once per viewer per job per hour. */
+export const jobViews = pgTable(
+  'job_views',
+  {
+    jobPostId: integer('job_post_id')
+      .notNull()
+      .references(() => jobPosts.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobPostId, t.viewerKey] })],
 );

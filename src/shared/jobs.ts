@@ -1,0 +1,28 @@
+/** One list of job types everywhere: post, edit and search (decisions.md, "Jobs"). */
+export const JOB_TYPES = [
+  'Full-time',
+  'Part-time',
+  'Project-based',
+  'Contract',
+  'Temporary',
+  'Internship',
+] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+/** Status names exactly as the spec gives them (section 3). */
+export const JOB_STATUSES = ['Active', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const JOB_TITLE_MAX_LENGTH = 150;
+export const JOB_DESCRIPTION_MIN_TEXT = 150;
+export const JOB_DESCRIPTION_MAX_TEXT = 20_000;
+export const JOB_LOCATION_MAX_LENGTH = 200;
+export const JOB_SKILLS_MAX = 30;
+export const JOB_SALARY_MAX = 1_000_000;
+export const JOB_PAGE_SIZE = 30;
+export const JOB_LIST_MAX_LIMIT = 100;
+export const JOB_SORT_FIELDS = ['created_at', 'relevance', 'salary'] as const;
+
+/** The headings Post a Job starts with (spec "Post a Job"). */
+export const JOB_DESCRIPTION_TEMPLATE =
+  '<h3>Responsibilities</h3><p></p><h3>Requirements</h3><p></p><h3>Terms</h3><p></p><h3>Work experience</h3><p></p>';

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import {
+  JOB_DESCRIPTION_MAX_TEXT,
+  JOB_LIST_MAX_LIMIT,
+  JOB_LOCATION_MAX_LENGTH,
+  JOB_PAGE_SIZE,
+  JOB_SALARY_MAX,
+  JOB_SKILLS_MAX,
+  JOB_SORT_FIELDS,
+  JOB_STATUSES,
+  JOB_TITLE_MAX_LENGTH,
+  JOB_TYPES,
+} from '../jobs.ts';
+import { MESSAGES } from '../messages.ts';
+import { parseSkills } from './profile.ts';
+
+const salarySchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d+)?$/)
+        .transform(Number),
+    ],
+    {
+      error: MESSAGES.jobSalaryInvalid,
+    },
+  )
+  .refine((v) => Number.isFinite(v) && v >= 0 && v <= JOB_SALARY_MAX, MESSAGES.jobSalaryInvalid)
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, MESSAGES.jobSalaryInvalid);
+
+const skillsSchema = z
+  .union([z.string(), z.array(z.string())], { error: MESSAGES.jobSkillsInvalid })
+  .transform(parseSkills)
+  .refine(
+    (list) => list.length <= JOB_SKILLS_MAX && list.every((s) => s.length <= 50),
+    MESSAGES.jobSkillsInvalid,
+  );
+
+/** The fields of a job post a client sends. The server sanitizes the description HTML. */
+const jobFields = {
+  title: z
+    .string({ error: MESSAGES.jobTitleRequired })
+    .trim()
+    .min(1, MESSAGES.jobTitleRequired)
+    .max(JOB_TITLE_MAX_LENGTH, MESSAGES.jobTitleTooLong),
+  // Length is judged on the plain text after sanitizing (server) or in the editor (web).
+  description: z
+    .string({ error: MESSAGES.jobDescriptionTooShort })
+    .max(JOB_DESCRIPTION_MAX_TEXT * 4, MESSAGES.jobDescriptionTooLong),
+  location: z
+    .string({ error: MESSAGES.fieldTooLong })
+    .trim()
+    .max(JOB_LOCATION_MAX_LENGTH, MESSAGES.fieldTooLong)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
+  salary: salarySchema.nullable().optional(),
+  status: z.enum(JOB_STATUSES, { error: MESSAGES.jobStatusInvalid }).optional(),
+  job_type: z.enum(JOB_TYPES, { error: MESSAGES.jobTypeInvalid }),
+  category_id: z.coerce
+    .number({ error: MESSAGES.jobCategoryInvalid })
+    .int(MESSAGES.jobCategoryInvalid)
+    .positive(MESSAGES.jobCategoryInvalid)
+    .nullable()
+    .optional(),
+  required_skills: skillsSchema.optional(),
+};
+
+/** POST /api/job-posts. */
+export const jobCreateSchema = z.object(jobFields);
+export type JobCreateInput = z.input<typeof jobCreateSchema>;
+export type JobCreate = z.output<typeof jobCreateSchema>;
+
+/** PUT /api/job-posts/:id: any subset; also how Reopen sets status back to Active. */
+export const jobUpdateSchema = z.object({
+  ...jobFields,
+  title: jobFields.title.optional(),
+  description: jobFields.description.optional(),
+  job_type: jobFields.job_type.optional(),
+});
+export type JobUpdate = z.output<typeof jobUpdateSchema>;
+
+export const jobPostSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string().nullable(),
+  salary: z.number().nullable(),
+  status: z.enum(JOB_STATUSES),
+  job_type: z.string(),
+  category_id: z.number().int().nullable(),
+  category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  required_skills: z.array(z.string()),
+  applicationLimit: z.number().int().nullable(),
+  pending_review: z.boolean(),
+  views: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  employer_id: z.number().int(),
+  employer: z
+    .object({ id: z.number().int(), username: z.string(), avatar: z.string().nullable() })
+    .nullable(),
+});
+export type JobPost = z.infer<typeof jobPostSchema>;
+
+const intInRange = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/**
+ * GET /api/job-posts query (spec section 7). `required_skills[]` and `required_skills` both work,
+ * repeated or comma-separated. Nonsense values answer 400.
+ */
+export const jobListQuerySchema = z
+  .object({
+    title: z.string().trim().max(200, MESSAGES.fieldTooLong).optional(),
+    location: z.string().trim().max(JOB_LOCATION_MAX_LENGTH, MESSAGES.fieldTooLong).optional(),
+    salary_min: salarySchema.optional(),
+    salary_max: salarySchema.optional(),
+    job_type: z.enum(JOB_TYPES, { error: MESSAGES.jobTypeInvalid }).optional(),
+    category_id: intInRange(MESSAGES.jobCategoryInvalid, 1, 2_147_483_647).optional(),
+    required_skills: skillsSchema.optional(),
+    page: intInRange(MESSAGES.pageInvalid, 1, 100_000).default(1),
+    limit: intInRange(MESSAGES.limitInvalid, 1, JOB_LIST_MAX_LIMIT).default(JOB_PAGE_SIZE),
+    sort_by: z.enum(JOB_SORT_FIELDS, { error: MESSAGES.sortByInvalid }).default('created_at'),
+    sort_order: z
+      .string()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.enum(['ASC', 'DESC'], { error: MESSAGES.sortOrderInvalid }))
+      .default('DESC'),
+  })
+  .refine(
+    (q) => q.salary_min === undefined || q.salary_max === undefined || q.salary_min <= q.salary_max,
+    {
+      message: MESSAGES.salaryRangeInvalid,
+      path: ['salary_min'],
+    },
+  );
+export type JobListQuery = z.output<typeof jobListQuerySchema>;
+
+export const jobListReplySchema = z.object({
+  data: z.array(jobPostSchema),
+  total: z.number().int(),
+});
+
+export const statsSchema = z.object({
+  resumes: z.number().int(),
+  vacancies: z.number().int(),
+  employers: z.number().int(),
+});
