@@ -36,6 +36,16 @@ const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   { method: 'GET', url: '/api/categories', access: 'public' },
   { method: 'POST', url: '/api/categories', access: 'admin' },
   { method: 'GET', url: '/api/reviews/user/:id', access: 'public' },
+  { method: 'POST', url: '/api/job-posts', access: 'employer' },
+  { method: 'GET', url: '/api/job-posts', access: 'public' },
+  { method: 'GET', url: '/api/job-posts/my-posts', access: 'employer' },
+  { method: 'GET', url: '/api/job-posts/:id', access: 'optional' },
+  { method: 'PUT', url: '/api/job-posts/:id', access: 'employer' },
+  { method: 'POST', url: '/api/job-posts/:id/close', access: 'employer' },
+  { method: 'POST', url: '/api/job-posts/:id/increment-view', access: 'optional' },
+  { method: 'POST', url: '/api/admin/job-posts/:id/approve', access: 'admin' },
+  { method: 'POST', url: '/api/admin/job-posts/:id/flag', access: 'admin' },
+  { method: 'GET', url: '/api/stats', access: 'public' },
 ];
 
 /** Rows that end the caller's session or account: each role calls them with a fresh session. */

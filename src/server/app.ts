@@ -22,10 +22,13 @@ import { createTokenSigner } from './features/auth/tokens.ts';
 import { categoryRoutes } from './features/categories/routes.ts';
 import { createCategoriesService } from './features/categories/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { jobRoutes } from './features/jobs/routes.ts';
+import { createJobsService } from './features/jobs/service.ts';
 import { avatarRoutes, profileRoutes } from './features/profiles/routes.ts';
 import { createProfilesService } from './features/profiles/service.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { createReviewsService } from './features/reviews/service.ts';
+import { statsRoutes } from './features/stats/routes.ts';
 import { createBackgroundTasks } from './infra/background.ts';
 import { createMemoryCounters, createRedisCounters } from './infra/counters.ts';
 import { createMailer } from './infra/mail.ts';
@@ -86,6 +89,7 @@ function createServices(
   const categories = createCategoriesService(db);
   const reviews = createReviewsService(db);
   const profiles = createProfilesService({ db, categories, storage });
+  const jobs = createJobsService({ db, categories });
   const accountEmails = createAccountEmails({ db, mailer, publicUrl: config.publicUrl });
   const auth = createAuthService({
     db,
@@ -99,7 +103,17 @@ function createServices(
     background,
     log: infra.log,
   });
-  return { mailer, storage, background, categories, reviews, profiles, accountEmails, auth };
+  return {
+    mailer,
+    storage,
+    background,
+    categories,
+    reviews,
+    profiles,
+    jobs,
+    accountEmails,
+    auth,
+  };
 }
 
 /** Builds the whole app without listening: main.ts listens, tests use app.inject. */
@@ -167,6 +181,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(categoryRoutes, { categories: services.categories });
       await api.register(reviewRoutes, { reviews: services.reviews });
+      await api.register(jobRoutes, { jobs: services.jobs });
+      await api.register(statsRoutes, { jobs: services.jobs, profiles: services.profiles });
     },
     { prefix: '/api' },
   );

@@ -33,6 +33,13 @@ export type DatabaseOptions =
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * Settings every connection runs with. Typo-tolerant search (features/jobs) matches each word
+ * of a query against title words at word similarity 0.5 instead of pg_trgm's 0.6, so that one
+ * slip in a short word ("desiner") still finds "designer".
+ */
+const SESSION_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.5';
+
 /** Serialises migrations when several instances start at once against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_100_2;
 
@@ -47,6 +54,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.query(SESSION_SETTINGS).catch(() => {});
+    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Database,
@@ -78,6 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     loadDataDir: options.loadDataDir,
     extensions: PGLITE_EXTENSIONS,
   });
+  await client.exec(SESSION_SETTINGS);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,

@@ -191,7 +191,9 @@ export const jobPosts = pgTable(
     descriptionText: text('description_text').notNull(),
     location: text('location'),
     salary: numeric('salary', { precision: 12, scale: 2, mode: 'number' }),
-    status: text('status', { enum: ['Active', 'closed'] }).notNull().default('Active'),
+    status: text('status', { enum: ['Active', 'closed'] })
+      .notNull()
+      .default('Active'),
     jobType: text('job_type').notNull(),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),

@@ -20,6 +20,8 @@ export type ApiRoute = { method: string; url: string; access: RouteAccess };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** What a logged-in caller of the wrong role is told (default: a generic refusal). */
+    forbiddenMessage?: string;
   }
   interface FastifyInstance {
     /** Every API route with its access rule, for the access-matrix test and the docs. */
@@ -60,7 +62,9 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { auth: 
     request.session = session;
     if (access === 'user') return;
     const allowed: readonly Role[] = typeof access === 'string' ? [access] : access;
-    if (!allowed.includes(session.user.role)) throw forbidden(MESSAGES.forbidden);
+    if (!allowed.includes(session.user.role)) {
+      throw forbidden(request.routeOptions.config?.forbiddenMessage ?? MESSAGES.forbidden);
+    }
   }
 
   app.addHook('onRoute', (route) => {

@@ -119,6 +119,15 @@ export function createProfilesService(deps: {
       return row;
     },
 
+    /** Members of a role who are not blocked (the resumes and employers of /stats). */
+    async countActiveMembers(role: 'jobseeker' | 'employer'): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.role, role), eq(users.isBlocked, false)));
+      return row?.n ?? 0;
+    },
+
     async markEmailVerified(id: number): Promise<void> {
       await db
         .update(users)

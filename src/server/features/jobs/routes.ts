@@ -1,0 +1,177 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
+import {
+  jobCreateSchema,
+  jobListQuerySchema,
+  jobListReplySchema,
+  jobPostSchema,
+  jobUpdateSchema,
+} from '../../../shared/schemas/jobs.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import type { JobsService, Viewer } from './service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+export const jobIdParams = z.object({
+  id: z.coerce
+    .number({ error: MESSAGES.jobIdInvalid })
+    .int(MESSAGES.jobIdInvalid)
+    .positive(MESSAGES.jobIdInvalid)
+    .max(2_147_483_647, MESSAGES.jobIdInvalid),
+});
+
+const viewerOf = (request: FastifyRequest): Viewer =>
+  request.session ? { id: request.session.user.id, role: request.session.user.role } : null;
+
+/** `required_skills[]=a&required_skills[]=b` (the spec's form) and `required_skills=a,b` alike. */
+async function mergeSkillsParam(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown>;
+  if (query['required_skills[]'] === undefined) return;
+  query.required_skills = [query['required_skills[]'], query.required_skills ?? []]
+    .flat()
+    .filter((v): v is string => typeof v === 'string');
+  delete query['required_skills[]'];
+}
+
+export async function jobRoutes(app: FastifyInstance, opts: { jobs: JobsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { jobs } = opts;
+
+  r.post(
+    '/job-posts',
+    {
+      config: { access: 'employer', forbiddenMessage: MESSAGES.onlyEmployersPostJobs },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Post a job (employers); it waits for moderation before it is public',
+        security: [{ bearerAuth: [] }],
+        body: jobCreateSchema,
+        response: { 201: jobPostSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await jobs.create(requireSession(request).user.id, request.body)),
+  );
+
+  r.get(
+    '/job-posts',
+    {
+      config: { access: 'public' },
+      preValidation: mergeSkillsParam,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Find jobs: keyword search with typo tolerance and filters, paged',
+        description:
+          '`title` searches titles and descriptions (full text, ranked) and tolerates typos in titles. Only approved, Active posts.',
+        querystring: jobListQuerySchema,
+        response: { 200: jobListReplySchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => jobs.list(request.query),
+  );
+
+  r.get(
+    '/job-posts/my-posts',
+    {
+      config: { access: 'employer' },
+      schema: {
+        tags: ['jobs'],
+        summary: "The caller's own posts, pending and closed included, newest first",
+        security: [{ bearerAuth: [] }],
+        response: { 200: z.array(jobPostSchema), ...errors },
+      },
+    },
+    async (request) => jobs.listOwn(requireSession(request).user.id),
+  );
+
+  r.get(
+    '/job-posts/:id',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['jobs'],
+        summary: 'A job post (pending or closed ones for their owner and admins only)',
+        params: jobIdParams,
+        response: { 200: jobPostSchema, ...errors },
+      },
+    },
+    async (request) => jobs.get(request.params.id, viewerOf(request)),
+  );
+
+  r.put(
+    '/job-posts/:id',
+    {
+      config: { access: 'employer' },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Edit own post (partial); content edits go back to review; status Active reopens',
+        security: [{ bearerAuth: [] }],
+        params: jobIdParams,
+        body: jobUpdateSchema,
+        response: { 200: jobPostSchema, ...errors },
+      },
+    },
+    async (request) => jobs.update(request.params.id, viewerOf(request), request.body),
+  );
+
+  r.post(
+    '/job-posts/:id/close',
+    {
+      config: { access: 'employer' },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Close own post',
+        security: [{ bearerAuth: [] }],
+        params: jobIdParams,
+        response: { 200: jobPostSchema, ...errors },
+      },
+    },
+    async (request) => jobs.close(request.params.id, viewerOf(request)),
+  );
+
+  r.post(
+    '/job-posts/:id/increment-view',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Count a view (once per viewer per hour; the owner never counts)',
+        params: jobIdParams,
+        response: { 200: z.object({ views: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => ({
+      views: await jobs.recordView(request.params.id, { user: viewerOf(request), ip: request.ip }),
+    }),
+  );
+
+  for (const [action, pendingReview] of [
+    ['approve', false],
+    ['flag', true],
+  ] as const) {
+    r.post(
+      `/admin/job-posts/:id/${action}`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          summary: pendingReview
+            ? 'Flag a post: hide it until approved again'
+            : 'Approve a post: make it public',
+          security: [{ bearerAuth: [] }],
+          params: jobIdParams,
+          response: { 200: jobPostSchema, ...errors },
+        },
+      },
+      async (request) => jobs.setPendingReview(request.params.id, pendingReview, viewerOf(request)),
+    );
+  }
+}

@@ -1,0 +1,324 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { JOB_DESCRIPTION_MAX_TEXT, JOB_DESCRIPTION_MIN_TEXT } from '../../../shared/jobs.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { Role } from '../../../shared/roles.ts';
+import type { JobCreate, JobListQuery, JobPost, JobUpdate } from '../../../shared/schemas/jobs.ts';
+import type { Database } from '../../db/client.ts';
+import { categories, jobPosts, jobViews, users } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import type { CategoriesService } from '../categories/service.ts';
+import { plainText, sanitizeDescription } from './sanitize.ts';
+
+export type Viewer = { id: number; role: Role } | null;
+
+/** Public lists show only approved, Active posts (decisions.md, "Jobs"). */
+const isPublic = sql`${jobPosts.status} = 'Active' and ${jobPosts.pendingReview} = false`;
+
+/**
+ * The columns of a JobPost reply. The employer's name and avatar and the category's name are
+ * joined here rather than fetched per row through their services: one query for a whole page.
+ */
+const replyColumns = {
+  id: jobPosts.id,
+  title: jobPosts.title,
+  description: jobPosts.description,
+  location: jobPosts.location,
+  salary: jobPosts.salary,
+  status: jobPosts.status,
+  jobType: jobPosts.jobType,
+  categoryId: jobPosts.categoryId,
+  categoryName: categories.name,
+  requiredSkills: jobPosts.requiredSkills,
+  applicationLimit: jobPosts.applicationLimit,
+  pendingReview: jobPosts.pendingReview,
+  views: jobPosts.views,
+  createdAt: jobPosts.createdAt,
+  updatedAt: jobPosts.updatedAt,
+  employerId: jobPosts.employerId,
+  employerUsername: users.username,
+  employerAvatar: users.avatar,
+};
+
+type ReplyRow = {
+  [K in keyof typeof replyColumns]: (typeof replyColumns)[K]['_']['data'] | null;
+};
+
+function toJobPost(row: ReplyRow): JobPost {
+  return {
+    id: row.id as number,
+    title: row.title as string,
+    description: row.description as string,
+    location: row.location,
+    salary: row.salary === null ? null : Number(row.salary),
+    status: row.status as JobPost['status'],
+    job_type: row.jobType as string,
+    category_id: row.categoryId,
+    category:
+      row.categoryId !== null && row.categoryName !== null
+        ? { id: row.categoryId, name: row.categoryName }
+        : null,
+    required_skills: row.requiredSkills ?? [],
+    applicationLimit: row.applicationLimit,
+    pending_review: row.pendingReview as boolean,
+    views: row.views as number,
+    created_at: (row.createdAt as Date).toISOString(),
+    updated_at: (row.updatedAt as Date).toISOString(),
+    employer_id: row.employerId as number,
+    employer:
+      row.employerUsername === null
+        ? null
+        : {
+            id: row.employerId as number,
+            username: row.employerUsername,
+            avatar: row.employerAvatar,
+          },
+  };
+}
+
+/** Sanitizes a description and applies the length rules to what a reader will see. */
+function cleanDescription(html: string): { description: string; descriptionText: string } {
+  const description = sanitizeDescription(html);
+  const descriptionText = plainText(description);
+  if (descriptionText.length < JOB_DESCRIPTION_MIN_TEXT) {
+    throw badRequest(`description: ${MESSAGES.jobDescriptionTooShort}`);
+  }
+  if (descriptionText.length > JOB_DESCRIPTION_MAX_TEXT) {
+    throw badRequest(`description: ${MESSAGES.jobDescriptionTooLong}`);
+  }
+  return { description, descriptionText };
+}
+
+export function createJobsService(deps: { db: Database; categories: CategoriesService }) {
+  const { db, categories: categoriesService } = deps;
+
+  const selectReply = () =>
+    db
+      .select(replyColumns)
+      .from(jobPosts)
+      .leftJoin(users, eq(users.id, jobPosts.employerId))
+      .leftJoin(categories, eq(categories.id, jobPosts.categoryId));
+
+  async function assertCategory(categoryId: number | null | undefined) {
+    if (categoryId === null || categoryId === undefined) return;
+    const found = await categoriesService.findByIds([categoryId]);
+    if (found.length === 0) throw badRequest(`category_id: ${MESSAGES.jobCategoryInvalid}`);
+  }
+
+  async function findRow(id: number) {
+    const [row] = await selectReply().where(eq(jobPosts.id, id)).limit(1);
+    return row;
+  }
+
+  const canSee = (row: ReplyRow, viewer: Viewer) =>
+    (row.status === 'Active' && row.pendingReview === false) ||
+    viewer?.role === 'admin' ||
+    (viewer !== null && viewer.id === row.employerId);
+
+  /** The post as the owner may change it: 404 when the caller cannot see it, 403 when not theirs. */
+  async function ownedRow(id: number, viewer: Viewer) {
+    const row = await findRow(id);
+    if (!row || !canSee(row, viewer)) throw notFound(MESSAGES.jobNotFound);
+    if (!viewer || row.employerId !== viewer.id) throw forbidden(MESSAGES.jobNotOwner);
+    return row;
+  }
+
+  const service = {
+    /** New posts wait for moderation (decisions.md). */
+    async create(employerId: number, input: JobCreate): Promise<JobPost> {
+      const { description, descriptionText } = cleanDescription(input.description);
+      await assertCategory(input.category_id);
+      const [created] = await db
+        .insert(jobPosts)
+        .values({
+          employerId,
+          title: input.title,
+          description,
+          descriptionText,
+          location: input.location ?? null,
+          salary: input.salary ?? null,
+          status: input.status ?? 'Active',
+          jobType: input.job_type,
+          categoryId: input.category_id ?? null,
+          requiredSkills: input.required_skills ?? [],
+          pendingReview: true,
+        })
+        .returning({ id: jobPosts.id });
+      return service.get(created?.id as number, { id: employerId, role: 'employer' });
+    },
+
+    /**
+     * A partial edit by the owner. A change to what the post says sends it back to review; a
+     * status change alone (Reopen) does not.
+     */
+    async update(id: number, viewer: Viewer, input: JobUpdate): Promise<JobPost> {
+      await ownedRow(id, viewer);
+      if (input.title === '' || input.description === '') {
+        throw badRequest(MESSAGES.jobTitleAndDescriptionRequired);
+      }
+      const changes: Partial<typeof jobPosts.$inferInsert> = {};
+      if (input.title !== undefined) changes.title = input.title;
+      if (input.description !== undefined)
+        Object.assign(changes, cleanDescription(input.description));
+      if (input.location !== undefined) changes.location = input.location;
+      if (input.salary !== undefined) changes.salary = input.salary;
+      if (input.job_type !== undefined) changes.jobType = input.job_type;
+      if (input.category_id !== undefined) {
+        await assertCategory(input.category_id);
+        changes.categoryId = input.category_id;
+      }
+      if (input.required_skills !== undefined) changes.requiredSkills = input.required_skills;
+      const isContentEdit = Object.keys(changes).length > 0;
+      if (isContentEdit) changes.pendingReview = true;
+      if (input.status !== undefined) changes.status = input.status;
+      if (Object.keys(changes).length > 0) {
+        await db
+          .update(jobPosts)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(jobPosts.id, id));
+      }
+      return service.get(id, viewer);
+    },
+
+    async close(id: number, viewer: Viewer): Promise<JobPost> {
+      await ownedRow(id, viewer);
+      await db
+        .update(jobPosts)
+        .set({ status: 'closed', updatedAt: new Date() })
+        .where(eq(jobPosts.id, id));
+      return service.get(id, viewer);
+    },
+
+    /** Public posts for anyone; pending or closed ones for their owner and admins only. */
+    async get(id: number, viewer: Viewer): Promise<JobPost> {
+      const row = await findRow(id);
+      if (!row || !canSee(row, viewer)) throw notFound(MESSAGES.jobNotFound);
+      return toJobPost(row);
+    },
+
+    async listOwn(employerId: number): Promise<JobPost[]> {
+      const rows = await selectReply()
+        .where(eq(jobPosts.employerId, employerId))
+        .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id));
+      return rows.map(toJobPost);
+    },
+
+    /**
+     * Find Jobs: full-text search over title and description ranked by relevance, typo tolerance
+     * on titles and locations through pg_trgm, and the structured filters, combined.
+     */
+    async list(query: JobListQuery): Promise<{ data: JobPost[]; total: number }> {
+      const conditions: SQL[] = [isPublic];
+      const keyword = query.title?.trim() ?? '';
+      let rank: SQL | undefined;
+      if (keyword) {
+        const tsQuery = sql`websearch_to_tsquery('english', ${keyword})`;
+        const lowered = keyword.toLowerCase();
+        // Typo tolerance: every word of three letters or more closely matches some word of the
+        // title ("graphik desiner" finds "Graphic designer"); the trigram index serves `<%`.
+        const words = lowered
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter((w) => w.length >= 3)
+          .slice(0, 8);
+        const fuzzy =
+          words.length > 0
+            ? sql.join(
+                words.map((w) => sql`${w} <% lower(${jobPosts.title})`),
+                sql` and `,
+              )
+            : sql`false`;
+        conditions.push(sql`(${jobPosts.search} @@ ${tsQuery} or (${fuzzy}))`);
+        rank = sql`(ts_rank_cd(${jobPosts.search}, ${tsQuery}, 1) + word_similarity(${lowered}, lower(${jobPosts.title})))`;
+      }
+      if (query.location) {
+        const location = query.location.toLowerCase();
+        conditions.push(
+          sql`(lower(${jobPosts.location}) like ${`%${location.replace(/[\\%_]/g, '\\$&')}%`} or ${location} <% lower(${jobPosts.location}))`,
+        );
+      }
+      if (query.salary_min !== undefined)
+        conditions.push(sql`${jobPosts.salary} >= ${query.salary_min}`);
+      if (query.salary_max !== undefined)
+        conditions.push(sql`${jobPosts.salary} <= ${query.salary_max}`);
+      if (query.job_type) conditions.push(eq(jobPosts.jobType, query.job_type));
+      if (query.category_id) conditions.push(eq(jobPosts.categoryId, query.category_id));
+      if (query.required_skills && query.required_skills.length > 0) {
+        const wanted = query.required_skills.map((s) => s.toLowerCase());
+        conditions.push(
+          sql`exists (select 1 from unnest(${jobPosts.requiredSkills}) as skill where lower(skill) in (${sql.join(
+            wanted.map((w) => sql`${w}`),
+            sql`, `,
+          )}))`,
+        );
+      }
+      const direction = query.sort_order === 'ASC' ? sql`asc` : sql`desc`;
+      const order =
+        query.sort_by === 'salary'
+          ? sql`${jobPosts.salary} ${direction} nulls last, ${jobPosts.id} ${direction}`
+          : query.sort_by === 'relevance' && rank
+            ? sql`${rank} ${direction}, ${jobPosts.createdAt} desc, ${jobPosts.id} desc`
+            : sql`${jobPosts.createdAt} ${direction}, ${jobPosts.id} ${direction}`;
+      const where = and(...conditions);
+      const [rows, [counted]] = await Promise.all([
+        selectReply()
+          .where(where)
+          .orderBy(order)
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: sql<number>`count(*)::int` }).from(jobPosts).where(where),
+      ]);
+      return { data: rows.map(toJobPost), total: counted?.total ?? 0 };
+    },
+
+    /**
+     * Counts a view once per viewer (user, or IP for visitors) per job per hour; the owner's own
+     * views never count (decisions.md).
+     */
+    async recordView(id: number, viewer: { user: Viewer; ip: string }): Promise<number> {
+      const row = await findRow(id);
+      if (!row || !canSee(row, viewer.user)) throw notFound(MESSAGES.jobNotFound);
+      if (viewer.user?.id === row.employerId) return row.views as number;
+      const viewerKey = viewer.user ? `user:${viewer.user.id}` : `ip:${viewer.ip}`;
+      return db.transaction(async (tx) => {
+        const counted = await tx
+          .insert(jobViews)
+          .values({ jobPostId: id, viewerKey })
+          .onConflictDoUpdate({
+            target: [jobViews.jobPostId, jobViews.viewerKey],
+            set: { viewedAt: sql`now()` },
+            setWhere: sql`${jobViews.viewedAt} <= now() - interval '1 hour'`,
+          })
+          .returning({ id: jobViews.jobPostId });
+        if (counted.length === 0) return row.views as number;
+        const [updated] = await tx
+          .update(jobPosts)
+          .set({ views: sql`${jobPosts.views} + 1` })
+          .where(eq(jobPosts.id, id))
+          .returning({ views: jobPosts.views });
+        return updated?.views ?? (row.views as number);
+      });
+    },
+
+    /** Admin moderation: Approve clears the review flag, Flag sets it and hides the post. */
+    async setPendingReview(id: number, pendingReview: boolean, viewer: Viewer): Promise<JobPost> {
+      const [updated] = await db
+        .update(jobPosts)
+        .set({ pendingReview })
+        .where(eq(jobPosts.id, id))
+        .returning({ id: jobPosts.id });
+      if (!updated) throw notFound(MESSAGES.jobNotFound);
+      return service.get(id, viewer);
+    },
+
+    /** Public Active posts: the vacancies of /stats. */
+    async countPublic(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(jobPosts)
+        .where(isPublic);
+      return row?.n ?? 0;
+    },
+  };
+  return service;
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;
