@@ -498,6 +498,21 @@ describe('views', () => {
   });
 });
 
+describe('account deletion', () => {
+  it("an employer's job posts go with the account", async () => {
+    const leaving = await createEmployer(t.app);
+    const approved = await createJob({}, leaving);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      headers: authHeader(leaving.token),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await t.app.inject(`/api/job-posts/${approved.id}`)).statusCode).toBe(404);
+    expect(ids(await list('limit=100'))).not.toContain(approved.id);
+  });
+});
+
 describe('stats', () => {
   it('counts unblocked jobseekers and employers and public Active posts', async () => {
     const stats = (await t.app.inject('/api/stats')).json();
