@@ -9,6 +9,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import type { Config } from '../config.ts';
 
 /**
  * Uploaded files (avatars, identity documents). In one process they live on disk under
@@ -22,6 +23,9 @@ export type StoredObject = {
   contentType: string;
 };
 
+/** The S3 settings of the configuration (S3_* variables). */
+export type S3Settings = NonNullable<Config['s3']>;
+
 export type Storage = {
   /** Stores bytes under key (e.g. "avatars/3f9c….png"); overwrites. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -34,14 +38,7 @@ export type Storage = {
 export type StorageOptions = {
   /** Local: files under <dataDir>/uploads/<key>. */
   dataDir: string;
-  s3?: {
-    bucket: string;
-    region: string;
-    endpoint?: string;
-    accessKeyId?: string;
-    secretAccessKey?: string;
-    forcePathStyle: boolean;
-  };
+  s3?: S3Settings;
 };
 
 export class UnsafeStorageKeyError extends Error {

@@ -18,6 +18,13 @@ import type { Upload, UploadKind } from './uploads.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** A unique-index race on users becomes the same 409 the up-front check gives. */
+function asAccountConflict(error: unknown): unknown {
+  if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) return error;
+  const constraint = pgConstraint(error) ?? '';
+  return conflict(constraint.includes('email') ? MESSAGES.emailTaken : MESSAGES.usernameTaken);
+}
+
 /** What authentication needs to know about the caller on every request. */
 export type SessionUser = Pick<
   UserRow,
@@ -90,13 +97,7 @@ export function createProfilesService(deps: {
         if (!row) throw new Error('insert returned no row');
         return row;
       } catch (error) {
-        if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
-          const constraint = pgConstraint(error) ?? '';
-          throw conflict(
-            constraint.includes('email') ? MESSAGES.emailTaken : MESSAGES.usernameTaken,
-          );
-        }
-        throw error;
+        throw asAccountConflict(error);
       }
     },
 
@@ -256,13 +257,7 @@ export function createProfilesService(deps: {
           }
         });
       } catch (error) {
-        if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
-          const constraint = pgConstraint(error) ?? '';
-          throw conflict(
-            constraint.includes('email') ? MESSAGES.emailTaken : MESSAGES.usernameTaken,
-          );
-        }
-        throw error;
+        throw asAccountConflict(error);
       }
       return { profile: await service.getProfile(id), emailChanged };
     },
