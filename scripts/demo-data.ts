@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client.ts';
-import { categories, userCategories, users } from '../src/server/db/schema.ts';
+import { categories, jobPosts, userCategories, users } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/features/auth/passwords.ts';
 import { createCategoriesService } from '../src/server/features/categories/service.ts';
 import {
@@ -17,6 +17,7 @@ import type { Storage } from '../src/server/infra/storage.ts';
 import { POPULAR_CATEGORIES } from '../src/shared/categories.ts';
 import type { Role } from '../src/shared/roles.ts';
 import { identiconPng } from './demo-avatars.ts';
+import { demoJobs } from './demo-jobs.ts';
 
 /** Shared by every demo account; 12+ characters and on no common-password list. */
 export const DEMO_PASSWORD = 'Demo-Harbour-2026';
@@ -494,12 +495,15 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
 
       await createPerson(DEMO_ADMIN, 'admin', {});
 
+      const employerIds: number[] = [];
       for (const employer of DEMO_EMPLOYERS) {
-        await createPerson(employer, 'employer', {
-          companyName: employer.companyName,
-          companyInfo: employer.companyInfo,
-          referralLink: employer.referralLink,
-        });
+        employerIds.push(
+          await createPerson(employer, 'employer', {
+            companyName: employer.companyName,
+            companyInfo: employer.companyInfo,
+            referralLink: employer.referralLink,
+          }),
+        );
       }
 
       for (const jobseeker of DEMO_JOBSEEKERS) {
@@ -516,6 +520,8 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
         });
         await tx.insert(userCategories).values(rows);
       }
+
+      await tx.insert(jobPosts).values(demoJobs(employerIds, categoryId, now));
     });
   } catch (error) {
     // Nothing was stored in the database: remove the avatar files written on the way.

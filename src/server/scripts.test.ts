@@ -18,11 +18,13 @@ import {
   type DemoSeedResult,
   seedDemo,
 } from '../../scripts/demo-data.ts';
+import { DEMO_JOB_COUNT } from '../../scripts/demo-jobs.ts';
 import { newPasswordSchema, usernameSchema } from '../shared/schemas/auth.ts';
 import { decodeToken } from '../shared/token.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { categories, userCategories, users } from './db/schema.ts';
+import { categories, jobPosts, userCategories, users } from './db/schema.ts';
 import { assertAcceptablePassword } from './features/auth/passwords.ts';
+import { plainText, sanitizeDescription } from './features/jobs/sanitize.ts';
 import { createTestApp, openTestDatabase, type TestApp } from './test/context.ts';
 import { authHeader, registerUser } from './test/factories.ts';
 
@@ -174,6 +176,28 @@ describe('demo data (npm run demo)', () => {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
     }
+  });
+
+  it('posts a few hundred jobs: most public, some pending review, all long enough', async () => {
+    const rows = await t.database.db
+      .select({
+        description: jobPosts.description,
+        pending: jobPosts.pendingReview,
+        status: jobPosts.status,
+      })
+      .from(jobPosts);
+    expect(rows).toHaveLength(DEMO_JOB_COUNT);
+    const pending = rows.filter((r) => r.pending).length;
+    expect(pending).toBeGreaterThan(10);
+    expect(pending).toBeLessThan(DEMO_JOB_COUNT / 4);
+    for (const row of rows) {
+      expect(plainText(row.description).length).toBeGreaterThanOrEqual(150);
+      expect(sanitizeDescription(row.description)).toBe(row.description);
+    }
+    const listed = (await t.app.inject('/api/job-posts?limit=1')).json();
+    expect(listed.total).toBe(rows.filter((r) => !r.pending && r.status === 'Active').length);
+    const found = (await t.app.inject('/api/job-posts?title=bookeeper&limit=5')).json();
+    expect(found.total).toBeGreaterThan(0);
   });
 
   it('adds nothing when run a second time', async () => {
