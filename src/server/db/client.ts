@@ -51,12 +51,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.url,
       max: options.maxConnections ?? 10,
       connectionTimeoutMillis: 5_000,
+      // Sent at connection start-up, so no query ever runs without it.
+      options: '-c pg_trgm.word_similarity_threshold=0.5',
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    pool.on('connect', (client) => {
-      client.query(SESSION_SETTINGS).catch(() => {});
-    });
+
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Database,

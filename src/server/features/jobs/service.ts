@@ -6,10 +6,16 @@ import type { JobCreate, JobListQuery, JobPost, JobUpdate } from '../../../share
 import type { Database } from '../../db/client.ts';
 import { categories, jobPosts, jobViews, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { createTtlCache } from '../../infra/ttl-cache.ts';
 import type { CategoriesService } from '../categories/service.ts';
 import { plainText, sanitizeDescription } from './sanitize.ts';
 
 export type Viewer = { id: number; role: Role } | null;
+
+/** `total` of a job search counts at most this many matches (docs/decisions/010). */
+export const TOTAL_CAP = 1_000;
+/** The same for a typo-tolerant fallback search. */
+export const FUZZY_TOTAL_CAP = 200;
 
 /** Public lists show only approved, Active posts (decisions.md, "Jobs"). */
 const isPublic = sql`${jobPosts.status} = 'Active' and ${jobPosts.pendingReview} = false`;
@@ -88,8 +94,59 @@ function cleanDescription(html: string): { description: string; descriptionText:
   return { description, descriptionText };
 }
 
-export function createJobsService(deps: { db: Database; categories: CategoriesService }) {
+type TextMode = { conditions: SQL[]; rank?: SQL };
+
+/**
+ * The keyword and location conditions of a search, exact and typo-tolerant. Exact: the keyword
+ * against the `search` document (title weighted above description), the location as a
+ * substring. Tolerant: also every 3+ letter word of the keyword close to a word of the title, and
+ * the location close to a word of the location, by pg_trgm word similarity (trigram indexes).
+ */
+function textConditions(keyword: string, location: string): { exact: TextMode; fuzzy?: TextMode } {
+  if (!keyword && !location) return { exact: { conditions: [] } };
+  const exact: SQL[] = [];
+  const fuzzy: SQL[] = [];
+  let exactRank: SQL | undefined;
+  let fuzzyRank: SQL | undefined;
+  if (keyword) {
+    const tsQuery = sql`websearch_to_tsquery('english', ${keyword})`;
+    const lowered = keyword.toLowerCase();
+    const words = lowered
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 3)
+      .slice(0, 8);
+    const close =
+      words.length > 0
+        ? sql.join(
+            words.map((w) => sql`${w} <% lower(${jobPosts.title})`),
+            sql` and `,
+          )
+        : sql`false`;
+    exact.push(sql`${jobPosts.search} @@ ${tsQuery}`);
+    // Only reached when the full-text match found nothing, so the trigram words alone decide.
+    fuzzy.push(sql`(${close})`);
+    exactRank = sql`ts_rank_cd(${jobPosts.search}, ${tsQuery}, 1)`;
+    fuzzyRank = sql`word_similarity(${lowered}, lower(${jobPosts.title}))`;
+  }
+  if (location) {
+    const like = sql`lower(${jobPosts.location}) like ${`%${location.replace(/[\\%_]/g, '\\$&')}%`}`;
+    exact.push(like);
+    fuzzy.push(sql`(${like} or ${location} <% lower(${jobPosts.location}))`);
+  }
+  return {
+    exact: { conditions: exact, rank: exactRank },
+    fuzzy: { conditions: fuzzy, rank: fuzzyRank },
+  };
+}
+
+export function createJobsService(deps: {
+  db: Database;
+  categories: CategoriesService;
+  /** How long a search's total may be reused (0 turns the cache off). */
+  totalsTtlMs?: number;
+}) {
   const { db, categories: categoriesService } = deps;
+  const totals = createTtlCache<number>(deps.totalsTtlMs ?? 10_000, 2_000);
 
   const selectReply = () =>
     db
@@ -207,66 +264,72 @@ export function createJobsService(deps: { db: Database; categories: CategoriesSe
      * on titles and locations through pg_trgm, and the structured filters, combined.
      */
     async list(query: JobListQuery): Promise<{ data: JobPost[]; total: number }> {
-      const conditions: SQL[] = [isPublic];
-      const keyword = query.title?.trim() ?? '';
-      let rank: SQL | undefined;
-      if (keyword) {
-        const tsQuery = sql`websearch_to_tsquery('english', ${keyword})`;
-        const lowered = keyword.toLowerCase();
-        // Typo tolerance: every word of three letters or more closely matches some word of the
-        // title ("graphik desiner" finds "Graphic designer"); the trigram index serves `<%`.
-        const words = lowered
-          .split(/[^\p{L}\p{N}]+/u)
-          .filter((w) => w.length >= 3)
-          .slice(0, 8);
-        const fuzzy =
-          words.length > 0
-            ? sql.join(
-                words.map((w) => sql`${w} <% lower(${jobPosts.title})`),
-                sql` and `,
-              )
-            : sql`false`;
-        conditions.push(sql`(${jobPosts.search} @@ ${tsQuery} or (${fuzzy}))`);
-        rank = sql`(ts_rank_cd(${jobPosts.search}, ${tsQuery}, 1) + word_similarity(${lowered}, lower(${jobPosts.title})))`;
-      }
-      if (query.location) {
-        const location = query.location.toLowerCase();
-        conditions.push(
-          sql`(lower(${jobPosts.location}) like ${`%${location.replace(/[\\%_]/g, '\\$&')}%`} or ${location} <% lower(${jobPosts.location}))`,
-        );
-      }
+      const filters: SQL[] = [isPublic];
       if (query.salary_min !== undefined)
-        conditions.push(sql`${jobPosts.salary} >= ${query.salary_min}`);
+        filters.push(sql`${jobPosts.salary} >= ${query.salary_min}`);
       if (query.salary_max !== undefined)
-        conditions.push(sql`${jobPosts.salary} <= ${query.salary_max}`);
-      if (query.job_type) conditions.push(eq(jobPosts.jobType, query.job_type));
-      if (query.category_id) conditions.push(eq(jobPosts.categoryId, query.category_id));
+        filters.push(sql`${jobPosts.salary} <= ${query.salary_max}`);
+      if (query.job_type) filters.push(eq(jobPosts.jobType, query.job_type));
+      if (query.category_id) filters.push(eq(jobPosts.categoryId, query.category_id));
       if (query.required_skills && query.required_skills.length > 0) {
         const wanted = query.required_skills.map((s) => s.toLowerCase());
-        conditions.push(
+        filters.push(
           sql`exists (select 1 from unnest(${jobPosts.requiredSkills}) as skill where lower(skill) in (${sql.join(
             wanted.map((w) => sql`${w}`),
             sql`, `,
           )}))`,
         );
       }
-      const direction = query.sort_order === 'ASC' ? sql`asc` : sql`desc`;
+      const text = textConditions(
+        query.title?.trim() ?? '',
+        query.location?.trim().toLowerCase() ?? '',
+      );
+
+      // The total of a search costs as much as the search over every match, so it is kept for a
+      // few seconds per filter set (pages and sort orders share it), and counting stops at
+      // TOTAL_CAP: past that a person refines the search rather than pages.
+      const count = (where: SQL | undefined, mode: string) =>
+        totals.get(
+          JSON.stringify({ ...query, page: 0, limit: 0, sort_by: '', sort_order: '', mode }),
+          async () => {
+            const capped = db
+              .select({ one: sql`1` })
+              .from(jobPosts)
+              .where(where)
+              .limit(TOTAL_CAP)
+              .as('capped');
+            const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
+            return counted?.total ?? 0;
+          },
+        );
+
+      // Exact words first (full text, substring location): cheap and well estimated. Only when
+      // they find nothing does the search fall back to typo tolerance, whose per-row trigram
+      // comparisons would otherwise make every common query slow.
+      let mode = text.exact;
+      let where = and(...filters, ...mode.conditions);
+      let total = await count(where, 'exact');
+      if (total === 0 && text.fuzzy) {
+        mode = text.fuzzy;
+        where = and(...filters, ...mode.conditions);
+        total = await count(where, 'fuzzy');
+      }
+
+      // Spelled to match the public index (created_at desc nulls last, id desc nulls last) in
+      // both directions, so a listing reads 30 rows from the index instead of sorting them all.
+      const direction = query.sort_order === 'ASC' ? sql`asc nulls first` : sql`desc nulls last`;
       const order =
         query.sort_by === 'salary'
-          ? sql`${jobPosts.salary} ${direction} nulls last, ${jobPosts.id} ${direction}`
-          : query.sort_by === 'relevance' && rank
-            ? sql`${rank} ${direction}, ${jobPosts.createdAt} desc, ${jobPosts.id} desc`
+          ? sql`${jobPosts.salary} ${query.sort_order === 'ASC' ? sql`asc` : sql`desc`} nulls last, ${jobPosts.id} ${direction}`
+          : query.sort_by === 'relevance' && mode.rank
+            ? sql`${mode.rank} ${direction}, ${jobPosts.createdAt} desc, ${jobPosts.id} desc`
             : sql`${jobPosts.createdAt} ${direction}, ${jobPosts.id} ${direction}`;
-      const where = and(...conditions);
-      const [rows, [counted]] = await Promise.all([
-        selectReply()
-          .where(where)
-          .orderBy(order)
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ total: sql<number>`count(*)::int` }).from(jobPosts).where(where),
-      ]);
-      return { data: rows.map(toJobPost), total: counted?.total ?? 0 };
+      const rows = await selectReply()
+        .where(where)
+        .orderBy(order)
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      return { data: rows.map(toJobPost), total };
     },
 
     /**
