@@ -17,7 +17,15 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // .ci/run sets CI_REPORT_DIR to collect a JSON report for its closing summary.
   reporter: process.env.CI_REPORT_DIR
-    ? [['list'], ['json', { outputFile: `${process.env.CI_REPORT_DIR}/playwright.json` }]]
+    ? [
+        ['list'],
+        [
+          'json',
+          {
+            outputFile: `${process.env.CI_REPORT_DIR}/${process.env.CI_REPORT_NAME === 'e2e-postgres' ? 'playwright-postgres' : 'playwright'}.json`,
+          },
+        ],
+      ]
     : 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -62,6 +70,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs people up from 127.0.0.1; the production limit (20/hour) would trip.
       REGISTRATIONS_PER_IP_PER_HOUR: '1000',
+      // .ci/run runs the journeys a second time on PostgreSQL and Redis through these.
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     },
   },
 });

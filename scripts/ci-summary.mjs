@@ -27,17 +27,22 @@ for (const [label, file] of [
     skipped: report.numPendingTests + (report.numTodoTests ?? 0),
   });
 }
-const playwright = read('playwright.json');
-if (playwright) {
-  const s = playwright.stats;
-  rows.push({
-    label: 'playwright',
-    passed: s.expected + s.flaky,
-    failed: s.unexpected,
-    skipped: s.skipped,
-  });
-} else {
-  rows.push({ label: 'playwright', passed: 0, failed: 1, skipped: 0, missing: true });
+for (const [label, file] of [
+  ['playwright', 'playwright.json'],
+  ['playwright-postgres', 'playwright-postgres.json'],
+]) {
+  const playwright = read(file);
+  if (playwright) {
+    const s = playwright.stats;
+    rows.push({
+      label,
+      passed: s.expected + s.flaky,
+      failed: s.unexpected,
+      skipped: s.skipped,
+    });
+  } else {
+    rows.push({ label, passed: 0, failed: 1, skipped: 0, missing: true });
+  }
 }
 
 let passed = 0;
