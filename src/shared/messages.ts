@@ -141,4 +141,9 @@ export const MESSAGES = {
   sortOrderInvalid: 'sort_order must be ASC or DESC.',
   salaryRangeInvalid: 'salary_min must not be greater than salary_max.',
   jobIdInvalid: 'Invalid job ID.',
+  // Web texts for issue 4: a spec fallback (section 8) first, then our own.
+  categoriesLoadFailed: 'Failed to load categories. Please try again.',
+  noJobPostsYet: 'You have not posted any jobs yet.',
+  noJobsMatch: 'No jobs match your search.',
+  salaryRangeOrder: 'The maximum salary must not be less than the minimum.',
 } as const;

@@ -144,9 +144,19 @@ export function createJobsService(deps: {
   categories: CategoriesService;
   /** How long a search's total may be reused (0 turns the cache off). */
   totalsTtlMs?: number;
+  /** How long a public result page may be reused (0 turns the cache off). */
+  pagesTtlMs?: number;
 }) {
   const { db, categories: categoriesService } = deps;
   const totals = createTtlCache<number>(deps.totalsTtlMs ?? 10_000, 2_000);
+  // Public result pages are micro-cached: a popular search is answered once per few seconds
+  // rather than once per visitor. Any write through this service empties both caches at once;
+  // another instance's write shows here within the TTL.
+  const pages = createTtlCache<{ data: JobPost[]; total: number }>(deps.pagesTtlMs ?? 5_000, 5_000);
+  const forgetSearches = () => {
+    totals.clear();
+    pages.clear();
+  };
 
   const selectReply = () =>
     db
@@ -179,6 +189,75 @@ export function createJobsService(deps: {
     return row;
   }
 
+  async function search(query: JobListQuery): Promise<{ data: JobPost[]; total: number }> {
+    const filters: SQL[] = [isPublic];
+    if (query.salary_min !== undefined)
+      filters.push(sql`${jobPosts.salary} >= ${query.salary_min}`);
+    if (query.salary_max !== undefined)
+      filters.push(sql`${jobPosts.salary} <= ${query.salary_max}`);
+    if (query.job_type) filters.push(eq(jobPosts.jobType, query.job_type));
+    if (query.category_id) filters.push(eq(jobPosts.categoryId, query.category_id));
+    if (query.required_skills && query.required_skills.length > 0) {
+      const wanted = query.required_skills.map((s) => s.toLowerCase());
+      filters.push(
+        sql`exists (select 1 from unnest(${jobPosts.requiredSkills}) as skill where lower(skill) in (${sql.join(
+          wanted.map((w) => sql`${w}`),
+          sql`, `,
+        )}))`,
+      );
+    }
+    const text = textConditions(
+      query.title?.trim() ?? '',
+      query.location?.trim().toLowerCase() ?? '',
+    );
+
+    // The total of a search costs as much as the search over every match, so it is kept for a
+    // few seconds per filter set (pages and sort orders share it), and counting stops at
+    // TOTAL_CAP: past that a person refines the search rather than pages.
+    const count = (where: SQL | undefined, mode: string) =>
+      totals.get(
+        JSON.stringify({ ...query, page: 0, limit: 0, sort_by: '', sort_order: '', mode }),
+        async () => {
+          const capped = db
+            .select({ one: sql`1` })
+            .from(jobPosts)
+            .where(where)
+            .limit(TOTAL_CAP)
+            .as('capped');
+          const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
+          return counted?.total ?? 0;
+        },
+      );
+
+    // Exact words first (full text, substring location): cheap and well estimated. Only when
+    // they find nothing does the search fall back to typo tolerance, whose per-row trigram
+    // comparisons would otherwise make every common query slow.
+    let mode = text.exact;
+    let where = and(...filters, ...mode.conditions);
+    let total = await count(where, 'exact');
+    if (total === 0 && text.fuzzy) {
+      mode = text.fuzzy;
+      where = and(...filters, ...mode.conditions);
+      total = await count(where, 'fuzzy');
+    }
+
+    // Spelled to match the public index (created_at desc nulls last, id desc nulls last) in
+    // both directions, so a listing reads 30 rows from the index instead of sorting them all.
+    const direction = query.sort_order === 'ASC' ? sql`asc nulls first` : sql`desc nulls last`;
+    const order =
+      query.sort_by === 'salary'
+        ? sql`${jobPosts.salary} ${query.sort_order === 'ASC' ? sql`asc` : sql`desc`} nulls last, ${jobPosts.id} ${direction}`
+        : query.sort_by === 'relevance' && mode.rank
+          ? sql`${mode.rank} ${direction}, ${jobPosts.createdAt} desc, ${jobPosts.id} desc`
+          : sql`${jobPosts.createdAt} ${direction}, ${jobPosts.id} ${direction}`;
+    const rows = await selectReply()
+      .where(where)
+      .orderBy(order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    return { data: rows.map(toJobPost), total };
+  }
+
   const service = {
     /** New posts wait for moderation (decisions.md). */
     async create(employerId: number, input: JobCreate): Promise<JobPost> {
@@ -200,6 +279,7 @@ export function createJobsService(deps: {
           pendingReview: true,
         })
         .returning({ id: jobPosts.id });
+      forgetSearches();
       return service.get(created?.id as number, { id: employerId, role: 'employer' });
     },
 
@@ -228,6 +308,7 @@ export function createJobsService(deps: {
       if (isContentEdit) changes.pendingReview = true;
       if (input.status !== undefined) changes.status = input.status;
       if (Object.keys(changes).length > 0) {
+        forgetSearches();
         await db
           .update(jobPosts)
           .set({ ...changes, updatedAt: new Date() })
@@ -242,6 +323,7 @@ export function createJobsService(deps: {
         .update(jobPosts)
         .set({ status: 'closed', updatedAt: new Date() })
         .where(eq(jobPosts.id, id));
+      forgetSearches();
       return service.get(id, viewer);
     },
 
@@ -263,73 +345,8 @@ export function createJobsService(deps: {
      * Find Jobs: full-text search over title and description ranked by relevance, typo tolerance
      * on titles and locations through pg_trgm, and the structured filters, combined.
      */
-    async list(query: JobListQuery): Promise<{ data: JobPost[]; total: number }> {
-      const filters: SQL[] = [isPublic];
-      if (query.salary_min !== undefined)
-        filters.push(sql`${jobPosts.salary} >= ${query.salary_min}`);
-      if (query.salary_max !== undefined)
-        filters.push(sql`${jobPosts.salary} <= ${query.salary_max}`);
-      if (query.job_type) filters.push(eq(jobPosts.jobType, query.job_type));
-      if (query.category_id) filters.push(eq(jobPosts.categoryId, query.category_id));
-      if (query.required_skills && query.required_skills.length > 0) {
-        const wanted = query.required_skills.map((s) => s.toLowerCase());
-        filters.push(
-          sql`exists (select 1 from unnest(${jobPosts.requiredSkills}) as skill where lower(skill) in (${sql.join(
-            wanted.map((w) => sql`${w}`),
-            sql`, `,
-          )}))`,
-        );
-      }
-      const text = textConditions(
-        query.title?.trim() ?? '',
-        query.location?.trim().toLowerCase() ?? '',
-      );
-
-      // The total of a search costs as much as the search over every match, so it is kept for a
-      // few seconds per filter set (pages and sort orders share it), and counting stops at
-      // TOTAL_CAP: past that a person refines the search rather than pages.
-      const count = (where: SQL | undefined, mode: string) =>
-        totals.get(
-          JSON.stringify({ ...query, page: 0, limit: 0, sort_by: '', sort_order: '', mode }),
-          async () => {
-            const capped = db
-              .select({ one: sql`1` })
-              .from(jobPosts)
-              .where(where)
-              .limit(TOTAL_CAP)
-              .as('capped');
-            const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
-            return counted?.total ?? 0;
-          },
-        );
-
-      // Exact words first (full text, substring location): cheap and well estimated. Only when
-      // they find nothing does the search fall back to typo tolerance, whose per-row trigram
-      // comparisons would otherwise make every common query slow.
-      let mode = text.exact;
-      let where = and(...filters, ...mode.conditions);
-      let total = await count(where, 'exact');
-      if (total === 0 && text.fuzzy) {
-        mode = text.fuzzy;
-        where = and(...filters, ...mode.conditions);
-        total = await count(where, 'fuzzy');
-      }
-
-      // Spelled to match the public index (created_at desc nulls last, id desc nulls last) in
-      // both directions, so a listing reads 30 rows from the index instead of sorting them all.
-      const direction = query.sort_order === 'ASC' ? sql`asc nulls first` : sql`desc nulls last`;
-      const order =
-        query.sort_by === 'salary'
-          ? sql`${jobPosts.salary} ${query.sort_order === 'ASC' ? sql`asc` : sql`desc`} nulls last, ${jobPosts.id} ${direction}`
-          : query.sort_by === 'relevance' && mode.rank
-            ? sql`${mode.rank} ${direction}, ${jobPosts.createdAt} desc, ${jobPosts.id} desc`
-            : sql`${jobPosts.createdAt} ${direction}, ${jobPosts.id} ${direction}`;
-      const rows = await selectReply()
-        .where(where)
-        .orderBy(order)
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      return { data: rows.map(toJobPost), total };
+    list(query: JobListQuery): Promise<{ data: JobPost[]; total: number }> {
+      return pages.get(JSON.stringify(query), () => search(query));
     },
 
     /**
@@ -369,6 +386,7 @@ export function createJobsService(deps: {
         .where(eq(jobPosts.id, id))
         .returning({ id: jobPosts.id });
       if (!updated) throw notFound(MESSAGES.jobNotFound);
+      forgetSearches();
       return service.get(id, viewer);
     },
 

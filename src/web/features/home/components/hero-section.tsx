@@ -1,5 +1,5 @@
 import { MapPin, Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
@@ -18,10 +18,17 @@ function findJobPath(title: string, location: string): string {
   return query ? `/find-job?${query}` : '/find-job';
 }
 
-export function HeroSection() {
+/** What the hero form holds; the home page also narrows Recent Job Postings with it. */
+export type HeroFilters = { title: string; location: string };
+
+type HeroSectionProps = {
+  filters: HeroFilters;
+  onFiltersChange: (filters: HeroFilters) => void;
+};
+
+export function HeroSection({ filters, onFiltersChange }: HeroSectionProps) {
   const navigate = useNavigate();
-  const [title, setTitle] = useState('');
-  const [location, setLocation] = useState('');
+  const { title, location } = filters;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void navigate(findJobPath(title.trim(), location.trim()));
@@ -60,7 +67,7 @@ export function HeroSection() {
                   id="hero-title"
                   type="search"
                   value={title}
-                  onChange={(event) => setTitle(event.target.value)}
+                  onChange={(event) => onFiltersChange({ ...filters, title: event.target.value })}
                   placeholder="Job title"
                   className={`${inputStyles} h-12 pl-10`}
                 />
@@ -79,7 +86,9 @@ export function HeroSection() {
                   id="hero-location"
                   type="text"
                   value={location}
-                  onChange={(event) => setLocation(event.target.value)}
+                  onChange={(event) =>
+                    onFiltersChange({ ...filters, location: event.target.value })
+                  }
                   placeholder="Location, e.g. Remote"
                   autoComplete="off"
                   className={`${inputStyles} h-12 pl-10`}

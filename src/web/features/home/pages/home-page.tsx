@@ -1,18 +1,75 @@
+import { useDeferredValue, useEffect, useState } from 'react';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Container } from '../../../components/ui/container.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useJobList } from '../../../lib/job-list-query.ts';
 import { CategoriesSection } from '../components/categories-section.tsx';
 import { CtaSection } from '../components/cta-section.tsx';
 import { FeaturesSection } from '../components/features-section.tsx';
-import { HeroSection } from '../components/hero-section.tsx';
+import { type HeroFilters, HeroSection } from '../components/hero-section.tsx';
+import { RECENT_JOBS_REQUESTED, RecentJobsSection } from '../components/recent-jobs-section.tsx';
+import { StatsSection } from '../components/stats-section.tsx';
+import { useSiteStats } from '../queries/use-site-stats.ts';
 
-/**
- * Home (spec section 2). The parts that need the API (counters, recent job postings) come with
- * the jobs and statistics issue; until then the page shows only its static sections.
- */
+/** Typing in the hero narrows Recent Job Postings once the person pauses. */
+const FILTER_DELAY_MS = 400;
+
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** Home (spec section 2): hero, counters, recent jobs, features, categories, call to action. */
 export function HomePage() {
   useDocumentTitle('Professional Job Search Platform');
+  const [filters, setFilters] = useState<HeroFilters>({ title: '', location: '' });
+  const settled = useDeferredValue(useSettled(filters, FILTER_DELAY_MS));
+  const stats = useSiteStats();
+  // Spec section 7: the search form's filters plus limit 9, newest first.
+  const recent = useJobList({
+    title: settled.title.trim(),
+    location: settled.location.trim(),
+    limit: RECENT_JOBS_REQUESTED,
+    sort_by: 'created_at',
+    sort_order: 'DESC',
+  });
+  const hasFailed = stats.isError || recent.isError;
+
   return (
     <>
-      <HeroSection />
+      <HeroSection filters={filters} onFiltersChange={setFilters} />
+      <StatsSection stats={stats.data} isLoading={stats.isPending} />
+      {hasFailed ? (
+        <Container className="pt-8">
+          <Alert
+            action={
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  if (stats.isError) void stats.refetch();
+                  if (recent.isError) void recent.refetch();
+                }}
+              >
+                Try again
+              </Button>
+            }
+          >
+            {MESSAGES.homeLoadFailed}
+          </Alert>
+        </Container>
+      ) : null}
+      <RecentJobsSection
+        jobs={recent.data?.data}
+        isLoading={recent.isPending}
+        hasFailed={recent.isError}
+      />
       <FeaturesSection />
       <CategoriesSection />
       <CtaSection />

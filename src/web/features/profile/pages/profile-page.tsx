@@ -11,6 +11,7 @@ import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useCategories } from '../../../lib/categories-query.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { ROLE_NAMES } from '../../../lib/role-names.ts';
@@ -20,7 +21,6 @@ import { IdentityDocumentSection } from '../components/identity-document-section
 import { OverviewCard } from '../components/overview-card.tsx';
 import { ProfileDetailsCard } from '../components/profile-details-card.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
-import { useCategories } from '../queries/use-categories.ts';
 
 function PageHeading({ userRole, action }: { userRole: Role | null; action?: ReactNode }) {
   return (

@@ -1,0 +1,103 @@
+import { ArrowRight, DollarSign, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import type { JobPost } from '../../../../shared/schemas/jobs.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { Container } from '../../../components/ui/container.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { jobExcerpt, salaryPerHour } from '../../../lib/job-text.ts';
+
+/** Spec section 9: 9 requested, 6 shown, descriptions cut to 100 characters. */
+export const RECENT_JOBS_REQUESTED = 9;
+const RECENT_JOBS_SHOWN = 6;
+const EXCERPT_LENGTH = 100;
+
+function RecentJobCard({ job }: { job: JobPost }) {
+  return (
+    <Card className="relative flex h-full flex-col p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
+      <h3 className="text-base font-semibold text-neutral-900">
+        {/* The link covers the whole card (::after), so the card is one tab stop. */}
+        <Link
+          to={`/jobs/${job.id}`}
+          className="break-words after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
+        >
+          {job.title}
+        </Link>
+      </h3>
+      <p className="mt-2 flex-1 text-sm leading-6 break-words text-neutral-600">
+        {jobExcerpt(job.description, EXCERPT_LENGTH)}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-neutral-700">
+        <span className="inline-flex items-center gap-1 font-medium text-neutral-900">
+          <DollarSign aria-hidden="true" className="size-4 text-neutral-500" />
+          {salaryPerHour(job.salary)}
+        </span>
+        <span className="inline-flex min-w-0 items-center gap-1">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />
+          <span className="truncate">{job.location || 'Remote'}</span>
+        </span>
+      </div>
+    </Card>
+  );
+}
+
+function LoadingCards() {
+  return (
+    <ul aria-busy="true" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <li className="sr-only">Loading recent jobs</li>
+      {Array.from({ length: RECENT_JOBS_SHOWN }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <li key={i}>
+          <Card className="space-y-3 p-5">
+            <Skeleton className="block h-5 w-2/3" />
+            <Skeleton className="block h-4 w-full" />
+            <Skeleton className="block h-4 w-5/6" />
+            <Skeleton className="block h-4 w-1/3" />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type RecentJobsSectionProps = {
+  jobs: readonly JobPost[] | undefined;
+  isLoading: boolean;
+  /** Set when the page's data failed to load: the page shows one error for both sources. */
+  hasFailed: boolean;
+};
+
+/** 'Recent Job Postings' of spec "Home (/)": up to 6 of the 9 newest public jobs. */
+export function RecentJobsSection({ jobs, isLoading, hasFailed }: RecentJobsSectionProps) {
+  const shown = jobs?.slice(0, RECENT_JOBS_SHOWN) ?? [];
+  return (
+    <section aria-labelledby="recent-jobs-heading" className="py-12 sm:py-16">
+      <Container>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="recent-jobs-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Recent Job Postings
+          </h2>
+          <TextLink to="/find-job" className="inline-flex items-center gap-1 text-sm">
+            View all jobs
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </TextLink>
+        </div>
+        {isLoading ? <LoadingCards /> : null}
+        {!isLoading && !hasFailed && shown.length === 0 ? (
+          <p className="mt-8 rounded-xl border border-dashed border-neutral-300 bg-white px-6 py-10 text-center text-sm text-neutral-600">
+            No recent jobs found.
+          </p>
+        ) : null}
+        {shown.length > 0 ? (
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((job) => (
+              <li key={job.id}>
+                <RecentJobCard job={job} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { JOB_TYPES } from '../../../../shared/jobs.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import type { Category } from '../../../../shared/schemas/profile.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input, inputStyles } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { activeFilterCount, type FindJobFilters } from '../find-job-params.ts';
+
+type FindJobFormProps = {
+  /** The filters of the current URL; the form starts from them (remounted when the URL changes). */
+  filters: FindJobFilters;
+  categories: readonly Category[] | undefined;
+  categoriesFailed: boolean;
+  isOpen: boolean;
+  onToggle: () => void;
+  onSearch: (filters: FindJobFilters) => void;
+};
+
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+/** The search bar and the collapsible filters of Find Jobs (spec section 2). */
+export function FindJobForm({
+  filters,
+  categories,
+  categoriesFailed,
+  isOpen,
+  onToggle,
+  onSearch,
+}: FindJobFormProps) {
+  const panelId = useId();
+  const [draft, setDraft] = useState(filters);
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const set = (key: keyof FindJobFilters) => (value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const count = activeFilterCount(filters);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const min = draft.salary_min.trim();
+    const max = draft.salary_max.trim();
+    if ((min && !AMOUNT.test(min)) || (max && !AMOUNT.test(max))) {
+      setRangeError(MESSAGES.jobSalaryInvalid);
+      return;
+    }
+    if (min && max && Number(min) > Number(max)) {
+      setRangeError(MESSAGES.salaryRangeOrder);
+      return;
+    }
+    setRangeError(null);
+    // A new keyword is read best by relevance, unless the person picked an order.
+    const isNewKeyword = draft.title.trim() !== filters.title;
+    onSearch({
+      ...draft,
+      sort: isNewKeyword ? (draft.title.trim() ? 'relevance' : 'newest') : draft.sort,
+    });
+  };
+
+  return (
+    <search aria-label="Find jobs">
+      <form onSubmit={onSubmit} noValidate>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <div className="relative flex-1">
+            <label htmlFor={`${panelId}-title`} className="sr-only">
+              Job title or keyword
+            </label>
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-neutral-500"
+            />
+            <input
+              id={`${panelId}-title`}
+              type="search"
+              value={draft.title}
+              onChange={(event) => set('title')(event.target.value)}
+              placeholder="Job title or keyword"
+              enterKeyHint="search"
+              maxLength={200}
+              className={`${inputStyles} h-12 pl-10`}
+            />
+          </div>
+          <div className="flex gap-2">
+            <Button
+              variant="secondary"
+              size="lg"
+              aria-expanded={isOpen}
+              aria-controls={panelId}
+              onClick={onToggle}
+              className="flex-1 sm:flex-none"
+            >
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              Filters
+              {count > 0 ? (
+                <span className="ml-0.5 inline-flex size-5 items-center justify-center rounded-full bg-brand-600 text-xs text-white">
+                  {count}
+                  <span className="sr-only"> active</span>
+                </span>
+              ) : null}
+            </Button>
+            <Button type="submit" size="lg" className="flex-1 sm:flex-none">
+              Search
+            </Button>
+          </div>
+        </div>
+
+        <div id={panelId} hidden={!isOpen}>
+          <Card className="mt-3 p-4 sm:p-5">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <Field label="Location">
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={draft.location}
+                    onChange={(event) => set('location')(event.target.value)}
+                    placeholder="e.g. Remote"
+                    autoComplete="off"
+                  />
+                )}
+              </Field>
+              <Field label="Minimum salary ($/hr)" error={rangeError ?? undefined}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    inputMode="decimal"
+                    value={draft.salary_min}
+                    onChange={(event) => set('salary_min')(event.target.value)}
+                    placeholder="Any"
+                    autoComplete="off"
+                  />
+                )}
+              </Field>
+              <Field label="Maximum salary ($/hr)">
+                {(control) => (
+                  <Input
+                    {...control}
+                    inputMode="decimal"
+                    aria-invalid={rangeError ? true : undefined}
+                    value={draft.salary_max}
+                    onChange={(event) => set('salary_max')(event.target.value)}
+                    placeholder="Any"
+                    autoComplete="off"
+                  />
+                )}
+              </Field>
+              <Field label="Job type">
+                {(control) => (
+                  <Select
+                    {...control}
+                    value={draft.job_type}
+                    onChange={(event) => set('job_type')(event.target.value)}
+                  >
+                    <option value="">Any type</option>
+                    {JOB_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {type}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field
+                label="Category"
+                error={categoriesFailed ? MESSAGES.categoriesLoadFailed : undefined}
+              >
+                {(control) => (
+                  <Select
+                    {...control}
+                    value={draft.category_id}
+                    onChange={(event) => set('category_id')(event.target.value)}
+                  >
+                    <option value="">Any category</option>
+                    {(categories ?? []).map((category) => (
+                      <option key={category.id} value={category.id}>
+                        {category.name}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field label="Skills" hint="Separate skills with commas; any of them matches.">
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={draft.skills}
+                    onChange={(event) => set('skills')(event.target.value)}
+                    placeholder="e.g. Excel, QuickBooks"
+                    autoComplete="off"
+                  />
+                )}
+              </Field>
+            </div>
+            <div className="mt-5 flex flex-wrap items-center justify-end gap-3 border-t border-neutral-200 pt-4">
+              <TextLink to="/find-job" className="text-sm">
+                Clear all
+              </TextLink>
+              <Button type="submit">Apply filters</Button>
+            </div>
+          </Card>
+        </div>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,297 @@
+import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  JOB_DESCRIPTION_MIN_TEXT,
+  JOB_DESCRIPTION_TEMPLATE,
+  JOB_TYPES,
+} from '../../../../shared/jobs.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import {
+  type JobCreateInput,
+  type JobPost,
+  jobCreateSchema,
+} from '../../../../shared/schemas/jobs.ts';
+import { parseSkills } from '../../../../shared/schemas/profile.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { useCategories } from '../../../lib/categories-query.ts';
+import { htmlToText } from '../../../lib/job-text.ts';
+import { RichTextEditor } from './rich-text-editor.tsx';
+
+type JobFormValues = {
+  title: string;
+  location: string;
+  salary: string;
+  job_type: string;
+  category_id: string;
+  skills: string;
+};
+
+/** The first message of a shared schema for one value, or true when it passes. */
+function check(schema: z.ZodType, value: unknown): true | string {
+  const result = schema.safeParse(value);
+  return result.success || (result.error.issues[0]?.message ?? MESSAGES.jobSalaryInvalid);
+}
+
+function defaultsFrom(post: JobPost | undefined): JobFormValues {
+  return {
+    title: post?.title ?? '',
+    location: post?.location ?? '',
+    salary: post?.salary === null || post?.salary === undefined ? '' : String(post.salary),
+    job_type: post?.job_type ?? JOB_TYPES[0],
+    category_id: post?.category_id ? String(post.category_id) : '',
+    skills: post?.required_skills.join(', ') ?? '',
+  };
+}
+
+const HINTS = [
+  MESSAGES.jobHintNoContact,
+  MESSAGES.jobHintNoDiscrimination,
+  MESSAGES.jobHintMinLength,
+] as const;
+
+type JobFormProps = {
+  /** The post being edited; a new post starts from the four template headings. */
+  post?: JobPost;
+  submitLabel: string;
+  isBusy: boolean;
+  /** The server's message or the spec's fallback after a failed save. */
+  saveError: string | null;
+  onSubmit: (input: JobCreateInput) => void;
+  onCancel?: () => void;
+};
+
+/**
+ * Post a Job and Edit (spec section 2): fields on the left, the description editor on the right.
+ * The rules are the shared schema's (src/shared/schemas/jobs.ts); the server checks them again.
+ */
+export function JobForm({
+  post,
+  submitLabel,
+  isBusy,
+  saveError,
+  onSubmit,
+  onCancel,
+}: JobFormProps) {
+  const isEdit = post !== undefined;
+  const descriptionLabelId = useId();
+  const hintsId = useId();
+  const descriptionErrorId = useId();
+  const categories = useCategories({ enabled: true });
+  const [descriptionHtml, setDescriptionHtml] = useState(
+    () => post?.description ?? JOB_DESCRIPTION_TEMPLATE,
+  );
+  const [descriptionError, setDescriptionError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const textLength = htmlToText(descriptionHtml).length;
+
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<JobFormValues>({ defaultValues: defaultsFrom(post), reValidateMode: 'onChange' });
+
+  const checkDescription = (length: number): string | null =>
+    length < JOB_DESCRIPTION_MIN_TEXT ? MESSAGES.jobDescriptionTooShort : null;
+
+  const submit = handleSubmit(
+    (values) => {
+      const problem = checkDescription(textLength);
+      setDescriptionError(problem);
+      // Spec section 5, Edit job: one message when the title or the description is missing.
+      setFormError(isEdit && textLength === 0 ? MESSAGES.jobTitleAndDescriptionRequired : null);
+      if (problem) {
+        document.getElementById(descriptionLabelId)?.scrollIntoView({ block: 'center' });
+        return;
+      }
+      onSubmit({
+        title: values.title.trim(),
+        description: descriptionHtml,
+        location: values.location.trim() || null,
+        salary: Number(values.salary.trim()),
+        job_type: values.job_type as JobCreateInput['job_type'],
+        category_id: values.category_id ? Number(values.category_id) : null,
+        required_skills: parseSkills(values.skills),
+      });
+    },
+    () => {
+      setDescriptionError(checkDescription(textLength));
+      const isMissing = getValues('title').trim() === '' || textLength === 0;
+      setFormError(isEdit && isMissing ? MESSAGES.jobTitleAndDescriptionRequired : null);
+    },
+  );
+
+  const descriptionDescribedBy = [descriptionError ? descriptionErrorId : null, hintsId]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
+      {formError ? <Alert>{formError}</Alert> : null}
+      {saveError ? <Alert>{saveError}</Alert> : null}
+      <Card className="grid gap-8 p-5 sm:p-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-10">
+        <div className="space-y-5">
+          <Field label="Job title" error={errors.title?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="off"
+                maxLength={200}
+                placeholder="e.g. Virtual Bookkeeper"
+                {...register('title', {
+                  validate: (value) => check(jobCreateSchema.shape.title, value),
+                })}
+              />
+            )}
+          </Field>
+          <Field
+            label="Location"
+            hint="Leave empty for remote work."
+            error={errors.location?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="off"
+                placeholder="e.g. Remote, Manila"
+                {...register('location', {
+                  validate: (value) => check(jobCreateSchema.shape.location, value),
+                })}
+              />
+            )}
+          </Field>
+          <Field label="Salary (USD per hour)" error={errors.salary?.message}>
+            {(control) => (
+              <div className="relative">
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-neutral-500"
+                >
+                  $
+                </span>
+                <Input
+                  {...control}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0.00"
+                  className="pl-7"
+                  {...register('salary', {
+                    validate: (value) => check(jobCreateSchema.shape.salary, value),
+                  })}
+                />
+              </div>
+            )}
+          </Field>
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <Field label="Job type" error={errors.job_type?.message}>
+              {(control) => (
+                <Select {...control} {...register('job_type')}>
+                  {JOB_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {type}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field
+              label="Category"
+              error={categories.isError ? MESSAGES.categoriesLoadFailed : undefined}
+            >
+              {(control) => (
+                <Select {...control} disabled={categories.isPending} {...register('category_id')}>
+                  <option value="">{categories.isPending ? 'Loading...' : 'No category'}</option>
+                  {(categories.data ?? []).map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.name}
+                    </option>
+                  ))}
+                  {/* The post's category stays selectable while the list loads or if it is gone. */}
+                  {post?.category && !categories.data?.some((c) => c.id === post.category?.id) ? (
+                    <option value={post.category.id}>{post.category.name}</option>
+                  ) : null}
+                </Select>
+              )}
+            </Field>
+          </div>
+          <Field
+            label="Required skills"
+            hint="Separate skills with commas, e.g. Excel, QuickBooks."
+            error={errors.skills?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="off"
+                {...register('skills', {
+                  validate: (value) => check(jobCreateSchema.shape.required_skills, value),
+                })}
+              />
+            )}
+          </Field>
+        </div>
+
+        <div className="min-w-0 space-y-3">
+          <div>
+            <p id={descriptionLabelId} className="text-sm font-medium text-neutral-800">
+              Job description
+            </p>
+            <ul id={hintsId} className="mt-2 space-y-1 text-xs text-neutral-600">
+              {HINTS.map((hint) => (
+                <li key={hint} className="flex items-start gap-1.5">
+                  <CircleCheck
+                    aria-hidden="true"
+                    className="mt-px size-3.5 shrink-0 text-brand-600"
+                  />
+                  {hint}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <RichTextEditor
+            labelId={descriptionLabelId}
+            initialHtml={descriptionHtml}
+            onChange={(html) => {
+              setDescriptionHtml(html);
+              if (descriptionError) setDescriptionError(checkDescription(htmlToText(html).length));
+            }}
+            aria-describedby={descriptionDescribedBy}
+            aria-invalid={descriptionError ? true : undefined}
+          />
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            {descriptionError ? (
+              <p id={descriptionErrorId} className="text-sm font-medium text-danger-700">
+                {descriptionError}
+              </p>
+            ) : (
+              <span />
+            )}
+            <p className="text-xs text-neutral-600 tabular-nums">
+              {textLength} {textLength === 1 ? 'character' : 'characters'}
+            </p>
+          </div>
+        </div>
+      </Card>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="secondary" size="lg" onClick={onCancel} disabled={isBusy}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" size="lg" disabled={isBusy} aria-busy={isBusy}>
+          {isBusy ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:hidden" />
+          ) : null}
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

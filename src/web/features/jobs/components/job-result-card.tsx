@@ -1,0 +1,63 @@
+import { Building2, CalendarDays, DollarSign, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import type { JobPost } from '../../../../shared/schemas/jobs.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { formatDate } from '../../../lib/date.ts';
+import { jobExcerpt, salaryPerHr } from '../../../lib/job-text.ts';
+
+/** Spec section 9: Find Jobs cards cut descriptions to 150 characters. */
+const EXCERPT_LENGTH = 150;
+
+type JobResultCardProps = {
+  job: JobPost;
+  timeZone: string | null;
+  /** Called as the job opens, so the back link can return to this scroll position. */
+  onOpen: () => void;
+};
+
+export function JobResultCard({ job, timeZone, onOpen }: JobResultCardProps) {
+  return (
+    <Card className="relative flex h-full flex-col p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="brand">{job.job_type}</Badge>
+        {job.category ? <Badge>{job.category.name}</Badge> : null}
+      </div>
+      <h2 className="mt-3 text-base font-semibold text-neutral-900">
+        {/* The link covers the whole card (::after), so the card is one tab stop. */}
+        <Link
+          to={`/jobs/${job.id}`}
+          onClick={onOpen}
+          className="break-words after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
+        >
+          {job.title}
+        </Link>
+      </h2>
+      {job.employer ? (
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-neutral-600">
+          <Building2 aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />
+          <span className="truncate">{job.employer.username}</span>
+        </p>
+      ) : null}
+      <p className="mt-3 flex-1 text-sm leading-6 break-words text-neutral-600">
+        {jobExcerpt(job.description, EXCERPT_LENGTH)}
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-neutral-100 pt-3 text-sm">
+        <span className="inline-flex items-center gap-1 font-semibold text-neutral-900">
+          <DollarSign aria-hidden="true" className="size-4 text-neutral-500" />
+          {salaryPerHr(job.salary)}
+        </span>
+        <span className="inline-flex min-w-0 items-center gap-1 text-neutral-700">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />
+          <span className="truncate">{job.location || MESSAGES.notSpecified}</span>
+        </span>
+        <span className="inline-flex items-center gap-1 text-neutral-600 sm:ml-auto">
+          <CalendarDays aria-hidden="true" className="size-4 text-neutral-500" />
+          <span className="sr-only">Posted </span>
+          {formatDate(job.created_at, timeZone)}
+        </span>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { CalendarDays, Eye, Lock, LockOpen, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import type { JobPost } from '../../../../shared/schemas/jobs.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/date.ts';
+import { jobExcerpt, salaryPerHour } from '../../../lib/job-text.ts';
+import { useCloseJobPost } from '../queries/use-close-job-post.ts';
+import { useReopenJobPost } from '../queries/use-reopen-job-post.ts';
+
+/** Spec section 9: My Job Posts cards cut descriptions to 100 characters. */
+const EXCERPT_LENGTH = 100;
+
+type MyJobPostCardProps = { post: JobPost; timeZone: string | null };
+
+/** One of the employer's own posts (spec "My Job Posts"), with Edit and Close or Reopen. */
+export function MyJobPostCard({ post, timeZone }: MyJobPostCardProps) {
+  const close = useCloseJobPost();
+  const reopen = useReopenJobPost();
+  const isActive = post.status === 'Active';
+  const isBusy = close.isPending || reopen.isPending;
+  const actionError = close.isError
+    ? errorMessage(close.error, MESSAGES.closeJobFailed)
+    : reopen.isError
+      ? errorMessage(reopen.error, MESSAGES.reopenJobFailed)
+      : null;
+  const headingId = `job-post-${post.id}-title`;
+
+  return (
+    <Card className="flex h-full flex-col p-5 sm:p-6">
+      <article aria-labelledby={headingId} className="flex flex-1 flex-col">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={isActive ? 'success' : 'neutral'}>
+            <span className="sr-only">Status: </span>
+            {post.status}
+          </Badge>
+          {post.pending_review ? <Badge tone="warning">Pending review</Badge> : null}
+        </div>
+        <h2 id={headingId} className="mt-3 text-lg font-semibold break-words text-neutral-900">
+          <Link to={`/jobs/${post.id}`} className="hover:text-brand-700 hover:underline">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-2 flex-1 text-sm leading-6 break-words text-neutral-600">
+          {jobExcerpt(post.description, EXCERPT_LENGTH)}
+        </p>
+        <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          <div>
+            <dt className="text-neutral-600">Application limit</dt>
+            <dd className="font-medium text-neutral-900">
+              {post.applicationLimit ?? MESSAGES.noLimit}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-neutral-600">Salary</dt>
+            <dd className="font-medium text-neutral-900">{salaryPerHour(post.salary)}</dd>
+          </div>
+          <div className="flex items-center gap-1.5 text-neutral-600">
+            <dt className="sr-only">Updated</dt>
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <dd>Updated {formatDate(post.updated_at, timeZone)}</dd>
+          </div>
+          <div className="flex items-center gap-1.5 text-neutral-600">
+            <dt className="sr-only">Views</dt>
+            <Eye aria-hidden="true" className="size-4" />
+            <dd>{post.views === 1 ? '1 view' : `${post.views} views`}</dd>
+          </div>
+        </dl>
+        {actionError ? <Alert className="mt-4">{actionError}</Alert> : null}
+        <div className="mt-5 flex flex-wrap gap-2 border-t border-neutral-200 pt-4">
+          <Link
+            to={`/my-job-posts/${post.id}/edit`}
+            aria-label={`Edit ${post.title}`}
+            className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Link>
+          {isActive ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={isBusy}
+              aria-label={`Close ${post.title}`}
+              onClick={() => {
+                reopen.reset();
+                close.mutate(post.id);
+              }}
+            >
+              <Lock aria-hidden="true" className="size-4" />
+              Close
+            </Button>
+          ) : (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={isBusy}
+              aria-label={`Reopen ${post.title}`}
+              onClick={() => {
+                close.reset();
+                reopen.mutate(post.id);
+              }}
+            >
+              <LockOpen aria-hidden="true" className="size-4" />
+              Reopen
+            </Button>
+          )}
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,263 @@
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { clsx } from 'clsx';
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  type LucideIcon,
+  Quote,
+} from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { inputStyles } from '../../../components/ui/input.tsx';
+
+type RichTextEditorProps = {
+  /** The id of the visible label; it names both the toolbar's editor and the text box. */
+  labelId: string;
+  initialHtml: string;
+  onChange: (html: string) => void;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+};
+
+/** A typed link target: https:// is assumed when the scheme is missing ('example.com'). */
+function normalizeHref(raw: string): string | null {
+  const text = raw.trim();
+  if (text === '') return null;
+  if (/^(https?:\/\/|mailto:)/i.test(text)) return text;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(text)) return null; // javascript:, data: and the like
+  return `https://${text}`;
+}
+
+type ToolProps = {
+  label: string;
+  icon: LucideIcon;
+  isActive: boolean;
+  onClick: () => void;
+};
+
+function Tool({ label, icon: Icon, isActive, onClick }: ToolProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={isActive}
+      // Keeps the selection in the editor while the button is pressed.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+      className={clsx(
+        'inline-flex size-9 items-center justify-center rounded-md transition-colors',
+        isActive
+          ? 'bg-brand-100 text-brand-800'
+          : 'text-neutral-700 hover:bg-neutral-200 hover:text-neutral-900',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
+
+/**
+ * The job description editor (TipTap): only what the display allows (paragraphs, headings,
+ * lists, bold, italic, links, quotes). TipTap's own <style> injection is off: the CSP forbids it,
+ * and styles.css carries the few rules ProseMirror needs (.rich-text).
+ */
+export function RichTextEditor({
+  labelId,
+  initialHtml,
+  onChange,
+  'aria-describedby': describedBy,
+  'aria-invalid': isInvalid,
+}: RichTextEditorProps) {
+  const linkInputId = useId();
+  const [linkDraft, setLinkDraft] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+
+  const editor = useEditor({
+    injectCSS: false,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['http', 'https', 'mailto'],
+          HTMLAttributes: { rel: 'nofollow noopener noreferrer', target: null },
+        },
+      }),
+    ],
+    content: initialHtml,
+    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+  });
+
+  useEffect(() => {
+    editor.setOptions({
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': labelId,
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          ...(isInvalid ? { 'aria-invalid': 'true' } : {}),
+          class: 'rich-text rich-text-editable',
+        },
+      },
+    });
+  }, [editor, labelId, describedBy, isInvalid]);
+
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+    }),
+  });
+
+  const chain = () => editor.chain().focus();
+  const openLink = () => {
+    setLinkError(null);
+    setLinkDraft((editor.getAttributes('link').href as string | undefined) ?? '');
+  };
+  const applyLink = (event: FormEvent) => {
+    event.preventDefault();
+    if (linkDraft === null) return;
+    if (linkDraft.trim() === '') {
+      chain().extendMarkRange('link').unsetLink().run();
+      setLinkDraft(null);
+      return;
+    }
+    const href = normalizeHref(linkDraft);
+    if (!href) {
+      setLinkError('Links must start with http://, https:// or mailto:.');
+      return;
+    }
+    chain().extendMarkRange('link').setLink({ href }).run();
+    setLinkDraft(null);
+  };
+
+  return (
+    <div
+      className={clsx(
+        'overflow-hidden rounded-lg border bg-white shadow-xs focus-within:border-brand-600 focus-within:outline-2 focus-within:outline-brand-600',
+        isInvalid ? 'border-danger-600' : 'border-neutral-300',
+      )}
+    >
+      <div
+        role="toolbar"
+        aria-label="Text formatting"
+        className="flex flex-wrap items-center gap-0.5 border-b border-neutral-200 bg-neutral-50 p-1"
+      >
+        <Tool
+          label="Bold"
+          icon={Bold}
+          isActive={active.bold}
+          onClick={() => chain().toggleBold().run()}
+        />
+        <Tool
+          label="Italic"
+          icon={Italic}
+          isActive={active.italic}
+          onClick={() => chain().toggleItalic().run()}
+        />
+        <span aria-hidden="true" className="mx-1 h-5 w-px bg-neutral-300" />
+        <Tool
+          label="Heading"
+          icon={Heading2}
+          isActive={active.h2}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        />
+        <Tool
+          label="Subheading"
+          icon={Heading3}
+          isActive={active.h3}
+          onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        />
+        <span aria-hidden="true" className="mx-1 h-5 w-px bg-neutral-300" />
+        <Tool
+          label="Bulleted list"
+          icon={List}
+          isActive={active.bullet}
+          onClick={() => chain().toggleBulletList().run()}
+        />
+        <Tool
+          label="Numbered list"
+          icon={ListOrdered}
+          isActive={active.ordered}
+          onClick={() => chain().toggleOrderedList().run()}
+        />
+        <Tool
+          label="Quote"
+          icon={Quote}
+          isActive={active.quote}
+          onClick={() => chain().toggleBlockquote().run()}
+        />
+        <span aria-hidden="true" className="mx-1 h-5 w-px bg-neutral-300" />
+        <Tool
+          label="Link"
+          icon={Link2}
+          isActive={active.link || linkDraft !== null}
+          onClick={openLink}
+        />
+      </div>
+      {linkDraft !== null ? (
+        // Not a <form>: this sits inside the job form, and forms cannot nest.
+        <div className="flex flex-wrap items-center gap-2 border-b border-neutral-200 bg-neutral-50 px-2 py-2">
+          <label htmlFor={linkInputId} className="text-sm font-medium text-neutral-800">
+            Link address
+          </label>
+          <input
+            id={linkInputId}
+            type="url"
+            inputMode="url"
+            // biome-ignore lint/a11y/noAutofocus: the field appears because the person asked for it
+            autoFocus
+            value={linkDraft}
+            placeholder="https://example.com"
+            aria-invalid={linkError ? true : undefined}
+            onChange={(event) => setLinkDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') applyLink(event);
+              if (event.key === 'Escape') {
+                event.preventDefault();
+                setLinkDraft(null);
+                editor.commands.focus();
+              }
+            }}
+            className={clsx(inputStyles, 'h-9 min-w-0 flex-1 basis-48')}
+          />
+          <Button size="sm" onClick={applyLink}>
+            Apply
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setLinkDraft(null)}>
+            Cancel
+          </Button>
+          {linkError ? (
+            <p role="alert" className="basis-full text-sm font-medium text-danger-700">
+              {linkError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <EditorContent editor={editor} className="rich-text-editor" />
+    </div>
+  );
+}

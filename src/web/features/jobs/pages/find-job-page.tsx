@@ -1,0 +1,184 @@
+import { useQuery } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { JOB_PAGE_SIZE } from '../../../../shared/jobs.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Container } from '../../../components/ui/container.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useCategories } from '../../../lib/categories-query.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useJobList } from '../../../lib/job-list-query.ts';
+import { profileQueryOptions } from '../../../lib/profile-query.ts';
+import { useSessionState } from '../../../lib/session.ts';
+import { FindJobForm } from '../components/find-job-form.tsx';
+import { JobResultCard } from '../components/job-result-card.tsx';
+import {
+  activeFilterCount,
+  type FindJobSort,
+  findJobUrl,
+  readFilters,
+  SORTS,
+  toListParams,
+} from '../find-job-params.ts';
+import { rememberFindJobPosition, takeSavedPosition } from '../find-job-scroll.ts';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+function LoadingResults() {
+  return (
+    <ul aria-busy="true" className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+      <li className="sr-only">Loading jobs</li>
+      {Array.from({ length: 6 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <li key={i}>
+          <Card className="space-y-3 p-5">
+            <Skeleton className="block h-5 w-24" />
+            <Skeleton className="block h-5 w-2/3" />
+            <Skeleton className="block h-4 w-full" />
+            <Skeleton className="block h-4 w-full" />
+            <Skeleton className="block h-4 w-1/2" />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Find Jobs /find-job (spec section 2): public search, its state in the URL. */
+export function FindJobPage() {
+  useDocumentTitle('Find Jobs');
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { session } = useSessionState();
+  const { page, ...filters } = readFilters(searchParams);
+  const currentUrl = `${location.pathname}${location.search}`;
+  const [isFilterOpen, setIsFilterOpen] = useState(() => activeFilterCount(filters) > 0);
+  const categories = useCategories({ enabled: true });
+  const jobs = useJobList(toListParams(filters, page));
+  const viewer = useQuery({
+    ...profileQueryOptions(session?.claims.sub ?? ''),
+    enabled: session !== null && session.claims.role !== 'admin',
+  });
+  const timeZone = viewer.data?.timezone ?? null;
+
+  const isShowingCurrent = jobs.isSuccess && !jobs.isPlaceholderData;
+  useEffect(() => {
+    // Back from a job: once this URL's list is on screen again, return to where the person was.
+    if (!isShowingCurrent) return;
+    const y = takeSavedPosition(currentUrl);
+    if (y !== null) window.scrollTo({ top: y, behavior: 'instant' });
+  }, [isShowingCurrent, currentUrl]);
+
+  const total = jobs.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / JOB_PAGE_SIZE));
+  const setSort = (sort: FindJobSort) => void navigate(findJobUrl({ ...filters, sort }));
+
+  let results: ReactNode;
+  if (jobs.isPending) {
+    results = <LoadingResults />;
+  } else if (jobs.isError && !jobs.data) {
+    results = (
+      <Alert
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void jobs.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(jobs.error, MESSAGES.jobsLoadFailed)}
+      </Alert>
+    );
+  } else if (jobs.data && jobs.data.data.length === 0) {
+    results = (
+      <Card className="flex flex-col items-center px-6 py-14 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-neutral-100 text-neutral-600">
+          <SearchX aria-hidden="true" className="size-6" />
+        </span>
+        <p className="mt-4 text-base font-semibold text-neutral-900">{MESSAGES.noJobsMatch}</p>
+        <p className="mt-1 text-sm text-neutral-600">
+          Try fewer filters or another keyword. <TextLink to="/find-job">Show all jobs</TextLink>
+        </p>
+      </Card>
+    );
+  } else if (jobs.data) {
+    results = (
+      <>
+        <ul
+          aria-busy={jobs.isPlaceholderData}
+          className="grid gap-5 transition-opacity aria-busy:opacity-60 md:grid-cols-2 xl:grid-cols-3"
+        >
+          {jobs.data.data.map((job) => (
+            <li key={job.id}>
+              <JobResultCard
+                job={job}
+                timeZone={timeZone}
+                onOpen={() => rememberFindJobPosition(currentUrl)}
+              />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          className="mt-10"
+          page={Math.min(page, totalPages)}
+          totalPages={totalPages}
+          hrefFor={(target) => findJobUrl(filters, target)}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-neutral-900">Find Jobs</h1>
+      <p className="mt-2 max-w-2xl text-base text-neutral-600">
+        Remote work from businesses around the world.
+      </p>
+      <div className="mt-6">
+        <FindJobForm
+          key={location.search}
+          filters={filters}
+          categories={categories.data}
+          categoriesFailed={categories.isError}
+          isOpen={isFilterOpen}
+          onToggle={() => setIsFilterOpen((open) => !open)}
+          onSearch={(next) => void navigate(findJobUrl(next))}
+        />
+      </div>
+      <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p aria-live="polite" className="text-sm font-medium text-neutral-700">
+          {jobs.data ? `${numberFormat.format(total)} ${total === 1 ? 'job' : 'jobs'} found` : null}
+        </p>
+        <div className="flex items-center gap-2">
+          <label htmlFor="find-job-sort" className="text-sm text-neutral-700">
+            Sort by
+          </label>
+          <div className="w-44">
+            <Select
+              id="find-job-sort"
+              value={filters.sort}
+              onChange={(event) => setSort(event.target.value as FindJobSort)}
+            >
+              {(Object.keys(SORTS) as FindJobSort[])
+                .filter((sort) => sort !== 'relevance' || filters.title)
+                .map((sort) => (
+                  <option key={sort} value={sort}>
+                    {SORTS[sort]}
+                  </option>
+                ))}
+            </Select>
+          </div>
+        </div>
+      </div>
+      {results}
+    </Container>
+  );
+}

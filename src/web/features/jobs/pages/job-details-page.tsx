@@ -1,0 +1,289 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  ArrowLeft,
+  BriefcaseBusiness,
+  CalendarDays,
+  DollarSign,
+  Eye,
+  Flag,
+  MapPin,
+  Tag,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import type { JobPost } from '../../../../shared/schemas/jobs.ts';
+import { UserAvatar } from '../../../components/profile/user-avatar.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Container } from '../../../components/ui/container.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/date.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { salaryPerHour } from '../../../lib/job-text.ts';
+import { profileQueryOptions } from '../../../lib/profile-query.ts';
+import { sanitizeDescription } from '../../../lib/sanitize-html.ts';
+import { type Session, useSessionState } from '../../../lib/session.ts';
+import { lastFindJobUrl } from '../find-job-scroll.ts';
+import { parseJobId } from '../job-id.ts';
+import { useJobPost } from '../queries/use-job-post.ts';
+import { useRecordJobView } from '../queries/use-record-job-view.ts';
+
+function BackLink() {
+  return (
+    <Link
+      to={lastFindJobUrl()}
+      // Find Jobs puts the person back where they were; no jump to the top on the way.
+      preventScrollReset
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-neutral-700 hover:text-brand-700"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Find Jobs
+    </Link>
+  );
+}
+
+/** The page frame for the loading and failure states, with the page's one heading. */
+function StatePanel({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Container className="py-8 sm:py-12">
+      <BackLink />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-neutral-900">{heading}</h1>
+      <div className="mt-6">{children}</div>
+    </Container>
+  );
+}
+
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-3 py-3">
+      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium text-neutral-600">{label}</dt>
+        <dd className="text-sm font-semibold break-words text-neutral-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function VisitorPrompt() {
+  return (
+    <Card className="p-5">
+      <h2 className="text-base font-semibold text-neutral-900">Interested in this job?</h2>
+      <p className="mt-1 text-sm text-neutral-600">Log in or register as a jobseeker to apply.</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link to="/login" className={buttonStyles({ size: 'sm' })}>
+          Log In
+        </Link>
+        <Link
+          to="/register/jobseeker"
+          className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+        >
+          Register as a Jobseeker
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+type LoadedJobProps = { job: JobPost; session: Session | null; timeZone: string | null };
+
+function LoadedJob({ job, session, timeZone }: LoadedJobProps) {
+  const overview = useMemo(() => sanitizeDescription(job.description), [job.description]);
+  const isOwner = session !== null && session.claims.sub === String(job.employer_id);
+  const employerName = job.employer?.username ?? 'Unknown';
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <BackLink />
+      <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:items-start">
+        <div className="space-y-6 lg:col-span-2">
+          <Card className="p-5 sm:p-6">
+            <div className="flex flex-wrap gap-2">
+              <Badge tone="brand">{job.job_type}</Badge>
+              {job.status !== 'Active' ? <Badge>{job.status}</Badge> : null}
+              {job.pending_review ? <Badge tone="warning">Pending review</Badge> : null}
+            </div>
+            <h1 className="mt-3 text-2xl font-bold tracking-tight break-words text-neutral-950 sm:text-3xl">
+              {job.title}
+            </h1>
+            <div className="mt-4 flex items-center gap-3">
+              <UserAvatar
+                username={employerName}
+                src={job.employer?.avatar ?? null}
+                size="md"
+                className="ring-0"
+              />
+              <div className="min-w-0">
+                <p className="text-xs text-neutral-600">Posted by</p>
+                {job.employer ? (
+                  <TextLink to={`/users/${job.employer.id}`} className="break-words">
+                    {employerName}
+                  </TextLink>
+                ) : (
+                  <p className="font-medium text-neutral-900">{employerName}</p>
+                )}
+              </div>
+            </div>
+          </Card>
+          <Card className="p-5 sm:p-6">
+            <section aria-labelledby="job-overview-heading">
+              <h2 id="job-overview-heading" className="text-lg font-semibold text-neutral-900">
+                Job Overview
+              </h2>
+              <div
+                className="rich-text mt-4"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server on write and by DOMPurify here
+                dangerouslySetInnerHTML={{ __html: overview }}
+              />
+              {job.required_skills.length > 0 ? (
+                <div className="mt-6 border-t border-neutral-200 pt-5">
+                  <h3 className="text-sm font-semibold text-neutral-900">Required skills</h3>
+                  <ul className="mt-2 flex flex-wrap gap-2">
+                    {job.required_skills.map((skill) => (
+                      <li key={skill}>
+                        <Badge>{skill}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </section>
+          </Card>
+        </div>
+        <aside aria-label="Job details" className="space-y-6">
+          <Card className="px-5 py-2">
+            <dl className="divide-y divide-neutral-100">
+              <Detail
+                icon={<BriefcaseBusiness aria-hidden="true" className="size-4" />}
+                label="Type of Work"
+              >
+                {job.job_type}
+              </Detail>
+              <Detail icon={<DollarSign aria-hidden="true" className="size-4" />} label="Salary">
+                {salaryPerHour(job.salary)}
+              </Detail>
+              <Detail icon={<MapPin aria-hidden="true" className="size-4" />} label="Location">
+                {job.location || MESSAGES.notSpecified}
+              </Detail>
+              {job.category ? (
+                <Detail icon={<Tag aria-hidden="true" className="size-4" />} label="Category">
+                  {job.category.name}
+                </Detail>
+              ) : null}
+              <Detail
+                icon={<CalendarDays aria-hidden="true" className="size-4" />}
+                label="Date Updated"
+              >
+                {formatDate(job.updated_at, timeZone)}
+              </Detail>
+              <Detail icon={<Eye aria-hidden="true" className="size-4" />} label="Views">
+                {job.views}
+              </Detail>
+            </dl>
+          </Card>
+          {/* The Apply area ('Apply Now', 'Already Applied', 'Login to Apply') arrives with the applications issue. */}
+          {session === null ? <VisitorPrompt /> : null}
+          {session !== null && !isOwner ? (
+            <Link
+              to={`/complaint?type=job_post&id=${job.id}`}
+              className={buttonStyles({ variant: 'ghost', size: 'sm' })}
+            >
+              <Flag aria-hidden="true" className="size-4" />
+              Report Job Post
+            </Link>
+          ) : null}
+          {isOwner ? (
+            <TextLink to={`/my-job-posts/${job.id}/edit`} className="text-sm">
+              Edit this job post
+            </TextLink>
+          ) : null}
+        </aside>
+      </div>
+    </Container>
+  );
+}
+
+function LoadingJob() {
+  return (
+    <StatePanel heading="Loading...">
+      <div aria-busy="true" className="grid gap-6 lg:grid-cols-3">
+        <Card className="space-y-4 p-6 lg:col-span-2">
+          <Skeleton className="block h-5 w-24" />
+          <Skeleton className="block h-8 w-2/3" />
+          <Skeleton className="block h-4 w-full" />
+          <Skeleton className="block h-4 w-5/6" />
+        </Card>
+        <Card className="space-y-4 p-6">
+          <Skeleton className="block h-10 w-full" />
+          <Skeleton className="block h-10 w-full" />
+          <Skeleton className="block h-10 w-full" />
+        </Card>
+      </div>
+    </StatePanel>
+  );
+}
+
+/** Job details /jobs/{id} (spec sections 2, 4 and 8). */
+export function JobDetailsPage() {
+  const params = useParams();
+  const jobId = parseJobId(params.id);
+  const { session } = useSessionState();
+  const job = useJobPost(jobId);
+  const viewer = useQuery({
+    ...profileQueryOptions(session?.claims.sub ?? ''),
+    enabled: session !== null && session.claims.role !== 'admin',
+  });
+  const { mutate: recordView } = useRecordJobView();
+  const recordedFor = useRef<number | null>(null);
+  const loaded = job.data;
+  useDocumentTitle(loaded?.title ?? 'Job details');
+
+  const isOwner =
+    session !== null && loaded !== undefined && session.claims.sub === String(loaded.employer_id);
+  useEffect(() => {
+    // Spec section 4: a view is counted after the job loads; the owner's own views never count.
+    if (!loaded || isOwner || recordedFor.current === loaded.id) return;
+    recordedFor.current = loaded.id;
+    recordView(loaded.id);
+  }, [loaded, isOwner, recordView]);
+
+  if (jobId === null || (job.error instanceof ApiError && job.error.status === 404)) {
+    return (
+      <StatePanel heading="Job not found">
+        <Alert action={<TextLink to="/find-job">Find Jobs</TextLink>}>{MESSAGES.jobNotFound}</Alert>
+      </StatePanel>
+    );
+  }
+  if (job.isPending) return <LoadingJob />;
+  if (job.isError) {
+    return (
+      <StatePanel heading="Job details">
+        <Alert
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void job.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorMessage(job.error, MESSAGES.jobDetailsLoadFailed)}
+        </Alert>
+      </StatePanel>
+    );
+  }
+  return <LoadedJob job={job.data} session={session} timeZone={viewer.data?.timezone ?? null} />;
+}

@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { BriefcaseBusiness, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Container } from '../../../components/ui/container.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { profileQueryOptions } from '../../../lib/profile-query.ts';
+import { useSessionState } from '../../../lib/session.ts';
+import { EmployerOnlyRefusal, PageHeader } from '../components/employer-only.tsx';
+import { MyJobPostCard } from '../components/my-job-post-card.tsx';
+import { useMyJobPosts } from '../queries/use-my-job-posts.ts';
+
+const postJobLink = (
+  <Link to="/post-job" className={buttonStyles({ size: 'md' })}>
+    <Plus aria-hidden="true" className="size-4" />
+    Post a Job
+  </Link>
+);
+
+function MyJobPosts({ userId }: { userId: string }) {
+  const posts = useMyJobPosts({ enabled: true });
+  const profile = useQuery(profileQueryOptions(userId));
+  const timeZone = profile.data?.timezone ?? null;
+
+  let body: ReactNode;
+  if (posts.isPending) {
+    body = (
+      <ul aria-busy="true" className="grid gap-5 md:grid-cols-2">
+        <li className="sr-only">Loading...</li>
+        {[0, 1].map((i) => (
+          <li key={i}>
+            <Card className="space-y-3 p-6">
+              <Skeleton className="block h-5 w-20" />
+              <Skeleton className="block h-6 w-2/3" />
+              <Skeleton className="block h-4 w-full" />
+              <Skeleton className="block h-4 w-5/6" />
+              <Skeleton className="block h-9 w-40" />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (posts.isError) {
+    body = (
+      <Alert
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void posts.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(posts.error, MESSAGES.jobPostsOrCategoriesLoadFailed)}
+      </Alert>
+    );
+  } else if (posts.data.length === 0) {
+    body = (
+      <Card className="flex flex-col items-center px-6 py-14 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <BriefcaseBusiness aria-hidden="true" className="size-6" />
+        </span>
+        <p className="mt-4 text-base font-semibold text-neutral-900">{MESSAGES.noJobPostsYet}</p>
+        <p className="mt-1 max-w-md text-sm text-neutral-600">
+          Describe the work, the pay and the skills you need; candidates find it once our team has
+          reviewed it.
+        </p>
+        <div className="mt-6">{postJobLink}</div>
+      </Card>
+    );
+  } else {
+    body = (
+      <ul className="grid gap-5 md:grid-cols-2">
+        {posts.data.map((post) => (
+          <li key={post.id}>
+            <MyJobPostCard post={post} timeZone={timeZone} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <PageHeader title="My Job Posts" action={postJobLink} />
+      <div className="mt-8">{body}</div>
+    </Container>
+  );
+}
+
+/** My Job Posts /my-job-posts (spec section 2): the employer's own posts, newest first. */
+export function MyJobPostsPage() {
+  useDocumentTitle('My Job Posts');
+  const { session } = useSessionState();
+  if (session?.claims.role !== 'employer') {
+    return (
+      <EmployerOnlyRefusal
+        title="My Job Posts"
+        message={MESSAGES.onlyForEmployers}
+        isSignedIn={session !== null}
+      />
+    );
+  }
+  return <MyJobPosts userId={session.claims.sub} />;
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JobCreateInput, JobPost } from '../../../../shared/schemas/jobs.ts';
+import { api } from '../../../lib/api.ts';
+import { parseJobPost, storeChangedJobPost } from './job-post-cache.ts';
+
+/** POST /api/job-posts (employers): the new post waits for review before it is public. */
+export function useCreateJobPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: JobCreateInput): Promise<JobPost> =>
+      parseJobPost(await api.post<unknown>('/api/job-posts', input)),
+    onSuccess: (post) => storeChangedJobPost(queryClient, post),
+  });
+}

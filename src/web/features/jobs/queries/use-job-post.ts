@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { JobPost } from '../../../../shared/schemas/jobs.ts';
+import { ApiError, api } from '../../../lib/api.ts';
+import { jobPostKey, parseJobPost } from './job-post-cache.ts';
+
+/** GET /api/job-posts/{id}: public when Active and approved; the owner and admins always. */
+export function useJobPost(id: number | null) {
+  return useQuery({
+    queryKey: jobPostKey(id ?? 0),
+    queryFn: async ({ signal }): Promise<JobPost> =>
+      parseJobPost(await api.get<unknown>(`/api/job-posts/${id}`, { signal })),
+    enabled: id !== null,
+    // A 4xx (unknown, hidden or malformed id) will not get better by asking again.
+    retry: (failureCount, error) =>
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+  });
+}

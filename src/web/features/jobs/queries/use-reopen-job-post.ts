@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JobPost } from '../../../../shared/schemas/jobs.ts';
+import { api } from '../../../lib/api.ts';
+import { parseJobPost, storeChangedJobPost } from './job-post-cache.ts';
+
+/**
+ * Reopen (spec section 4): PUT /api/job-posts/{id} with status Active only. A status change keeps
+ * the approval (docs/decisions/010), unlike a content edit.
+ */
+export function useReopenJobPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number): Promise<JobPost> =>
+      parseJobPost(await api.put<unknown>(`/api/job-posts/${id}`, { status: 'Active' })),
+    onSuccess: (post) => storeChangedJobPost(queryClient, post),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JobCreateInput, JobPost } from '../../../../shared/schemas/jobs.ts';
+import { api } from '../../../lib/api.ts';
+import { parseJobPost, storeChangedJobPost } from './job-post-cache.ts';
+
+export type JobPostChanges = { id: number; changes: Partial<JobCreateInput> };
+
+/** PUT /api/job-posts/{id} (owner) with changed content: the post goes back to review. */
+export function useUpdateJobPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, changes }: JobPostChanges): Promise<JobPost> =>
+      parseJobPost(await api.put<unknown>(`/api/job-posts/${id}`, changes)),
+    onSuccess: (post) => storeChangedJobPost(queryClient, post),
+  });
+}
