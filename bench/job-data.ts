@@ -210,7 +210,7 @@ export type GeneratedJob = {
   requiredSkills: string[];
 };
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** One believable job post, with its HTML and the plain text the server would derive. */
 export function generateJob(random: Random, categoryNames: readonly string[]): GeneratedJob {
@@ -239,10 +239,10 @@ export function generateJob(random: Random, categoryNames: readonly string[]): G
     ['Work experience', [pick(random, EXPERIENCE)]],
   ];
   const intro = `We are ${client} looking for a reliable ${role.toLowerCase()} to join us remotely.`;
-  const description = `<p>${escape(intro)}</p>${sections
+  const description = `<p>${escapeHtml(intro)}</p>${sections
     .map(
       ([heading, items]) =>
-        `<h3>${heading}</h3><ul>${items.map((i) => `<li>${escape(i)}</li>`).join('')}</ul>`,
+        `<h3>${heading}</h3><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`,
     )
     .join('')}`;
   const descriptionText = [
