@@ -134,7 +134,7 @@ try {
     }
   ).total;
   console.log(
-    `TalentBridge job search benchmark: ${database.kind}, ${total} public posts, ${SECONDS} s per phase, ` +
+    `TalentBridge job search benchmark: ${database.kind}, ${total >= 1000 ? '1,000+' : total} public posts, ${SECONDS} s per phase, ` +
       `${CONCURRENCY} concurrent connections, load generator in the same process, Node ${process.version}`,
   );
   await phase('warm-up', jobQuery);
