@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/support/accounts.ts';
 
-const PORT = 3210;
+// E2E_PORT lets several checkouts run their journeys side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /**
