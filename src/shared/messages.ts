@@ -146,4 +146,47 @@ export const MESSAGES = {
   noJobPostsYet: 'You have not posted any jobs yet.',
   noJobsMatch: 'No jobs match your search.',
   salaryRangeOrder: 'The maximum salary must not be less than the minimum.',
+  // Applications, reviews and Find Talent (issue 5). Spec texts first.
+  onlyJobseekersCanApply: 'Only job seekers can apply for jobs.',
+  applyFailed: 'Failed to apply. Please try again.',
+  applicationAccepted: 'Congratulations! Your application has been accepted.',
+  applicationRejected: 'Unfortunately, your application was rejected.',
+  applicationsLoadFailed: 'Failed to load applications.',
+  applicationsLoadFailedRetry: 'Failed to load applications. Please try again.',
+  talentsLoadFailed: 'Failed to load talents. Please try again.',
+  reviewRatingInvalid: 'Please select a rating between 1 and 5 stars.',
+  reviewCommentEmpty: 'Comment cannot be empty.',
+  reviewSubmitFailed: 'Failed to submit review.',
+  invalidDataFormat: 'Invalid data format received. Please try again.',
+  unknownJob: 'Unknown Job',
+  unknownUser: 'Unknown',
+  notProvided: 'Not provided',
+  notSet: 'Not set',
+  // Our own.
+  applicationIdInvalid: 'Invalid application ID.',
+  applicationNotFound: 'Application not found.',
+  applicationNoteTooLong: 'Your note to the employer must be at most 2,000 characters.',
+  alreadyApplied: 'You have already applied for this job.',
+  applicationLimitReached:
+    'This job has reached its application limit and no longer accepts applications.',
+  applicationNotOwner: 'Only the employer who posted this job can see and decide its applications.',
+  applicationNotPending:
+    'This application has already been decided: only pending applications can be accepted or rejected.',
+  applicationStatusInvalid: 'status must be Accepted or Rejected.',
+  applicationLimitInvalid:
+    'The application limit must be a whole number from 1 to 100,000, or empty for no limit.',
+  applicationLimitAboveGlobal:
+    "A post's application limit cannot be higher than the global application limit.",
+  reviewNotParty: 'You can only review applications you are part of.',
+  reviewNotAccepted: 'You can leave a review only after the application has been accepted.',
+  reviewAlreadyGiven: 'You have already reviewed this application.',
+  reviewCommentTooLong: 'Comment must be at most 2,000 characters.',
+  talentRatingInvalid: 'rating must be a number from 0 to 5.',
+  talentRoleInvalid: 'Only jobseekers can be searched: use role=jobseeker.',
+  // Web texts for issue 5 (our own).
+  applicationUpdateFailed: 'Failed to update the application. Please try again.',
+  noApplicationsYet: 'You have not applied for any jobs yet.',
+  noApplicationsToPost: 'No one has applied for this job yet.',
+  noTalentsMatch: 'No talents match your search.',
+  reviewThanks: 'Thank you! Your review has been published.',
 } as const;

@@ -1,0 +1,21 @@
+/** Application statuses exactly as the spec gives them (sections 3 and 4). */
+export const APPLICATION_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
+/** What the post's owner may turn a Pending application into. */
+export const APPLICATION_DECISIONS = ['Accepted', 'Rejected'] as const;
+
+/** An optional note to the employer sent with an application (docs/decisions/012). */
+export const APPLICATION_NOTE_MAX_LENGTH = 2000;
+/** Application limits (per post and global) are whole numbers from 1 to this. */
+export const APPLICATION_LIMIT_MAX = 100_000;
+
+/** Reviews (spec sections 5 and 9): 1 to 5 stars, 5 by default, and a comment. */
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_DEFAULT_RATING = 5;
+export const REVIEW_COMMENT_MAX_LENGTH = 2000;
+
+/** Find Talent (spec section 9): 10 talents a page; the minimum-rating filter runs 0 to 5. */
+export const TALENT_PAGE_SIZE = 10;
+export const TALENT_LIST_MAX_LIMIT = 100;
+export const TALENT_RATING_MIN = 0;
+export const TALENT_RATING_MAX = 5;

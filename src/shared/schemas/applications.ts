@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import {
+  APPLICATION_DECISIONS,
+  APPLICATION_LIMIT_MAX,
+  APPLICATION_NOTE_MAX_LENGTH,
+  APPLICATION_STATUSES,
+} from '../applications.ts';
+import { JOB_STATUSES } from '../jobs.ts';
+import { MESSAGES } from '../messages.ts';
+
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
+
+const idField = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .max(2_147_483_647, message);
+
+/** `:id` of an application. */
+export const applicationIdParams = z.object({ id: idField(MESSAGES.applicationIdInvalid) });
+
+/**
+ * POST /api/job-applications: the post to apply to, and optionally a short note to the employer
+ * (shown as `jobDescription` in the employer's applications table).
+ */
+export const applyBodySchema = z.object({
+  job_post_id: idField(MESSAGES.jobIdInvalid),
+  description: z
+    .string({ error: MESSAGES.applicationNoteTooLong })
+    .trim()
+    .max(APPLICATION_NOTE_MAX_LENGTH, MESSAGES.applicationNoteTooLong)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type ApplyInput = z.input<typeof applyBodySchema>;
+export type Apply = z.output<typeof applyBodySchema>;
+
+/** PUT /api/job-applications/:id: the owner's decision on a Pending application. */
+export const applicationDecisionBodySchema = z.object({
+  status: z.enum(APPLICATION_DECISIONS, { error: MESSAGES.applicationStatusInvalid }),
+});
+
+/** GET /api/job-applications/check/:id. */
+export const hasAppliedReplySchema = z.object({ hasApplied: z.boolean() });
+
+/**
+ * One application (spec section 3, "Application"), the same shape for the applicant (My
+ * Applications) and the post's owner (the applications table).
+ * - `username`, `email`, `user_id`, `avatar`: the applicant.
+ * - `jobDescription`: the applicant's note to the employer; null when none was given
+ *   (the table shows 'Not provided').
+ * - `appliedAt` equals `created_at`.
+ * - `has_reviewed`: whether the caller has already reviewed the other party of this application
+ *   (the jobseeker the employer, or the employer the jobseeker); Leave Review hides when true.
+ */
+export const applicationSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
+  created_at: z.string(),
+  appliedAt: z.string(),
+  updated_at: z.string(),
+  job_post_id: z.number().int(),
+  job_post: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    status: z.enum(JOB_STATUSES),
+    employer: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  }),
+  user_id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  jobDescription: z.string().nullable(),
+  has_reviewed: z.boolean(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+/** GET /api/job-applications/my-applications rows (newest first). */
+export const myApplicationSchema = applicationSchema;
+export type MyApplication = Application;
+/** GET /api/job-applications/job-post/:id rows (oldest first). */
+export const jobPostApplicationSchema = applicationSchema;
+export type JobPostApplication = Application;
+
+/**
+ * An application limit as an admin sends it: a whole number from 1 up, also as text (the admin
+ * prompt), or null / empty text for "no limit".
+ */
+const applicationLimitValue = z
+  .union(
+    [
+      z.null(),
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d*$/, MESSAGES.applicationLimitInvalid)
+        .transform((v) => (v === '' ? null : Number(v))),
+    ],
+    { error: MESSAGES.applicationLimitInvalid },
+  )
+  .refine(
+    (v) => v === null || (Number.isInteger(v) && v >= 1 && v <= APPLICATION_LIMIT_MAX),
+    MESSAGES.applicationLimitInvalid,
+  );
+
+/**
+ * POST /api/admin/settings/application-limit and POST /api/admin/job-posts/:id/set-application-limit:
+ * `{ limit }` (the spec's field); the settings call also takes `{ globalApplicationLimit }`.
+ */
+export const applicationLimitBodySchema = z
+  .object({
+    limit: applicationLimitValue.optional(),
+    globalApplicationLimit: applicationLimitValue.optional(),
+  })
+  .refine((b) => b.limit !== undefined || b.globalApplicationLimit !== undefined, {
+    message: MESSAGES.applicationLimitInvalid,
+    path: ['limit'],
+  })
+  .transform((b) => ({
+    limit: (b.limit !== undefined ? b.limit : b.globalApplicationLimit) ?? null,
+  }));
+export type ApplicationLimitInput = z.input<typeof applicationLimitBodySchema>;
+
+/** GET and POST /api/admin/settings/application-limit reply; null when not set. */
+export const globalApplicationLimitSchema = z.object({
+  globalApplicationLimit: z.number().int().nullable(),
+});
+export type GlobalApplicationLimit = z.infer<typeof globalApplicationLimitSchema>;

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import {
+  TALENT_LIST_MAX_LIMIT,
+  TALENT_PAGE_SIZE,
+  TALENT_RATING_MAX,
+  TALENT_RATING_MIN,
+} from '../applications.ts';
+import { USERNAME_MAX_LENGTH } from '../limits.ts';
+import { MESSAGES } from '../messages.ts';
+import { categorySchema, isIanaTimezone, parseSkills } from './profile.ts';
+
+/** An empty query value (`?rating=`) means "no filter", as a form with a blank field sends it. */
+const blankAsAbsent = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const intInRange = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/**
+ * GET /api/talents and GET /api/users?role=jobseeker (spec section 7), both query forms:
+ * `skills, experience, rating, timezone, category_id, page, limit` and `username, skills, page,
+ * limit`. Every given filter must hold (AND):
+ * - `skills`: comma-separated or repeated (`skills[]` too); a talent matches when any of their
+ *   skills is one of these, ignoring case, or contains one as a whole word ("react" finds
+ *   "React Native").
+ * - `experience`: text found in the talent's experience, ignoring case.
+ * - `rating`: minimum average rating, 0 to 5 (unrated talents count as 0).
+ * - `timezone`: an IANA zone, exactly. `category_id`: one of the talent's categories.
+ * - `username`: text found in the username, ignoring case.
+ * Ordered by average rating, then profile views, highest first. 10 a page by default.
+ */
+export const talentQuerySchema = z.object({
+  skills: z.preprocess(
+    blankAsAbsent,
+    z
+      .union([z.string(), z.array(z.string())], { error: MESSAGES.jobSkillsInvalid })
+      .transform(parseSkills)
+      .refine(
+        (list) => list.length <= 30 && list.every((s) => s.length <= 50),
+        MESSAGES.jobSkillsInvalid,
+      )
+      .optional(),
+  ),
+  experience: z.preprocess(
+    blankAsAbsent,
+    z.string().trim().max(200, MESSAGES.fieldTooLong).optional(),
+  ),
+  rating: z.preprocess(
+    blankAsAbsent,
+    z.coerce
+      .number({ error: MESSAGES.talentRatingInvalid })
+      .min(TALENT_RATING_MIN, MESSAGES.talentRatingInvalid)
+      .max(TALENT_RATING_MAX, MESSAGES.talentRatingInvalid)
+      .optional(),
+  ),
+  timezone: z.preprocess(
+    blankAsAbsent,
+    z.string().trim().refine(isIanaTimezone, MESSAGES.timezoneInvalid).optional(),
+  ),
+  category_id: z.preprocess(
+    blankAsAbsent,
+    intInRange(MESSAGES.jobCategoryInvalid, 1, 2_147_483_647).optional(),
+  ),
+  username: z.preprocess(
+    blankAsAbsent,
+    z.string().trim().max(USERNAME_MAX_LENGTH, MESSAGES.fieldTooLong).optional(),
+  ),
+  page: z.preprocess(blankAsAbsent, intInRange(MESSAGES.pageInvalid, 1, 100_000).default(1)),
+  limit: z.preprocess(
+    blankAsAbsent,
+    intInRange(MESSAGES.limitInvalid, 1, TALENT_LIST_MAX_LIMIT).default(TALENT_PAGE_SIZE),
+  ),
+});
+export type TalentQuery = z.output<typeof talentQuerySchema>;
+
+/** GET /api/users: the same filters; only jobseekers can be listed (`role` may be left out). */
+export const userSearchQuerySchema = talentQuerySchema.extend({
+  role: z.literal('jobseeker', { error: MESSAGES.talentRoleInvalid }).optional(),
+});
+
+/**
+ * A talent card (spec section 3, "Talent"): both spellings the spec lists are sent
+ * (`average_rating`/`averageRating`, `profile_views`/`profileViews`,
+ * `categories`/`skillCategories`).
+ */
+export const talentSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  timezone: z.string().nullable(),
+  average_rating: z.number().nullable(),
+  averageRating: z.number().nullable(),
+  skills: z.array(z.string()),
+  experience: z.string().nullable(),
+  categories: z.array(categorySchema),
+  skillCategories: z.array(categorySchema),
+  profile_views: z.number().int(),
+  profileViews: z.number().int(),
+  identity_verified: z.boolean(),
+  created_at: z.string(),
+});
+export type Talent = z.infer<typeof talentSchema>;
+
+export const talentListReplySchema = z.object({
+  data: z.array(talentSchema),
+  total: z.number().int(),
+});
+export type TalentList = z.infer<typeof talentListReplySchema>;
