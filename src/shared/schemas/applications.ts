@@ -12,11 +12,7 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
 
 const idField = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .positive(message)
-    .max(2_147_483_647, message);
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /** `:id` of an application. */
 export const applicationIdParams = z.object({ id: idField(MESSAGES.applicationIdInvalid) });

@@ -7,8 +7,8 @@ import {
 } from '../applications.ts';
 import { MESSAGES } from '../messages.ts';
 
-export { REVIEW_DEFAULT_RATING };
 export { type Review, reviewSchema } from './profile.ts';
+export { REVIEW_DEFAULT_RATING };
 
 /**
  * POST /api/reviews (spec sections 5 and 7): a party of an Accepted application reviews the
