@@ -131,7 +131,10 @@ test('an employer posts a job, an admin approves it, a visitor finds it despite 
   }
   await expect(details.getByText('$18.50 per hour')).toBeVisible();
   await expect(details.getByText('1', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Login to Apply' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
   await expect(page.getByRole('link', { name: 'Register as a Jobseeker' })).toHaveAttribute(
     'href',
     '/register/jobseeker',

@@ -60,6 +60,22 @@ const jobs = {
     import('./features/jobs/pages/find-job-page.tsx').then((m) => ({ Component: m.FindJobPage })),
 } satisfies Record<string, LazyRouteFunction<RouteObject>>;
 
+/** Hiring (issue 5): applications, reviews and talent search, each its own chunk. */
+const hiring = {
+  myApplications: () =>
+    import('./features/applications/pages/my-applications-page.tsx').then((m) => ({
+      Component: m.MyApplicationsPage,
+    })),
+  reviews: () =>
+    import('./features/reviews/pages/reviews-page.tsx').then((m) => ({
+      Component: m.ReviewsPage,
+    })),
+  findTalent: () =>
+    import('./features/talent/pages/find-talent-page.tsx').then((m) => ({
+      Component: m.FindTalentPage,
+    })),
+} satisfies Record<string, LazyRouteFunction<RouteObject>>;
+
 /**
  * Every page of the app. Keep src/shared/routes.ts (the server's list of real pages) in step:
  * a path missing there is served with status 404.
@@ -85,6 +101,9 @@ export const router = createBrowserRouter([
           { path: 'post-job', lazy: jobs.postJob },
           { path: 'my-job-posts', lazy: jobs.myJobPosts },
           { path: 'my-job-posts/:id/edit', lazy: jobs.editJob },
+          { path: 'my-applications', lazy: hiring.myApplications },
+          { path: 'reviews/:id', lazy: hiring.reviews },
+          { path: 'find-talent', lazy: hiring.findTalent },
           { path: 'verify-email', lazy: pages.VerifyEmailPage },
           { path: 'reset-password', lazy: pages.ResetPasswordRequestPage },
           { path: 'reset-password/confirm', lazy: pages.ResetPasswordConfirmPage },

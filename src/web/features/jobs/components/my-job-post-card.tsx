@@ -1,4 +1,4 @@
-import { CalendarDays, Eye, Lock, LockOpen, Pencil } from 'lucide-react';
+import { CalendarDays, ChevronDown, Eye, Lock, LockOpen, Pencil, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
@@ -11,14 +11,28 @@ import { formatDate } from '../../../lib/date.ts';
 import { jobExcerpt, salaryPerHour } from '../../../lib/job-text.ts';
 import { useCloseJobPost } from '../queries/use-close-job-post.ts';
 import { useReopenJobPost } from '../queries/use-reopen-job-post.ts';
+import { ApplicationsTable } from './applications-table.tsx';
 
 /** Spec section 9: My Job Posts cards cut descriptions to 100 characters. */
 const EXCERPT_LENGTH = 100;
 
-type MyJobPostCardProps = { post: JobPost; timeZone: string | null };
+type MyJobPostCardProps = {
+  post: JobPost;
+  timeZone: string | null;
+  isApplicationsOpen: boolean;
+  onToggleApplications: () => void;
+};
 
-/** One of the employer's own posts (spec "My Job Posts"), with Edit and Close or Reopen. */
-export function MyJobPostCard({ post, timeZone }: MyJobPostCardProps) {
+/**
+ * One of the employer's own posts (spec "My Job Posts"), with Edit, Close or Reopen, and View
+ * Applications, which opens the applications table inside the card.
+ */
+export function MyJobPostCard({
+  post,
+  timeZone,
+  isApplicationsOpen,
+  onToggleApplications,
+}: MyJobPostCardProps) {
   const close = useCloseJobPost();
   const reopen = useReopenJobPost();
   const isActive = post.status === 'Active';
@@ -29,6 +43,7 @@ export function MyJobPostCard({ post, timeZone }: MyJobPostCardProps) {
       ? errorMessage(reopen.error, MESSAGES.reopenJobFailed)
       : null;
   const headingId = `job-post-${post.id}-title`;
+  const applicationsId = `job-post-${post.id}-applications`;
 
   return (
     <Card className="flex h-full flex-col p-5 sm:p-6">
@@ -109,7 +124,32 @@ export function MyJobPostCard({ post, timeZone }: MyJobPostCardProps) {
               Reopen
             </Button>
           )}
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={isApplicationsOpen}
+            aria-controls={applicationsId}
+            aria-label={`View Applications to ${post.title}`}
+            onClick={onToggleApplications}
+          >
+            <UsersRound aria-hidden="true" className="size-4" />
+            View Applications
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-4 transition-transform motion-reduce:transition-none ${isApplicationsOpen ? 'rotate-180' : ''}`}
+            />
+          </Button>
         </div>
+        <section
+          id={applicationsId}
+          hidden={!isApplicationsOpen}
+          aria-label={`Applications to ${post.title}`}
+          className="mt-5"
+        >
+          {isApplicationsOpen ? (
+            <ApplicationsTable jobId={post.id} jobTitle={post.title} timeZone={timeZone} />
+          ) : null}
+        </section>
       </article>
     </Card>
   );

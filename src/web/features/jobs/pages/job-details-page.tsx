@@ -28,6 +28,7 @@ import { salaryPerHour } from '../../../lib/job-text.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { sanitizeDescription } from '../../../lib/sanitize-html.ts';
 import { type Session, useSessionState } from '../../../lib/session.ts';
+import { ApplyArea } from '../components/apply-area.tsx';
 import { lastFindJobUrl } from '../find-job-scroll.ts';
 import { parseJobId } from '../job-id.ts';
 import { useJobPost } from '../queries/use-job-post.ts';
@@ -77,26 +78,6 @@ function Detail({
         <dd className="text-sm font-semibold break-words text-neutral-900">{children}</dd>
       </div>
     </div>
-  );
-}
-
-function VisitorPrompt() {
-  return (
-    <Card className="p-5">
-      <h2 className="text-base font-semibold text-neutral-900">Interested in this job?</h2>
-      <p className="mt-1 text-sm text-neutral-600">Log in or register as a jobseeker to apply.</p>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Link to="/login" className={buttonStyles({ size: 'sm' })}>
-          Log In
-        </Link>
-        <Link
-          to="/register/jobseeker"
-          className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-        >
-          Register as a Jobseeker
-        </Link>
-      </div>
-    </Card>
   );
 }
 
@@ -196,8 +177,7 @@ function LoadedJob({ job, session, timeZone }: LoadedJobProps) {
               </Detail>
             </dl>
           </Card>
-          {/* The Apply area ('Apply Now', 'Already Applied', 'Login to Apply') arrives with the applications issue. */}
-          {session === null ? <VisitorPrompt /> : null}
+          <ApplyArea job={job} session={session} isOwner={isOwner} />
           {session !== null && !isOwner ? (
             <Link
               to={`/complaint?type=job_post&id=${job.id}`}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -27,6 +27,13 @@ function MyJobPosts({ userId }: { userId: string }) {
   const posts = useMyJobPosts({ enabled: true });
   const profile = useQuery(profileQueryOptions(userId));
   const timeZone = profile.data?.timezone ?? null;
+  const [openApplications, setOpenApplications] = useState<ReadonlySet<number>>(new Set());
+  const toggleApplications = (id: number) =>
+    setOpenApplications((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   let body: ReactNode;
   if (posts.isPending) {
@@ -76,8 +83,14 @@ function MyJobPosts({ userId }: { userId: string }) {
     body = (
       <ul className="grid gap-5 md:grid-cols-2">
         {posts.data.map((post) => (
-          <li key={post.id}>
-            <MyJobPostCard post={post} timeZone={timeZone} />
+          // An open applications table needs the whole width.
+          <li key={post.id} className={openApplications.has(post.id) ? 'md:col-span-2' : undefined}>
+            <MyJobPostCard
+              post={post}
+              timeZone={timeZone}
+              isApplicationsOpen={openApplications.has(post.id)}
+              onToggleApplications={() => toggleApplications(post.id)}
+            />
           </li>
         ))}
       </ul>

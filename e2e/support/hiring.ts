@@ -1,0 +1,103 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN } from './accounts.ts';
+import { type Account, loginViaApi } from './api.ts';
+
+/** Arranging the hiring journeys through the same API the browser uses. */
+
+const DUTIES =
+  'Answer customer e-mails within four hours, keep our help-centre articles current, tag and ' +
+  'route tickets to the right team and write a short weekly summary of the most common questions.';
+
+function auth(token: string) {
+  return { Authorization: `Bearer ${token}` };
+}
+
+async function ok<T>(label: string, response: Awaited<ReturnType<APIRequestContext['get']>>) {
+  if (!response.ok()) throw new Error(`${label} ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export type JobRef = { id: number; title: string };
+
+/** A job post by `employer`, approved by the admin, so jobseekers can apply. */
+export async function createApprovedJob(
+  request: APIRequestContext,
+  employer: Account,
+  title: string,
+): Promise<JobRef> {
+  const job = await ok<JobRef>(
+    'job',
+    await request.post('/api/job-posts', {
+      data: {
+        title,
+        description: `<h3>Responsibilities</h3><p>${DUTIES}</p>`,
+        salary: 15,
+        location: 'Remote',
+        job_type: 'Part-time',
+      },
+      headers: auth(employer.token),
+    }),
+  );
+  const admin = await loginViaApi(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  await ok(
+    'approve',
+    await request.post(`/api/admin/job-posts/${job.id}/approve`, { headers: auth(admin) }),
+  );
+  return job;
+}
+
+/** Fills in the jobseeker's profile fields that Find Talent searches. */
+export async function setTalentProfile(
+  request: APIRequestContext,
+  jobseeker: Account,
+  fields: { skills?: string[]; experience?: string; timezone?: string },
+): Promise<void> {
+  await ok(
+    'profile',
+    await request.put('/api/profile', { data: fields, headers: auth(jobseeker.token) }),
+  );
+}
+
+export async function applyViaApi(
+  request: APIRequestContext,
+  jobseeker: Account,
+  jobId: number,
+): Promise<{ id: number }> {
+  return ok(
+    'apply',
+    await request.post('/api/job-applications', {
+      data: { job_post_id: jobId },
+      headers: auth(jobseeker.token),
+    }),
+  );
+}
+
+export async function decideViaApi(
+  request: APIRequestContext,
+  employer: Account,
+  applicationId: number,
+  status: 'Accepted' | 'Rejected',
+): Promise<void> {
+  await ok(
+    'decide',
+    await request.put(`/api/job-applications/${applicationId}`, {
+      data: { status },
+      headers: auth(employer.token),
+    }),
+  );
+}
+
+export async function setPostLimitViaApi(
+  request: APIRequestContext,
+  jobId: number,
+  limit: number,
+): Promise<void> {
+  const admin = await loginViaApi(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  await ok(
+    'limit',
+    await request.post(`/api/admin/job-posts/${jobId}/set-application-limit`, {
+      data: { limit },
+      headers: auth(admin),
+    }),
+  );
+}

@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search, Send } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Container } from '../../../components/ui/container.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { profileQueryOptions } from '../../../lib/profile-query.ts';
+import { useSessionState } from '../../../lib/session.ts';
+import { ApplicationCard } from '../components/application-card.tsx';
+import { useMyApplications } from '../queries/use-my-applications.ts';
+
+const findJobsLink = (
+  <Link to="/find-job" className={buttonStyles({ size: 'md' })}>
+    <Search aria-hidden="true" className="size-4" />
+    Find Jobs
+  </Link>
+);
+
+function Heading({ action }: { action?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-neutral-900">My Applications</h1>
+        <p className="mt-2 max-w-2xl text-base text-neutral-600">
+          Every job you applied to, and what the employer decided.
+        </p>
+      </div>
+      {action}
+    </div>
+  );
+}
+
+function MyApplications({ userId }: { userId: string }) {
+  const applications = useMyApplications({ enabled: true });
+  const profile = useQuery(profileQueryOptions(userId));
+  const timeZone = profile.data?.timezone ?? null;
+
+  let body: ReactNode;
+  if (applications.isPending) {
+    body = (
+      <ul aria-busy="true" className="space-y-4">
+        <li className="sr-only">Loading...</li>
+        {[0, 1, 2].map((i) => (
+          <li key={i}>
+            <Card className="space-y-3 p-6">
+              <Skeleton className="block h-6 w-1/2" />
+              <Skeleton className="block h-4 w-40" />
+              <Skeleton className="block h-4 w-32" />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (applications.isError) {
+    body = (
+      <Alert
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void applications.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(applications.error, MESSAGES.applicationsLoadFailedRetry)}
+      </Alert>
+    );
+  } else if (applications.data.length === 0) {
+    body = (
+      <Card className="flex flex-col items-center px-6 py-14 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Send aria-hidden="true" className="size-6" />
+        </span>
+        <p className="mt-4 text-base font-semibold text-neutral-900">
+          {MESSAGES.noApplicationsYet}
+        </p>
+        <p className="mt-1 max-w-md text-sm text-neutral-600">
+          Find a job that fits your skills and apply with one click; the employer sees your profile.
+        </p>
+        <div className="mt-6">{findJobsLink}</div>
+      </Card>
+    );
+  } else {
+    body = (
+      <ul className="space-y-4">
+        {applications.data.map((application) => (
+          <li key={application.id}>
+            <ApplicationCard application={application} timeZone={timeZone} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Container className="max-w-4xl py-10 sm:py-14">
+      <Heading action={findJobsLink} />
+      <div className="mt-8">{body}</div>
+    </Container>
+  );
+}
+
+/** My Applications /my-applications (spec section 2): the jobseeker's applications. */
+export function MyApplicationsPage() {
+  useDocumentTitle('My Applications');
+  const { session } = useSessionState();
+  if (session?.claims.role !== 'jobseeker') {
+    return (
+      <Container className="max-w-4xl py-10 sm:py-14">
+        <Heading />
+        <Alert
+          tone="warning"
+          className="mt-8"
+          action={session === null ? <TextLink to="/login">Sign In</TextLink> : undefined}
+        >
+          {MESSAGES.onlyForJobseekers}
+        </Alert>
+      </Container>
+    );
+  }
+  return <MyApplications userId={session.claims.sub} />;
+}

@@ -1,0 +1,207 @@
+import { Check, Star, UsersRound, X } from 'lucide-react';
+import { Fragment, useState } from 'react';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import type {
+  ApplicationDecision,
+  JobPostApplication,
+} from '../../../../shared/schemas/applications.ts';
+import { ApplicationStatusBadge } from '../../../components/reviews/application-status-badge.tsx';
+import { ReviewForm } from '../../../components/reviews/review-form.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/date.ts';
+import { useDecideApplication } from '../queries/use-decide-application.ts';
+import { useJobApplications } from '../queries/use-job-applications.ts';
+
+type RowProps = {
+  application: JobPostApplication;
+  jobId: number;
+  timeZone: string | null;
+};
+
+const cell = 'px-3 py-3 align-top text-sm';
+
+function ApplicationRow({ application, jobId, timeZone }: RowProps) {
+  const decide = useDecideApplication();
+  const [isReviewing, setIsReviewing] = useState(false);
+  const [justReviewed, setJustReviewed] = useState(false);
+  const status = application.status;
+  const isPending = status === 'Pending';
+  const name = application.username || MESSAGES.unknownUser;
+  const isReviewed = application.has_reviewed || justReviewed;
+  const send = (next: ApplicationDecision) =>
+    decide.mutate({ applicationId: application.id, jobId, status: next });
+
+  return (
+    <Fragment>
+      <tr>
+        <th scope="row" className={`${cell} font-medium break-words text-neutral-900`}>
+          <TextLink to={`/users/${application.user_id}`}>{name}</TextLink>
+        </th>
+        <td className={`${cell} break-all text-neutral-700`}>
+          {application.email ? (
+            <a href={`mailto:${application.email}`} className="hover:underline">
+              {application.email}
+            </a>
+          ) : (
+            MESSAGES.notProvided
+          )}
+        </td>
+        <td className={`${cell} max-w-72 break-words whitespace-pre-line text-neutral-700`}>
+          {application.jobDescription?.trim() ? (
+            application.jobDescription
+          ) : (
+            <span className="text-neutral-600 italic">{MESSAGES.notProvided}</span>
+          )}
+        </td>
+        <td className={`${cell} whitespace-nowrap text-neutral-700`}>
+          {formatDate(application.appliedAt, timeZone)}
+        </td>
+        <td className={cell}>
+          <ApplicationStatusBadge status={status} />
+        </td>
+        <td className={cell}>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              disabled={!isPending || decide.isPending}
+              aria-label={`Accept ${name}`}
+              onClick={() => send('Accepted')}
+            >
+              <Check aria-hidden="true" className="size-4" />
+              Accept
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!isPending || decide.isPending}
+              aria-label={`Reject ${name}`}
+              onClick={() => send('Rejected')}
+            >
+              <X aria-hidden="true" className="size-4" />
+              Reject
+            </Button>
+            {status === 'Accepted' && !isReviewed && !isReviewing ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Leave Review for ${name}`}
+                onClick={() => setIsReviewing(true)}
+              >
+                <Star aria-hidden="true" className="size-4" />
+                Leave Review
+              </Button>
+            ) : null}
+          </div>
+          {decide.isError ? (
+            <p role="alert" className="mt-2 text-sm font-medium text-danger-700">
+              {errorMessage(decide.error, MESSAGES.applicationUpdateFailed)}
+            </p>
+          ) : null}
+          {justReviewed ? (
+            <p role="status" className="mt-2 text-sm font-medium text-success-800">
+              {MESSAGES.reviewThanks}
+            </p>
+          ) : isReviewed && status === 'Accepted' ? (
+            <p className="mt-2 text-sm text-neutral-600">Reviewed</p>
+          ) : null}
+        </td>
+      </tr>
+      {isReviewing ? (
+        <tr>
+          <td colSpan={6} className="px-3 pb-4">
+            <ReviewForm
+              jobApplicationId={application.id}
+              subjectName={name}
+              onCancel={() => setIsReviewing(false)}
+              onReviewed={() => {
+                setIsReviewing(false);
+                setJustReviewed(true);
+              }}
+            />
+          </td>
+        </tr>
+      ) : null}
+    </Fragment>
+  );
+}
+
+type ApplicationsTableProps = { jobId: number; jobTitle: string; timeZone: string | null };
+
+/** The applications to one of the employer's posts (spec "My Job Posts"), with Accept and Reject. */
+export function ApplicationsTable({ jobId, jobTitle, timeZone }: ApplicationsTableProps) {
+  const applications = useJobApplications(jobId, { enabled: true });
+
+  if (applications.isPending) {
+    return (
+      <div aria-busy="true" className="space-y-2">
+        <span className="sr-only">Loading applications</span>
+        <Skeleton className="block h-8 w-full" />
+        <Skeleton className="block h-8 w-full" />
+      </div>
+    );
+  }
+  if (applications.isError) {
+    return (
+      <Alert
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void applications.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(applications.error, MESSAGES.applicationsLoadFailed)}
+      </Alert>
+    );
+  }
+  if (applications.data.length === 0) {
+    return (
+      <p className="flex items-center gap-3 rounded-lg border border-dashed border-neutral-300 px-4 py-5 text-sm text-neutral-600">
+        <UsersRound aria-hidden="true" className="size-5 shrink-0 text-neutral-400" />
+        {MESSAGES.noApplicationsToPost}
+      </p>
+    );
+  }
+  return (
+    <div className="-mx-1 overflow-x-auto px-1">
+      <table className="w-full min-w-[44rem] border-collapse text-left">
+        <caption className="sr-only">Applications to {jobTitle}</caption>
+        <thead>
+          <tr className="border-b border-neutral-200 text-xs font-semibold tracking-wide text-neutral-600 uppercase">
+            <th scope="col" className="px-3 py-2">
+              Username
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Email
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Description
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Applied on
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-neutral-100">
+          {applications.data.map((application) => (
+            <ApplicationRow
+              key={application.id}
+              application={application}
+              jobId={jobId}
+              timeZone={timeZone}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

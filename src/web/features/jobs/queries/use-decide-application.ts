@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationDecision } from '../../../../shared/schemas/applications.ts';
+import { api } from '../../../lib/api.ts';
+
+type Decision = { applicationId: number; jobId: number; status: ApplicationDecision };
+
+/**
+ * PUT /api/job-applications/{id} { status } (the post's owner, only from Pending). The server
+ * e-mails the applicant; the table is read again so every row shows the stored state.
+ */
+export function useDecideApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ applicationId, status }: Decision) =>
+      api.put<unknown>(`/api/job-applications/${applicationId}`, { status }),
+    onSettled: (_reply, _error, { jobId }) =>
+      queryClient.invalidateQueries({ queryKey: ['job-applications', 'job-post', jobId] }),
+  });
+}

@@ -1,0 +1,90 @@
+import { parseSkills } from '../../../shared/schemas/profile.ts';
+
+/**
+ * Find Talent keeps its whole state in the URL, like Find Jobs, so the header's Hire Talent search
+ * (/find-talent?skills=...) lands on a filled-in search and Back returns to the same page:
+ * /find-talent?mode=&skills=&experience=&rating=&timezone=&category_id=&username=&page=
+ */
+export const TALENT_MODES = {
+  skills: 'Search by Skills',
+  username: 'Search by Username/Skills',
+} as const;
+export type TalentMode = keyof typeof TALENT_MODES;
+
+export type TalentFilters = {
+  mode: TalentMode;
+  /** Comma-separated, as typed; any of them matches. */
+  skills: string;
+  experience: string;
+  /** Minimum average rating, '' or 0-5 (spec sections 5 and 9). */
+  rating: string;
+  timezone: string;
+  category_id: string;
+  username: string;
+};
+
+export const EMPTY_TALENT_FILTERS: TalentFilters = {
+  mode: 'skills',
+  skills: '',
+  experience: '',
+  rating: '',
+  timezone: '',
+  category_id: '',
+  username: '',
+};
+
+/** Which filters each mode offers (spec section 7: the jobseeker search takes username and skills). */
+export const MODE_FIELDS: Record<TalentMode, readonly (keyof TalentFilters)[]> = {
+  skills: ['skills', 'experience', 'rating', 'timezone', 'category_id'],
+  username: ['username', 'skills'],
+};
+
+export const RATING_CHOICES = ['0', '1', '2', '3', '4', '5'] as const;
+
+/** Reads the URL; values the API would refuse (400) are dropped instead of breaking the page. */
+export function readTalentFilters(search: URLSearchParams): TalentFilters & { page: number } {
+  const get = (key: string) => (search.get(key) ?? '').trim();
+  const mode = get('mode') === 'username' ? 'username' : 'skills';
+  const rating = get('rating');
+  const page = Number(get('page'));
+  return {
+    mode,
+    skills: get('skills').slice(0, 500),
+    experience: get('experience').slice(0, 200),
+    rating: (RATING_CHOICES as readonly string[]).includes(rating) ? rating : '',
+    timezone: /^[A-Za-z0-9_+\-/]{1,64}$/.test(get('timezone')) ? get('timezone') : '',
+    category_id: /^\d{1,9}$/.test(get('category_id')) ? get('category_id') : '',
+    username: get('username').slice(0, 30),
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+/** The URL of a search: only the mode's filled-in fields; the default mode and page 1 left out. */
+export function findTalentUrl(filters: TalentFilters, page = 1): string {
+  const search = new URLSearchParams();
+  if (filters.mode !== 'skills') search.set('mode', filters.mode);
+  for (const key of MODE_FIELDS[filters.mode]) {
+    const value = filters[key].trim();
+    if (value) search.set(key, value);
+  }
+  if (page > 1) search.set('page', String(page));
+  const query = search.toString();
+  return query ? `/find-talent?${query}` : '/find-talent';
+}
+
+/**
+ * The API call of a search (spec section 7): GET /api/talents with the skill filters, or GET
+ * /api/users?role=jobseeker with username and skills. Skills go as one comma-separated value.
+ */
+export function talentRequestPath(filters: TalentFilters, page: number, limit: number): string {
+  const search = new URLSearchParams();
+  if (filters.mode === 'username') search.set('role', 'jobseeker');
+  for (const key of MODE_FIELDS[filters.mode]) {
+    const value = key === 'skills' ? parseSkills(filters.skills).join(',') : filters[key].trim();
+    if (value) search.set(key, value);
+  }
+  search.set('page', String(page));
+  search.set('limit', String(limit));
+  const base = filters.mode === 'username' ? '/api/users' : '/api/talents';
+  return `${base}?${search.toString()}`;
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReviewCreateInput } from '../../shared/schemas/reviews.ts';
+import { api } from './api.ts';
+
+/**
+ * POST /api/reviews: a party of an Accepted application reviews the other side, once. In lib
+ * because both sides write reviews: the jobseeker on My Applications, the employer on My Job Posts.
+ */
+export function useCreateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewCreateInput) => api.post<unknown>('/api/reviews', input),
+    onSuccess: () => {
+      // The reviewed person's reviews and average rating changed, and the application now counts
+      // as reviewed on both lists that show it.
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: ['job-applications'] });
+    },
+  });
+}
