@@ -101,3 +101,19 @@ export async function setPostLimitViaApi(
     }),
   );
 }
+
+export async function reviewViaApi(
+  request: APIRequestContext,
+  author: Account,
+  applicationId: number,
+  rating: number,
+  comment: string,
+): Promise<void> {
+  await ok(
+    'review',
+    await request.post('/api/reviews', {
+      data: { job_application_id: applicationId, rating, comment },
+      headers: auth(author.token),
+    }),
+  );
+}
