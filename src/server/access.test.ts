@@ -45,7 +45,18 @@ const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   { method: 'POST', url: '/api/job-posts/:id/increment-view', access: 'optional' },
   { method: 'POST', url: '/api/admin/job-posts/:id/approve', access: 'admin' },
   { method: 'POST', url: '/api/admin/job-posts/:id/flag', access: 'admin' },
+  { method: 'POST', url: '/api/admin/job-posts/:id/set-application-limit', access: 'admin' },
   { method: 'GET', url: '/api/stats', access: 'public' },
+  { method: 'POST', url: '/api/job-applications', access: 'jobseeker' },
+  { method: 'GET', url: '/api/job-applications/my-applications', access: 'jobseeker' },
+  { method: 'GET', url: '/api/job-applications/job-post/:id', access: 'employer' },
+  { method: 'PUT', url: '/api/job-applications/:id', access: 'employer' },
+  { method: 'GET', url: '/api/job-applications/check/:id', access: 'user' },
+  { method: 'POST', url: '/api/reviews', access: ['jobseeker', 'employer'] },
+  { method: 'GET', url: '/api/talents', access: 'public' },
+  { method: 'GET', url: '/api/users', access: 'public' },
+  { method: 'GET', url: '/api/admin/settings/application-limit', access: 'admin' },
+  { method: 'POST', url: '/api/admin/settings/application-limit', access: 'admin' },
 ];
 
 /** Rows that end the caller's session or account: each role calls them with a fresh session. */

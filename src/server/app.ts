@@ -11,6 +11,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { applicationRoutes } from './features/applications/routes.ts';
+import { createApplicationsService } from './features/applications/service.ts';
 import { createAccountEmails } from './features/auth/account-emails.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import {
@@ -28,7 +30,11 @@ import { avatarRoutes, profileRoutes } from './features/profiles/routes.ts';
 import { createProfilesService } from './features/profiles/service.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { createReviewsService } from './features/reviews/service.ts';
+import { settingsRoutes } from './features/settings/routes.ts';
+import { createSettingsService } from './features/settings/service.ts';
 import { statsRoutes } from './features/stats/routes.ts';
+import { talentRoutes } from './features/talents/routes.ts';
+import { createTalentsService } from './features/talents/service.ts';
 import { createBackgroundTasks } from './infra/background.ts';
 import { createMemoryCounters, createRedisCounters } from './infra/counters.ts';
 import { createMailer } from './infra/mail.ts';
@@ -89,7 +95,17 @@ function createServices(
   const categories = createCategoriesService(db);
   const reviews = createReviewsService(db);
   const profiles = createProfilesService({ db, categories, storage });
-  const jobs = createJobsService({ db, categories });
+  const settings = createSettingsService(db);
+  const jobs = createJobsService({ db, categories, settings });
+  const applications = createApplicationsService({
+    db,
+    jobs,
+    settings,
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+  });
+  const talents = createTalentsService(db);
   const accountEmails = createAccountEmails({ db, mailer, publicUrl: config.publicUrl });
   const auth = createAuthService({
     db,
@@ -110,7 +126,10 @@ function createServices(
     categories,
     reviews,
     profiles,
+    settings,
     jobs,
+    applications,
+    talents,
     accountEmails,
     auth,
   };
@@ -182,6 +201,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(categoryRoutes, { categories: services.categories });
       await api.register(reviewRoutes, { reviews: services.reviews });
       await api.register(jobRoutes, { jobs: services.jobs });
+      await api.register(applicationRoutes, { applications: services.applications });
+      await api.register(talentRoutes, { talents: services.talents });
+      await api.register(settingsRoutes, { settings: services.settings });
       await api.register(statsRoutes, { jobs: services.jobs, profiles: services.profiles });
     },
     { prefix: '/api' },

@@ -175,8 +175,9 @@ export const MESSAGES = {
   applicationStatusInvalid: 'status must be Accepted or Rejected.',
   applicationLimitInvalid:
     'The application limit must be a whole number from 1 to 100,000, or empty for no limit.',
+  /** Followed by the global limit and a full stop. */
   applicationLimitAboveGlobal:
-    "A post's application limit cannot be higher than the global application limit.",
+    "A post's application limit cannot be higher than the global application limit of",
   reviewNotParty: 'You can only review applications you are part of.',
   reviewNotAccepted: 'You can leave a review only after the application has been accepted.',
   reviewAlreadyGiven: 'You have already reviewed this application.',

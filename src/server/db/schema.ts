@@ -70,6 +70,10 @@ export const users = pgTable(
     // Usernames are unique regardless of case: "Anna" and "anna" are one person to a reader.
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     index('users_role_idx').on(t.role),
+    // Find Talent's order (decisions.md): rating, then profile views, among listed jobseekers.
+    index('users_talent_order_idx')
+      .on(t.averageRating.desc().nullsLast(), t.profileViews.desc(), t.id)
+      .where(sql`${t.role} = 'jobseeker' and ${t.isBlocked} = false`),
     check('users_role_check', sql`${t.role} in ('jobseeker', 'employer', 'admin')`),
   ],
 );
@@ -152,30 +156,6 @@ export const profileViews = pgTable(
 );
 
 /**
- * Reviews between the parties of an accepted application (spec section 3). The applications
- * issue links job_application_id to its table; until then reviews can only be read.
- */
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    jobApplicationId: integer('job_application_id'),
-    // Reviews outlive their author (decisions.md): the reviewer becomes "Anonymous".
-    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
-    revieweeId: integer('reviewee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    rating: integer('rating').notNull(),
-    comment: text('comment').notNull(),
-    createdAt: timestamps.createdAt,
-  },
-  (t) => [
-    index('reviews_reviewee_idx').on(t.revieweeId, t.createdAt),
-    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
-  ],
-);
-
-/**
  * Job posts (spec section 3). `description` is sanitized HTML; `description_text` its plain text,
  * which the length rule counts and full-text search indexes. `search` is kept by PostgreSQL.
  */
@@ -218,6 +198,10 @@ export const jobPosts = pgTable(
     index('job_posts_category_idx').on(t.categoryId),
     check('job_posts_status_check', sql`${t.status} in ('Active', 'closed')`),
     check('job_posts_salary_check', sql`${t.salary} is null or ${t.salary} >= 0`),
+    check(
+      'job_posts_application_limit_check',
+      sql`${t.applicationLimit} is null or ${t.applicationLimit} >= 1`,
+    ),
   ],
 );
 
@@ -232,4 +216,81 @@ export const jobViews = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.jobPostId, t.viewerKey] })],
+);
+
+/**
+ * Applications (spec section 3): a jobseeker's application to a job post, once per post. They go
+ * with the post and with the applicant's account. `note` is the applicant's optional message to
+ * the employer (the spec's `jobDescription`).
+ */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    jobPostId: integer('job_post_id')
+      .notNull()
+      .references(() => jobPosts.id, { onDelete: 'cascade' }),
+    jobseekerId: integer('jobseeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['Pending', 'Accepted', 'Rejected'] })
+      .notNull()
+      .default('Pending'),
+    note: text('note'),
+    ...timestamps,
+  },
+  (t) => [
+    // Once per post: the backstop under the apply transaction's own check.
+    uniqueIndex('job_applications_post_jobseeker_unique').on(t.jobPostId, t.jobseekerId),
+    index('job_applications_jobseeker_idx').on(t.jobseekerId, t.createdAt),
+    check('job_applications_status_check', sql`${t.status} in ('Pending', 'Accepted', 'Rejected')`),
+  ],
+);
+
+/**
+ * Reviews between the parties of an accepted application (spec section 3): once per side, so an
+ * application has at most one review of its employer and one of its jobseeker.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // Reviews outlive the application (the applicant's account may be deleted).
+    jobApplicationId: integer('job_application_id').references(() => jobApplications.id, {
+      onDelete: 'set null',
+    }),
+    // Reviews outlive their author (decisions.md): the reviewer becomes "Anonymous".
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    revieweeId: integer('reviewee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('reviews_reviewee_idx').on(t.revieweeId, t.createdAt),
+    uniqueIndex('reviews_application_reviewee_unique').on(t.jobApplicationId, t.revieweeId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * Site-wide settings an admin changes: one row (id is always true). `global_application_limit`
+ * caps every post's applications; null means not set (decisions.md).
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    globalApplicationLimit: integer('global_application_limit'),
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [
+    check('site_settings_single_row', sql`${t.id}`),
+    check(
+      'site_settings_global_application_limit_check',
+      sql`${t.globalApplicationLimit} is null or ${t.globalApplicationLimit} >= 1`,
+    ),
+  ],
 );

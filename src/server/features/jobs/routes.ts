@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { applicationLimitBodySchema } from '../../../shared/schemas/applications.ts';
 import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
 import {
   jobCreateSchema,
@@ -174,4 +175,23 @@ export async function jobRoutes(app: FastifyInstance, opts: { jobs: JobsService 
       async (request) => jobs.setPendingReview(request.params.id, pendingReview, viewerOf(request)),
     );
   }
+
+  r.post(
+    '/admin/job-posts/:id/set-application-limit',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "Set or clear a post's application limit",
+        description:
+          '`{ limit }`: a whole number from 1, or null or empty text for no limit. Refused (400) above the global application limit.',
+        security: [{ bearerAuth: [] }],
+        params: jobIdParams,
+        body: applicationLimitBodySchema,
+        response: { 200: jobPostSchema, ...errors },
+      },
+    },
+    async (request) =>
+      jobs.setApplicationLimit(request.params.id, request.body.limit, viewerOf(request)),
+  );
 }

@@ -8,6 +8,7 @@ import { categories, jobPosts, jobViews, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { createTtlCache } from '../../infra/ttl-cache.ts';
 import type { CategoriesService } from '../categories/service.ts';
+import type { SettingsService } from '../settings/service.ts';
 import { plainText, sanitizeDescription } from './sanitize.ts';
 
 export type Viewer = { id: number; role: Role } | null;
@@ -142,12 +143,13 @@ function textConditions(keyword: string, location: string): { exact: TextMode; f
 export function createJobsService(deps: {
   db: Database;
   categories: CategoriesService;
+  settings: SettingsService;
   /** How long a search's total may be reused (0 turns the cache off). */
   totalsTtlMs?: number;
   /** How long a public result page may be reused (0 turns the cache off). */
   pagesTtlMs?: number;
 }) {
-  const { db, categories: categoriesService } = deps;
+  const { db, categories: categoriesService, settings } = deps;
   const totals = createTtlCache<number>(deps.totalsTtlMs ?? 10_000, 2_000);
   // Public result pages are micro-cached: a popular search is answered once per few seconds
   // rather than once per visitor. Any write through this service empties both caches at once;
@@ -383,6 +385,27 @@ export function createJobsService(deps: {
       const [updated] = await db
         .update(jobPosts)
         .set({ pendingReview })
+        .where(eq(jobPosts.id, id))
+        .returning({ id: jobPosts.id });
+      if (!updated) throw notFound(MESSAGES.jobNotFound);
+      forgetSearches();
+      return service.get(id, viewer);
+    },
+
+    /**
+     * Admin: a post's own application limit (null: none). It may not exceed the global limit
+     * (decisions.md); lowering it under the applications already received only stops new ones.
+     */
+    async setApplicationLimit(id: number, limit: number | null, viewer: Viewer): Promise<JobPost> {
+      if (limit !== null) {
+        const global = await settings.globalApplicationLimit();
+        if (global !== null && limit > global) {
+          throw badRequest(`${MESSAGES.applicationLimitAboveGlobal} ${global}.`);
+        }
+      }
+      const [updated] = await db
+        .update(jobPosts)
+        .set({ applicationLimit: limit })
         .where(eq(jobPosts.id, id))
         .returning({ id: jobPosts.id });
       if (!updated) throw notFound(MESSAGES.jobNotFound);

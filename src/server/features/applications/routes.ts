@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '../../../shared/messages.ts';
+import {
+  applicationDecisionBodySchema,
+  applicationIdParams,
+  applicationSchema,
+  applyBodySchema,
+  hasAppliedReplySchema,
+} from '../../../shared/schemas/applications.ts';
+import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import { jobIdParams } from '../jobs/routes.ts';
+import type { ApplicationsService, Caller } from './service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+const callerOf = (request: FastifyRequest): Caller => {
+  const { user } = requireSession(request);
+  return { id: user.id, role: user.role };
+};
+
+export async function applicationRoutes(
+  app: FastifyInstance,
+  opts: { applications: ApplicationsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { applications } = opts;
+
+  r.post(
+    '/job-applications',
+    {
+      config: { access: 'jobseeker', forbiddenMessage: MESSAGES.onlyJobseekersCanApply },
+      schema: {
+        tags: ['applications'],
+        summary: 'Apply to a job (jobseekers; Active, approved posts; once; within the limit)',
+        description:
+          "`{ job_post_id, description? }`: `description` is an optional note to the employer (up to 2,000 characters). 404 for a post that is not open to the public, 409 for a second application or when the effective application limit (the smaller of the post's and the global one) is reached.",
+        security: [{ bearerAuth: [] }],
+        body: applyBodySchema,
+        response: { 201: applicationSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await applications.apply(callerOf(request).id, request.body)),
+  );
+
+  r.get(
+    '/job-applications/my-applications',
+    {
+      config: { access: 'jobseeker', forbiddenMessage: MESSAGES.onlyForJobseekers },
+      schema: {
+        tags: ['applications'],
+        summary: "The caller's applications, newest first",
+        security: [{ bearerAuth: [] }],
+        response: { 200: z.array(applicationSchema), ...errors },
+      },
+    },
+    async (request) => applications.listMine(callerOf(request).id),
+  );
+
+  r.get(
+    '/job-applications/job-post/:id',
+    {
+      config: { access: 'employer', forbiddenMessage: MESSAGES.onlyForEmployers },
+      schema: {
+        tags: ['applications'],
+        summary: "Applications to one of the caller's posts, oldest first, with applicant e-mails",
+        security: [{ bearerAuth: [] }],
+        params: jobIdParams,
+        response: { 200: z.array(applicationSchema), ...errors },
+      },
+    },
+    async (request) => applications.listForPost(request.params.id, callerOf(request)),
+  );
+
+  r.put(
+    '/job-applications/:id',
+    {
+      config: { access: 'employer', forbiddenMessage: MESSAGES.onlyForEmployers },
+      schema: {
+        tags: ['applications'],
+        summary: 'Accept or Reject a Pending application to own post; the applicant is e-mailed',
+        security: [{ bearerAuth: [] }],
+        params: applicationIdParams,
+        body: applicationDecisionBodySchema,
+        response: { 200: applicationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      applications.decide(request.params.id, callerOf(request), request.body.status),
+  );
+
+  r.get(
+    '/job-applications/check/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['applications'],
+        summary: 'Has the caller applied to this job post? (false for non-jobseekers)',
+        security: [{ bearerAuth: [] }],
+        params: jobIdParams,
+        response: { 200: hasAppliedReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return {
+        hasApplied:
+          caller.role === 'jobseeker' &&
+          (await applications.hasApplied(caller.id, request.params.id)),
+      };
+    },
+  );
+}

@@ -1,0 +1,284 @@
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { Role } from '../../../shared/roles.ts';
+import type {
+  Application,
+  ApplicationDecision,
+  Apply,
+} from '../../../shared/schemas/applications.ts';
+import type { Database } from '../../db/client.ts';
+import { jobApplications, jobPosts, reviews, users } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import type { BackgroundTasks } from '../../infra/background.ts';
+import type { Mailer } from '../../infra/mail.ts';
+import { renderMail } from '../../infra/mail-layout.ts';
+import type { JobsService } from '../jobs/service.ts';
+import type { SettingsService } from '../settings/service.ts';
+
+export type Caller = { id: number; role: Role };
+
+const applicant = alias(users, 'applicant');
+const employer = alias(users, 'employer');
+
+/** The smaller of a post's own limit and the global one; null when neither is set. */
+export function effectiveLimit(postLimit: number | null, globalLimit: number | null) {
+  if (postLimit === null) return globalLimit;
+  if (globalLimit === null) return postLimit;
+  return Math.min(postLimit, globalLimit);
+}
+
+/**
+ * The columns of an Application reply. `reviewedOther` says whether the given party already
+ * reviewed the other one for this application (a review's reviewee identifies its side).
+ */
+function replyColumns(reviewee: SQL) {
+  return {
+    id: jobApplications.id,
+    status: jobApplications.status,
+    note: jobApplications.note,
+    createdAt: jobApplications.createdAt,
+    updatedAt: jobApplications.updatedAt,
+    jobPostId: jobApplications.jobPostId,
+    jobTitle: jobPosts.title,
+    jobStatus: jobPosts.status,
+    employerId: jobPosts.employerId,
+    employerUsername: employer.username,
+    userId: jobApplications.jobseekerId,
+    username: applicant.username,
+    email: applicant.email,
+    avatar: applicant.avatar,
+    hasReviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.jobApplicationId} = ${jobApplications.id} and ${reviews.revieweeId} = ${reviewee})`,
+  };
+}
+
+type ReplyRow = {
+  id: number;
+  status: Application['status'];
+  note: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  jobPostId: number;
+  jobTitle: string;
+  jobStatus: Application['job_post']['status'];
+  employerId: number;
+  employerUsername: string | null;
+  userId: number;
+  username: string;
+  email: string;
+  avatar: string | null;
+  hasReviewed: boolean;
+};
+
+function toApplication(row: ReplyRow): Application {
+  const created = row.createdAt.toISOString();
+  return {
+    id: row.id,
+    status: row.status,
+    created_at: created,
+    appliedAt: created,
+    updated_at: row.updatedAt.toISOString(),
+    job_post_id: row.jobPostId,
+    job_post: {
+      id: row.jobPostId,
+      title: row.jobTitle,
+      status: row.jobStatus,
+      employer:
+        row.employerUsername === null
+          ? null
+          : { id: row.employerId, username: row.employerUsername },
+    },
+    user_id: row.userId,
+    username: row.username,
+    email: row.email,
+    avatar: row.avatar,
+    jobDescription: row.note,
+    has_reviewed: Boolean(row.hasReviewed),
+  };
+}
+
+/**
+ * Applying, deciding and listing applications (decisions.md, "Applications, limits, reviews").
+ * Limits are checked in the transaction that inserts, under a lock on the post's row, so
+ * concurrent applies to one post are taken one at a time and can never pass its limit.
+ */
+export function createApplicationsService(deps: {
+  db: Database;
+  jobs: JobsService;
+  settings: SettingsService;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  publicUrl: string;
+}) {
+  const { db, jobs, settings } = deps;
+
+  /** Applications with their post, employer and applicant; `side` decides `has_reviewed`. */
+  const selectReplies = (side: 'jobseeker' | 'employer') =>
+    db
+      .select(
+        replyColumns(
+          side === 'jobseeker' ? sql`${jobPosts.employerId}` : sql`${jobApplications.jobseekerId}`,
+        ),
+      )
+      .from(jobApplications)
+      .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobPostId))
+      .innerJoin(applicant, eq(applicant.id, jobApplications.jobseekerId))
+      .leftJoin(employer, eq(employer.id, jobPosts.employerId));
+
+  async function getFor(id: number, side: 'jobseeker' | 'employer'): Promise<Application> {
+    const [row] = await selectReplies(side).where(eq(jobApplications.id, id)).limit(1);
+    if (!row) throw notFound(MESSAGES.applicationNotFound);
+    return toApplication(row);
+  }
+
+  function sendDecisionMail(application: Application) {
+    const title = application.job_post.title;
+    const employerName = application.job_post.employer?.username ?? 'The employer';
+    const accepted = application.status === 'Accepted';
+    const mail = accepted
+      ? {
+          subject: `Your application for "${title}" was accepted`,
+          ...renderMail({
+            preheader: `${employerName} accepted your application.`,
+            greeting: `Hi ${application.username},`,
+            paragraphs: [
+              `Good news: ${employerName} accepted your application for "${title}".`,
+              'You can now message the employer on TalentBridge, and once you have worked together, leave a review on My Applications.',
+            ],
+            action: { label: 'View my applications', url: `${deps.publicUrl}/my-applications` },
+            footer: 'You received this because you applied for a job on TalentBridge.',
+          }),
+        }
+      : {
+          subject: `Update on your application for "${title}"`,
+          ...renderMail({
+            preheader: 'The employer has made a decision.',
+            greeting: `Hi ${application.username},`,
+            paragraphs: [
+              `Thank you for applying for "${title}". ${employerName} has decided not to move forward with your application this time.`,
+              'Many more remote jobs are waiting for you on TalentBridge.',
+            ],
+            action: { label: 'Find more jobs', url: `${deps.publicUrl}/find-job` },
+            footer: 'You received this because you applied for a job on TalentBridge.',
+          }),
+        };
+    // Sent after the answer: SMTP must not hold up the employer's click.
+    deps.background.run('application decision mail', () =>
+      deps.mailer.send({ to: application.email, ...mail }),
+    );
+  }
+
+  return {
+    /**
+     * A jobseeker applies to an Active, approved post, once, within the effective limit (the
+     * smaller of the post's and the global one). Check and insert share one transaction that
+     * holds the post's row lock, so neither a double submit nor a crowd can break the rules.
+     */
+    async apply(jobseekerId: number, input: Apply): Promise<Application> {
+      const id = await db.transaction(async (tx) => {
+        const [post] = await tx
+          .select({
+            status: jobPosts.status,
+            pendingReview: jobPosts.pendingReview,
+            applicationLimit: jobPosts.applicationLimit,
+          })
+          .from(jobPosts)
+          .where(eq(jobPosts.id, input.job_post_id))
+          .for('update');
+        // Hidden posts (pending review, closed) look the same as missing ones (docs/decisions/010).
+        if (!post || post.status !== 'Active' || post.pendingReview) {
+          throw notFound(MESSAGES.jobNotFound);
+        }
+        const [existing] = await tx
+          .select({ id: jobApplications.id })
+          .from(jobApplications)
+          .where(
+            and(
+              eq(jobApplications.jobPostId, input.job_post_id),
+              eq(jobApplications.jobseekerId, jobseekerId),
+            ),
+          )
+          .limit(1);
+        if (existing) throw conflict(MESSAGES.alreadyApplied);
+        const limit = effectiveLimit(
+          post.applicationLimit,
+          await settings.globalApplicationLimit(tx as unknown as Database),
+        );
+        if (limit !== null) {
+          const [counted] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(jobApplications)
+            .where(eq(jobApplications.jobPostId, input.job_post_id));
+          if ((counted?.n ?? 0) >= limit) throw conflict(MESSAGES.applicationLimitReached);
+        }
+        const [created] = await tx
+          .insert(jobApplications)
+          .values({ jobPostId: input.job_post_id, jobseekerId, note: input.description })
+          .onConflictDoNothing({ target: [jobApplications.jobPostId, jobApplications.jobseekerId] })
+          .returning({ id: jobApplications.id });
+        if (!created) throw conflict(MESSAGES.alreadyApplied);
+        return created.id;
+      });
+      return getFor(id, 'jobseeker');
+    },
+
+    async hasApplied(jobseekerId: number, jobPostId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: jobApplications.id })
+        .from(jobApplications)
+        .where(
+          and(
+            eq(jobApplications.jobPostId, jobPostId),
+            eq(jobApplications.jobseekerId, jobseekerId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** My Applications: the jobseeker's own, newest first. */
+    async listMine(jobseekerId: number): Promise<Application[]> {
+      const rows = await selectReplies('jobseeker')
+        .where(eq(jobApplications.jobseekerId, jobseekerId))
+        .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
+      return rows.map(toApplication);
+    },
+
+    /**
+     * The applications table of one post, oldest first, for its owner only. A post the caller
+     * cannot see answers 404, someone else's visible post 403.
+     */
+    async listForPost(jobPostId: number, caller: Caller): Promise<Application[]> {
+      const post = await jobs.get(jobPostId, caller);
+      if (post.employer_id !== caller.id) throw forbidden(MESSAGES.applicationNotOwner);
+      const rows = await selectReplies('employer')
+        .where(eq(jobApplications.jobPostId, jobPostId))
+        .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
+      return rows.map(toApplication);
+    },
+
+    /** Accept or Reject, by the post's owner, only from Pending; the applicant is e-mailed. */
+    async decide(id: number, caller: Caller, status: ApplicationDecision): Promise<Application> {
+      const [row] = await db
+        .select({ employerId: jobPosts.employerId })
+        .from(jobApplications)
+        .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobPostId))
+        .where(eq(jobApplications.id, id))
+        .limit(1);
+      if (!row) throw notFound(MESSAGES.applicationNotFound);
+      if (row.employerId !== caller.id) throw forbidden(MESSAGES.applicationNotOwner);
+      // The Pending condition in the same statement: two clicks cannot both decide.
+      const [updated] = await db
+        .update(jobApplications)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(jobApplications.id, id), eq(jobApplications.status, 'Pending')))
+        .returning({ id: jobApplications.id });
+      if (!updated) throw conflict(MESSAGES.applicationNotPending);
+      const application = await getFor(id, 'employer');
+      sendDecisionMail(application);
+      return application;
+    },
+  };
+}
+
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  applicationLimitBodySchema,
+  globalApplicationLimitSchema,
+} from '../../../shared/schemas/applications.ts';
+import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
+import type { SettingsService } from './service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+export async function settingsRoutes(app: FastifyInstance, opts: { settings: SettingsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { settings } = opts;
+
+  r.get(
+    '/admin/settings/application-limit',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The global application limit (null when not set)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: globalApplicationLimitSchema, ...errors },
+      },
+    },
+    async () => ({ globalApplicationLimit: await settings.globalApplicationLimit() }),
+  );
+
+  r.post(
+    '/admin/settings/application-limit',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Set or clear the global application limit',
+        description:
+          '`{ limit }` (or `{ globalApplicationLimit }`): a whole number from 1, or null or empty text to clear. It caps every post: the effective limit of a post is the smaller of its own and this one.',
+        security: [{ bearerAuth: [] }],
+        body: applicationLimitBodySchema,
+        response: { 200: globalApplicationLimitSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      globalApplicationLimit: await settings.setGlobalApplicationLimit(request.body.limit),
+    }),
+  );
+}
