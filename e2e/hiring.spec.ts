@@ -50,7 +50,8 @@ test('a jobseeker applies, the employer accepts, both review each other, and the
   await row.getByRole('button', { name: `Leave Review for ${jobseeker.username}` }).click();
   const employerForm = page.getByRole('form', { name: `Review ${jobseeker.username}` });
   await expect(employerForm.getByRole('radio', { name: '5 stars' })).toBeChecked();
-  await employerForm.getByText('4 stars').click();
+  await employerForm.locator('label').filter({ hasText: '4 stars' }).click();
+  await expect(employerForm.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await employerForm.getByLabel('Comment').fill('Quick to learn our tools and kind to customers.');
   await employerForm.getByRole('button', { name: 'Submit Review' }).click();
   await expect(post.getByText('Thank you! Your review has been published.')).toBeVisible();

@@ -9,8 +9,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { loadErrorMessage } from '../../../lib/parse-reply.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { useSessionState } from '../../../lib/session.ts';
 import { ApplicationCard } from '../components/application-card.tsx';
@@ -67,7 +67,7 @@ function MyApplications({ userId }: { userId: string }) {
           </Button>
         }
       >
-        {errorMessage(applications.error, MESSAGES.applicationsLoadFailedRetry)}
+        {loadErrorMessage(applications.error, MESSAGES.applicationsLoadFailedRetry)}
       </Alert>
     );
   } else if (applications.data.length === 0) {

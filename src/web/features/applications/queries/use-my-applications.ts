@@ -5,6 +5,7 @@ import {
   myApplicationSchema,
 } from '../../../../shared/schemas/applications.ts';
 import { api } from '../../../lib/api.ts';
+import { parseReply } from '../../../lib/parse-reply.ts';
 
 const listSchema = z.array(myApplicationSchema);
 
@@ -13,7 +14,11 @@ export function useMyApplications({ enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: ['job-applications', 'mine'],
     queryFn: async ({ signal }): Promise<MyApplication[]> =>
-      listSchema.parse(await api.get<unknown>('/api/job-applications/my-applications', { signal })),
+      parseReply(
+        listSchema,
+        await api.get<unknown>('/api/job-applications/my-applications', { signal }),
+        'GET /api/job-applications/my-applications',
+      ),
     enabled,
   });
 }

@@ -13,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/date.ts';
+import { loadErrorMessage } from '../../../lib/parse-reply.ts';
 import { useDecideApplication } from '../queries/use-decide-application.ts';
 import { useJobApplications } from '../queries/use-job-applications.ts';
 
@@ -153,7 +154,7 @@ export function ApplicationsTable({ jobId, jobTitle, timeZone }: ApplicationsTab
           </Button>
         }
       >
-        {errorMessage(applications.error, MESSAGES.applicationsLoadFailed)}
+        {loadErrorMessage(applications.error, MESSAGES.applicationsLoadFailed)}
       </Alert>
     );
   }

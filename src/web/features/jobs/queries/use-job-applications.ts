@@ -5,6 +5,7 @@ import {
   jobPostApplicationSchema,
 } from '../../../../shared/schemas/applications.ts';
 import { api } from '../../../lib/api.ts';
+import { parseReply } from '../../../lib/parse-reply.ts';
 
 const listSchema = z.array(jobPostApplicationSchema);
 
@@ -16,8 +17,10 @@ export function useJobApplications(jobId: number, { enabled }: { enabled: boolea
   return useQuery({
     queryKey: jobApplicationsKey(jobId),
     queryFn: async ({ signal }): Promise<JobPostApplication[]> =>
-      listSchema.parse(
+      parseReply(
+        listSchema,
         await api.get<unknown>(`/api/job-applications/job-post/${jobId}`, { signal }),
+        'GET /api/job-applications/job-post/:id',
       ),
     enabled,
   });

@@ -9,9 +9,9 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { useCategories } from '../../../lib/categories-query.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { loadErrorMessage } from '../../../lib/parse-reply.ts';
 import { FindTalentForm } from '../components/find-talent-form.tsx';
 import { TalentCard } from '../components/talent-card.tsx';
 import { findTalentUrl, readTalentFilters, talentRequestPath } from '../find-talent-params.ts';
@@ -68,7 +68,7 @@ export function FindTalentPage() {
           </Button>
         }
       >
-        {errorMessage(talents.error, MESSAGES.talentsLoadFailed)}
+        {loadErrorMessage(talents.error, MESSAGES.talentsLoadFailed)}
       </Alert>
     );
   } else if (talents.data && talents.data.data.length === 0) {
