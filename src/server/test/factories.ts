@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { SelfServiceRole } from '../../shared/roles.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { createTokenSigner } from '../features/auth/tokens.ts';
+import { TEST_JWT_SECRET } from './context.ts';
 
 let sequence = 0;
 
@@ -79,4 +83,73 @@ export async function login(
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ accessToken: string }>().accessToken;
+}
+
+/**
+ * Many jobseekers at once, written straight to the database with tokens signed as login signs
+ * them: for crowd tests (50 concurrent applies) where 50 real sign-ups would only test argon2.
+ * They cannot log in with a password.
+ */
+export async function createJobseekersDirect(
+  database: DatabaseHandle,
+  count: number,
+): Promise<TestUser[]> {
+  const signer = createTokenSigner(TEST_JWT_SECRET);
+  const names = Array.from({ length: count }, () => uniqueName('crowd'));
+  const rows = await database.db
+    .insert(users)
+    .values(
+      names.map((username) => ({
+        username,
+        email: `${username}@example.com`,
+        passwordHash: 'not-a-password-hash',
+        role: 'jobseeker' as const,
+      })),
+    )
+    .returning({ id: users.id, username: users.username, email: users.email });
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...row,
+      password: '',
+      role: 'jobseeker' as const,
+      token: (await signer.sign({ userId: row.id, role: 'jobseeker', ttlSeconds: 3600 })).token,
+    })),
+  );
+}
+
+/** A long enough job description for the jobs rules (150+ plain-text characters). */
+export const JOB_DESCRIPTION = `<h3>Responsibilities</h3><p>Answer customer e-mails and chats for a growing online shop, keep the help centre articles current and report recurring problems every week.</p><h3>Requirements</h3><ul><li>Written English</li><li>Zendesk</li></ul>`;
+
+/** Posts a job as `owner` through the API and, unless `approve` is false, has `admin` approve it. */
+export async function createJob(
+  app: FastifyInstance,
+  owner: TestUser,
+  admin: TestUser,
+  overrides: Record<string, unknown> = {},
+  approve = true,
+): Promise<{ id: number; title: string }> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/job-posts',
+    headers: authHeader(owner.token),
+    payload: {
+      title: 'Customer support assistant',
+      description: JOB_DESCRIPTION,
+      location: 'Remote',
+      salary: 12,
+      job_type: 'Part-time',
+      ...overrides,
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const job = created.json<{ id: number; title: string }>();
+  if (approve) {
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/api/admin/job-posts/${job.id}/approve`,
+      headers: authHeader(admin.token),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+  }
+  return job;
 }

@@ -186,7 +186,7 @@ export function createApplicationsService(deps: {
           .where(eq(jobPosts.id, input.job_post_id))
           .for('update');
         // Hidden posts (pending review, closed) look the same as missing ones (docs/decisions/010).
-        if (!post || post.status !== 'Active' || post.pendingReview) {
+        if (post?.status !== 'Active' || post.pendingReview) {
           throw notFound(MESSAGES.jobNotFound);
         }
         const [existing] = await tx
