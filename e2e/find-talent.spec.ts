@@ -32,7 +32,7 @@ test('Find Talent filters by skills, experience, timezone and rating, pages 10 a
   await expect(page).toHaveTitle('Find Talent | TalentBridge');
   await expect(page.getByRole('radio', { name: 'Search by Skills' })).toBeChecked();
   const search = page.getByRole('search', { name: 'Find talent' });
-  await expect(search.getByLabel('Skills')).toHaveValue(skill);
+  await expect(search.getByRole('textbox', { name: 'Skills' })).toHaveValue(skill);
   await expect(page.getByText('11 people found')).toBeVisible();
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(10);
@@ -72,7 +72,7 @@ test('Find Talent filters by skills, experience, timezone and rating, pages 10 a
   // The second mode: username and skills.
   await page.getByText('Search by Username/Skills').click();
   await expect(search.getByLabel('Experience')).toHaveCount(0);
-  await search.getByLabel('Username').fill(shopify.username.toUpperCase());
+  await search.getByRole('textbox', { name: 'Username' }).fill(shopify.username.toUpperCase());
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/find-talent\?mode=username&username=/);
   await expect(page.getByText('1 person found')).toBeVisible();
