@@ -6,7 +6,14 @@ import { randomBytes } from 'node:crypto';
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client.ts';
-import { categories, jobPosts, userCategories, users } from '../src/server/db/schema.ts';
+import {
+  categories,
+  jobApplications,
+  jobPosts,
+  reviews,
+  userCategories,
+  users,
+} from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/features/auth/passwords.ts';
 import { createCategoriesService } from '../src/server/features/categories/service.ts';
 import {
@@ -17,6 +24,7 @@ import type { Storage } from '../src/server/infra/storage.ts';
 import { POPULAR_CATEGORIES } from '../src/shared/categories.ts';
 import type { Role } from '../src/shared/roles.ts';
 import { identiconPng } from './demo-avatars.ts';
+import { type DemoSeekerRow, demoApplications, demoReviews } from './demo-hiring.ts';
 import { demoJobs } from './demo-jobs.ts';
 
 /** Shared by every demo account; 12+ characters and on no common-password list. */
@@ -506,6 +514,7 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
         );
       }
 
+      const seekers: DemoSeekerRow[] = [];
       for (const jobseeker of DEMO_JOBSEEKERS) {
         const id = await createPerson(jobseeker, 'jobseeker', {
           skills: jobseeker.skills,
@@ -519,9 +528,43 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
           return { userId: id, categoryId: found };
         });
         await tx.insert(userCategories).values(rows);
+        seekers.push({ id, categoryIds: rows.map((r) => r.categoryId) });
       }
 
-      await tx.insert(jobPosts).values(demoJobs(employerIds, categoryId, now));
+      const jobs = await tx
+        .insert(jobPosts)
+        .values(demoJobs(employerIds, categoryId, now))
+        .returning({
+          id: jobPosts.id,
+          employerId: jobPosts.employerId,
+          categoryId: jobPosts.categoryId,
+          status: jobPosts.status,
+          pendingReview: jobPosts.pendingReview,
+          createdAt: jobPosts.createdAt,
+        });
+
+      // Hiring history: applications in every status, reviews both ways, ratings from them.
+      const plans = demoApplications(jobs, seekers, now);
+      const applied = await tx
+        .insert(jobApplications)
+        .values(
+          plans.map(({ employerId, seekerReview, employerReview, ...application }) => application),
+        )
+        .returning({
+          id: jobApplications.id,
+          jobPostId: jobApplications.jobPostId,
+          jobseekerId: jobApplications.jobseekerId,
+        });
+      const applicationIds = new Map(applied.map((a) => [`${a.jobPostId}:${a.jobseekerId}`, a.id]));
+      const reviewRows = demoReviews(
+        plans,
+        (plan) => applicationIds.get(`${plan.jobPostId}:${plan.jobseekerId}`) as number,
+        now,
+      );
+      if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
+      await tx.execute(
+        sql`update ${users} set average_rating = (select round(avg(${reviews.rating})::numeric, 2) from ${reviews} where ${reviews.revieweeId} = ${users.id}) where exists (select 1 from ${reviews} where ${reviews.revieweeId} = ${users.id})`,
+      );
     });
   } catch (error) {
     // Nothing was stored in the database: remove the avatar files written on the way.

@@ -22,7 +22,14 @@ import { DEMO_JOB_COUNT } from '../../scripts/demo-jobs.ts';
 import { newPasswordSchema, usernameSchema } from '../shared/schemas/auth.ts';
 import { decodeToken } from '../shared/token.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { categories, jobPosts, userCategories, users } from './db/schema.ts';
+import {
+  categories,
+  jobApplications,
+  jobPosts,
+  reviews,
+  userCategories,
+  users,
+} from './db/schema.ts';
 import { assertAcceptablePassword } from './features/auth/passwords.ts';
 import { plainText, sanitizeDescription } from './features/jobs/sanitize.ts';
 import { createTestApp, openTestDatabase, type TestApp } from './test/context.ts';
@@ -198,6 +205,54 @@ describe('demo data (npm run demo)', () => {
     expect(listed.total).toBe(rows.filter((r) => !r.pending && r.status === 'Active').length);
     const found = (await t.app.inject('/api/job-posts?title=bookeeper&limit=5')).json();
     expect(found.total).toBeGreaterThan(0);
+  });
+
+  it('has a hiring history: applications in every status, reviews both ways, ratings', async () => {
+    const db = t.database.db;
+    const applications = await db
+      .select({
+        id: jobApplications.id,
+        status: jobApplications.status,
+        jobseekerId: jobApplications.jobseekerId,
+        createdAt: jobApplications.createdAt,
+        jobCreatedAt: jobPosts.createdAt,
+        pendingReview: jobPosts.pendingReview,
+      })
+      .from(jobApplications)
+      .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobPostId));
+    const statuses = new Set(applications.map((a) => a.status));
+    expect([...statuses].sort()).toEqual(['Accepted', 'Pending', 'Rejected']);
+    // Every demo jobseeker has applied, and none to a post still waiting for moderation.
+    expect(new Set(applications.map((a) => a.jobseekerId)).size).toBe(DEMO_JOBSEEKERS.length);
+    for (const a of applications) {
+      expect(a.pendingReview).toBe(false);
+      expect(a.createdAt.getTime()).toBeGreaterThan(a.jobCreatedAt.getTime());
+      expect(a.createdAt.getTime()).toBeLessThan(Date.now());
+    }
+
+    const rows = await db
+      .select({
+        applicationId: reviews.jobApplicationId,
+        reviewerRole: users.role,
+        status: jobApplications.status,
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.reviewerId))
+      .innerJoin(jobApplications, eq(jobApplications.id, reviews.jobApplicationId));
+    expect(rows.every((r) => r.status === 'Accepted')).toBe(true);
+    expect(rows.filter((r) => r.reviewerRole === 'jobseeker').length).toBeGreaterThan(5);
+    expect(rows.filter((r) => r.reviewerRole === 'employer').length).toBeGreaterThan(5);
+
+    // Ratings follow the reviews, so Find Talent has a ranking to show.
+    const talents = (await t.app.inject('/api/talents?limit=100')).json();
+    expect(talents.total).toBe(DEMO_JOBSEEKERS.length);
+    const rated = talents.data.filter((r: { average_rating: number | null }) => r.average_rating);
+    expect(rated.length).toBeGreaterThan(5);
+    const seeker = talents.data[0];
+    const received = (await t.app.inject(`/api/reviews/user/${seeker.id}`)).json();
+    const mean = received.reduce((sum: number, r: { rating: number }) => sum + r.rating, 0);
+    expect(seeker.average_rating).toBeCloseTo(mean / received.length, 2);
+    expect((await t.app.inject('/api/talents?skills=shopify')).json().total).toBeGreaterThan(0);
   });
 
   it('adds nothing when run a second time', async () => {

@@ -254,7 +254,7 @@ describe('POST /api/reviews', () => {
   it('keeps the average rating current over several reviews, also when they arrive together', async () => {
     const employer = await createEmployer(t.app);
     const seekers = await Promise.all([1, 2, 3].map(() => createJobseeker(t.app)));
-    const ids = [];
+    const ids: number[] = [];
     for (const seeker of seekers) ids.push(await applicationBetween(employer, seeker, 'Accepted'));
     const ratings = [5, 4, 2];
     const first = await review(seekers[0] as TestUser, {
@@ -281,7 +281,7 @@ describe('POST /api/reviews', () => {
   it('computes the average from concurrent reviews of one person correctly', async () => {
     const employer = await createEmployer(t.app);
     const crowd = await createJobseekersDirect(t.database, 8);
-    const ids = [];
+    const ids: number[] = [];
     for (const seeker of crowd) ids.push(await applicationBetween(employer, seeker, 'Accepted'));
     const ratings = [5, 5, 4, 4, 3, 2, 1, 1];
     const responses = await Promise.all(
