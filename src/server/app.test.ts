@@ -169,9 +169,20 @@ describe('OpenAPI', () => {
       '/api/auth/logout',
       '/api/profile',
       '/api/health',
+      '/api/job-applications',
+      '/api/reviews',
+      '/api/talents',
+      '/api/admin/settings/application-limit',
     ]) {
       expect(Object.keys(spec.paths)).toContain(route);
     }
+    // Query schemas with defaults and blank-as-absent values still document their parameters.
+    const talentParams = spec.paths['/api/talents'].get.parameters.map(
+      (p: { name: string }) => p.name,
+    );
+    expect(talentParams).toEqual(
+      expect.arrayContaining(['skills', 'experience', 'rating', 'timezone', 'category_id', 'page']),
+    );
     const register = spec.paths['/api/auth/register'].post;
     expect(JSON.stringify(register.requestBody)).toContain('jobseeker');
     const ui = await t.app.inject('/api/docs/');
