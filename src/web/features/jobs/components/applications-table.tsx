@@ -23,7 +23,20 @@ type RowProps = {
   timeZone: string | null;
 };
 
-const cell = 'px-3 py-3 align-top text-sm';
+/**
+ * Cells: a table row from sm up; below it each row is a small card of labelled lines, so phones
+ * reach Accept and Reject without scrolling sideways.
+ */
+const cell = 'block px-0 py-1 align-top text-sm sm:table-cell sm:px-3 sm:py-3';
+
+/** The column name inside a cell, shown only where the table header is hidden (phones). */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="mr-1.5 text-xs font-semibold text-neutral-600 sm:hidden">
+      {children}
+    </span>
+  );
+}
 
 function ApplicationRow({ application, jobId, timeZone }: RowProps) {
   const decide = useDecideApplication();
@@ -38,11 +51,12 @@ function ApplicationRow({ application, jobId, timeZone }: RowProps) {
 
   return (
     <Fragment>
-      <tr>
+      <tr className="block rounded-lg border border-neutral-200 px-3 py-2 sm:table-row sm:rounded-none sm:border-0 sm:p-0">
         <th scope="row" className={`${cell} font-medium break-words text-neutral-900`}>
           <TextLink to={`/users/${application.user_id}`}>{name}</TextLink>
         </th>
-        <td className={`${cell} break-all text-neutral-700`}>
+        <td className={`${cell} break-words text-neutral-700`}>
+          <CellLabel>Email</CellLabel>
           {application.email ? (
             <a href={`mailto:${application.email}`} className="hover:underline">
               {application.email}
@@ -51,7 +65,8 @@ function ApplicationRow({ application, jobId, timeZone }: RowProps) {
             MESSAGES.notProvided
           )}
         </td>
-        <td className={`${cell} max-w-72 break-words whitespace-pre-line text-neutral-700`}>
+        <td className={`${cell} break-words whitespace-pre-line text-neutral-700 sm:max-w-72`}>
+          <CellLabel>Description</CellLabel>
           {application.jobDescription?.trim() ? (
             application.jobDescription
           ) : (
@@ -59,12 +74,14 @@ function ApplicationRow({ application, jobId, timeZone }: RowProps) {
           )}
         </td>
         <td className={`${cell} whitespace-nowrap text-neutral-700`}>
+          <CellLabel>Applied on</CellLabel>
           {formatDate(application.appliedAt, timeZone)}
         </td>
         <td className={cell}>
+          <CellLabel>Status</CellLabel>
           <ApplicationStatusBadge status={status} />
         </td>
-        <td className={cell}>
+        <td className={`${cell} max-sm:pt-2`}>
           <div className="flex flex-wrap gap-2">
             <Button
               size="sm"
@@ -112,8 +129,8 @@ function ApplicationRow({ application, jobId, timeZone }: RowProps) {
         </td>
       </tr>
       {isReviewing ? (
-        <tr>
-          <td colSpan={6} className="px-3 pb-4">
+        <tr className="block sm:table-row">
+          <td colSpan={6} className="block pb-4 sm:table-cell sm:px-3">
             <ReviewForm
               jobApplicationId={application.id}
               subjectName={name}
@@ -167,10 +184,10 @@ export function ApplicationsTable({ jobId, jobTitle, timeZone }: ApplicationsTab
     );
   }
   return (
-    <div className="-mx-1 overflow-x-auto px-1">
-      <table className="w-full min-w-[44rem] border-collapse text-left">
+    <div className="relative -mx-1 overflow-x-auto px-1">
+      <table className="block w-full border-collapse text-left sm:table sm:min-w-[44rem]">
         <caption className="sr-only">Applications to {jobTitle}</caption>
-        <thead>
+        <thead className="max-sm:hidden">
           <tr className="border-b border-neutral-200 text-xs font-semibold tracking-wide text-neutral-600 uppercase">
             <th scope="col" className="px-3 py-2">
               Username
@@ -192,7 +209,7 @@ export function ApplicationsTable({ jobId, jobTitle, timeZone }: ApplicationsTab
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-neutral-100">
+        <tbody className="block space-y-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-neutral-100">
           {applications.data.map((application) => (
             <ApplicationRow
               key={application.id}

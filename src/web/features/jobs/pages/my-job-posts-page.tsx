@@ -81,10 +81,14 @@ function MyJobPosts({ userId }: { userId: string }) {
     );
   } else {
     body = (
-      <ul className="grid gap-5 md:grid-cols-2">
+      // Dense: a card that widens for its applications leaves no hole behind it.
+      <ul className="grid grid-cols-1 gap-5 md:grid-flow-row-dense md:grid-cols-2">
         {posts.data.map((post) => (
-          // An open applications table needs the whole width.
-          <li key={post.id} className={openApplications.has(post.id) ? 'md:col-span-2' : undefined}>
+          // An open applications table takes the whole width and scrolls inside the card on phones.
+          <li
+            key={post.id}
+            className={openApplications.has(post.id) ? 'min-w-0 md:col-span-2' : 'min-w-0'}
+          >
             <MyJobPostCard
               post={post}
               timeZone={timeZone}
