@@ -79,7 +79,15 @@ export function FindTalentPage() {
         </span>
         <p className="mt-4 text-base font-semibold text-neutral-900">{MESSAGES.noTalentsMatch}</p>
         <p className="mt-1 text-sm text-neutral-600">
-          Try fewer filters or other skills. <TextLink to="/find-talent">Show everyone</TextLink>
+          {page > 1 && total > 0 ? (
+            // An old link past the last page: the search itself still has results.
+            <TextLink to={findTalentUrl(filters)}>Back to the first page</TextLink>
+          ) : (
+            <>
+              Try fewer filters or other skills.{' '}
+              <TextLink to="/find-talent">Show everyone</TextLink>
+            </>
+          )}
         </p>
       </Card>
     );
