@@ -190,4 +190,19 @@ export const MESSAGES = {
   noApplicationsToPost: 'No one has applied for this job yet.',
   noTalentsMatch: 'No talents match your search.',
   reviewThanks: 'Thank you! Your review has been published.',
+  // Messages and presence (issue 6). Spec texts first.
+  messagesOnlyParties: 'You must be a jobseeker or employer to view messages.',
+  chatsLoadFailed: 'Failed to load chats. Please try again.',
+  chatConnectFailed: 'Failed to connect to chat server. Retrying...',
+  // Our own.
+  chatNotParty: 'You can only open chats of applications you are part of.',
+  chatNotAccepted: 'This chat opens once the application has been accepted.',
+  messageEmpty: 'Message cannot be empty.',
+  messageTooLong: 'Message must be at most 5,000 characters.',
+  clientMessageIdInvalid: 'clientId must be text of 1 to 64 characters.',
+  tooManyMessages: 'You are sending messages too fast. Please wait a few seconds and try again.',
+  chatLimitInvalid: 'limit must be a whole number from 1 to 100.',
+  chatEventInvalid: 'Invalid request: send an object with the fields the event needs.',
+  userNotFound: 'User not found.',
+  sessionEnded: 'Your session has ended. Please log in again.',
 } as const;
