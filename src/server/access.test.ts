@@ -57,6 +57,12 @@ const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   { method: 'GET', url: '/api/users', access: 'public' },
   { method: 'GET', url: '/api/admin/settings/application-limit', access: 'admin' },
   { method: 'POST', url: '/api/admin/settings/application-limit', access: 'admin' },
+  { method: 'GET', url: '/api/chats', access: ['jobseeker', 'employer'] },
+  { method: 'GET', url: '/api/chats/unread-count', access: ['jobseeker', 'employer'] },
+  { method: 'GET', url: '/api/chats/:id/messages', access: ['jobseeker', 'employer'] },
+  { method: 'POST', url: '/api/chats/:id/read', access: ['jobseeker', 'employer'] },
+  { method: 'GET', url: '/api/users/:id/online', access: 'user' },
+  { method: 'GET', url: '/api/admin/chat/:id', access: 'admin' },
 ];
 
 /** Rows that end the caller's session or account: each role calls them with a fresh session. */

@@ -23,6 +23,8 @@ import {
 import { createTokenSigner } from './features/auth/tokens.ts';
 import { categoryRoutes } from './features/categories/routes.ts';
 import { createCategoriesService } from './features/categories/service.ts';
+import { chatRoutes } from './features/chat/routes.ts';
+import { createChatService } from './features/chat/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { createJobsService } from './features/jobs/service.ts';
@@ -38,6 +40,8 @@ import { createTalentsService } from './features/talents/service.ts';
 import { createBackgroundTasks } from './infra/background.ts';
 import { createMemoryCounters, createRedisCounters } from './infra/counters.ts';
 import { createMailer } from './infra/mail.ts';
+import { createMemoryPresence, createRedisPresence } from './infra/presence.ts';
+import { createRealtimeHub } from './infra/realtime-hub.ts';
 import { createStorage } from './infra/storage.ts';
 import authPlugin from './plugins/auth.ts';
 import docsPlugin from './plugins/docs.ts';
@@ -106,14 +110,27 @@ function createServices(
     publicUrl: config.publicUrl,
   });
   const talents = createTalentsService(db);
+  const counters = infra.redis
+    ? createRedisCounters(infra.redis, infra.redisPrefix)
+    : createMemoryCounters();
+  const presence = infra.redis
+    ? createRedisPresence(infra.redis, infra.redisPrefix, infra.log)
+    : createMemoryPresence();
+  const realtime = createRealtimeHub();
+  const chat = createChatService({
+    db,
+    presence,
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+  });
   const accountEmails = createAccountEmails({ db, mailer, publicUrl: config.publicUrl });
   const auth = createAuthService({
     db,
     profiles,
     signer: createTokenSigner(config.jwtSecret),
-    counters: infra.redis
-      ? createRedisCounters(infra.redis, infra.redisPrefix)
-      : createMemoryCounters(),
+    counters,
+    realtime,
     limits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
     accountEmails,
     background,
@@ -130,6 +147,10 @@ function createServices(
     jobs,
     applications,
     talents,
+    counters,
+    presence,
+    realtime,
+    chat,
     accountEmails,
     auth,
   };
@@ -187,7 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { fieldSize: 64 * 1024, fields: 50, fileSize: 10 * 1024 * 1024, files: 1, parts: 60 },
   });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
-  await app.register(authPlugin, { auth: services.auth });
+  await app.register(authPlugin, { auth: services.auth, presence: services.presence });
 
   await app.register(
     async (api) => {
@@ -196,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes, {
         profiles: services.profiles,
         accountEmails: services.accountEmails,
+        realtime: services.realtime,
         log: app.log,
       });
       await api.register(categoryRoutes, { categories: services.categories });
@@ -204,6 +226,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(applicationRoutes, { applications: services.applications });
       await api.register(talentRoutes, { talents: services.talents });
       await api.register(settingsRoutes, { settings: services.settings });
+      await api.register(chatRoutes, {
+        chat: services.chat,
+        presence: services.presence,
+        profiles: services.profiles,
+        hub: services.realtime,
+      });
       await api.register(statsRoutes, { jobs: services.jobs, profiles: services.profiles });
     },
     { prefix: '/api' },
@@ -213,6 +241,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(webPlugin, { distDir: options.webDistDir });
   await app.register(realtimePlugin, {
     auth: services.auth,
+    chat: services.chat,
+    presence: services.presence,
+    counters: services.counters,
+    hub: services.realtime,
     corsOrigins: config.corsOrigins,
     redis,
     redisPrefix,

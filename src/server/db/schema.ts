@@ -294,3 +294,62 @@ export const siteSettings = pgTable(
     ),
   ],
 );
+
+/**
+ * Chat messages (spec section 3, "Chat message"): one chat per Accepted application, between its
+ * jobseeker and the post's employer. Messages go with the application and with either account
+ * (decisions.md erases a deleted person's messages). `client_id` is the sender's own id for a
+ * message, unique per sender, so a resend after a lost connection stores it once.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    jobApplicationId: integer('job_application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    clientId: text('client_id'),
+    isRead: boolean('is_read').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    // History pages and the last message of a chat.
+    index('chat_messages_chat_idx').on(t.jobApplicationId, t.createdAt, t.id),
+    // Unread counts (the badge, the chat list) read only the unread rows.
+    index('chat_messages_unread_idx')
+      .on(t.recipientId, t.jobApplicationId)
+      .where(sql`${t.isRead} = false`),
+    uniqueIndex('chat_messages_sender_client_unique')
+      .on(t.senderId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+    index('chat_messages_sender_idx').on(t.senderId),
+    check('chat_messages_content_check', sql`char_length(${t.content}) between 1 and 5000`),
+  ],
+);
+
+/**
+ * When a recipient was last e-mailed about new messages in a chat: at most one mail per
+ * conversation per hour, decided atomically in the database so that any number of server
+ * instances agree (docs/decisions/016).
+ */
+export const chatMailNotices = pgTable(
+  'chat_mail_notices',
+  {
+    jobApplicationId: integer('job_application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobApplicationId, t.recipientId] })],
+);

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import type { Role } from '../../shared/roles.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { AuthService, Session } from '../features/auth/service.ts';
+import type { Presence } from '../infra/presence.ts';
 
 /**
  * Who may call a route (architecture.md, "Rules of the house"):
@@ -44,7 +45,10 @@ export function requireSession(request: FastifyRequest): Session {
   return request.session;
 }
 
-export default fp(async function authPlugin(app: FastifyInstance, opts: { auth: AuthService }) {
+export default fp(async function authPlugin(
+  app: FastifyInstance,
+  opts: { auth: AuthService; presence?: Presence },
+) {
   app.decorateRequest('session', null);
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -60,6 +64,8 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { auth: 
     if (!token) throw unauthorized(MESSAGES.loginRequired);
     const session = await opts.auth.authenticate(token);
     request.session = session;
+    // Presence (decisions.md): an authenticated request keeps the user online for 5 minutes.
+    opts.presence?.touch(session.user.id);
     if (access === 'user') return;
     const allowed: readonly Role[] = typeof access === 'string' ? [access] : access;
     if (!allowed.includes(session.user.role)) {

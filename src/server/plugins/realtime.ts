@@ -3,42 +3,72 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
+import type { z } from 'zod';
+import {
+  CHAT_JOIN_HISTORY_SIZE,
+  MESSAGE_RATE_LIMIT,
+  MESSAGE_RATE_WINDOW_SECONDS,
+  SOCKET_PATH,
+} from '../../shared/chat.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { AppError } from '../errors.ts';
+import {
+  type ChatErrorEvent,
+  type ClientToServerEvents,
+  joinChatSchema,
+  type ServerToClientEvents,
+  sendMessageSchema,
+} from '../../shared/schemas/chat.ts';
+import { AppError, badRequest, tooManyRequests } from '../errors.ts';
 import type { AuthService, Session } from '../features/auth/service.ts';
+import type { ChatService } from '../features/chat/service.ts';
+import type { Counters } from '../infra/counters.ts';
+import type { Presence } from '../infra/presence.ts';
+import { type RealtimeHub, sessionRoom, userRoom } from '../infra/realtime-hub.ts';
+
+export { userRoom };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    io: Server;
+    io: Server<ClientToServerEvents, ServerToClientEvents>;
   }
 }
 
 export type SocketData = { session: Session };
 export type AppSocket = Socket<
-  Record<string, never>,
-  Record<string, never>,
+  ClientToServerEvents,
+  ServerToClientEvents,
   Record<string, never>,
   SocketData
 >;
 
-/** The room every socket of one user joins, so a block or deletion can reach all of them. */
-export const userRoom = (userId: number) => `user:${userId}`;
-
 export type RealtimeOptions = {
   auth: AuthService;
+  chat: ChatService;
+  presence: Presence;
+  counters: Counters;
+  hub: RealtimeHub;
   corsOrigins: string[];
   redis?: Redis;
   redisPrefix: string;
 };
 
+/** setTimeout's largest delay; a longer-lived token is checked again when this one fires. */
+const MAX_TIMER_MS = 2_147_483_647;
+
 /**
  * socket.io on the same HTTP server, default namespace, path /socket.io/ (decisions.md). The
  * handshake must carry `auth.token`, with or without "Bearer ", checked like an HTTP request.
  * Refusals reach the client as a connect_error whose `data` is { statusCode, message }.
+ * Chat events: docs/decisions/016.
  */
 export default fp(async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
-  const io = new Server(app.server, {
-    path: '/socket.io/',
+  const io = new Server<
+    ClientToServerEvents,
+    ServerToClientEvents,
+    Record<string, never>,
+    SocketData
+  >(app.server, {
+    path: SOCKET_PATH,
     serveClient: false,
     cors: opts.corsOrigins.length > 0 ? { origin: opts.corsOrigins } : undefined,
     maxHttpBufferSize: 64 * 1024,
@@ -75,11 +105,130 @@ export default fp(async function realtimePlugin(app: FastifyInstance, opts: Real
     );
   });
 
+  /** Parses the event's first argument, or refuses it with a 400 naming the first problem. */
+  function parse<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+      throw badRequest(MESSAGES.chatEventInvalid);
+    }
+    const result = schema.safeParse(payload);
+    if (!result.success) {
+      throw badRequest(result.error.issues[0]?.message ?? MESSAGES.chatEventInvalid);
+    }
+    return result.data;
+  }
+
+  /**
+   * Runs one client event: every refusal becomes an `error` event (and the ack, when the
+   * client sent one); nothing a client sends can throw out of here.
+   */
+  function handle(
+    socket: AppSocket,
+    event: 'joinChat' | 'sendMessage',
+    args: unknown[],
+    run: (payload: unknown) => Promise<Record<string, unknown>>,
+  ) {
+    const last = args[args.length - 1];
+    const ack = typeof last === 'function' ? (last as (reply: unknown) => void) : undefined;
+    const payload = args[0];
+    const context: Partial<ChatErrorEvent> = { event };
+    if (typeof payload === 'object' && payload !== null) {
+      const { jobApplicationId, clientId } = payload as Record<string, unknown>;
+      if (typeof jobApplicationId === 'number' && Number.isSafeInteger(jobApplicationId)) {
+        context.jobApplicationId = jobApplicationId;
+      }
+      if (typeof clientId === 'string' && clientId.length <= 64) context.clientId = clientId;
+    }
+    run(payload).then(
+      (reply) => ack?.({ ok: true, ...reply }),
+      (error: unknown) => {
+        let refusal: ChatErrorEvent;
+        if (error instanceof AppError) {
+          refusal = { statusCode: error.statusCode, message: error.message, ...context };
+        } else {
+          app.log.error({ err: error, event }, 'socket event failed');
+          refusal = { statusCode: 500, message: MESSAGES.internalError, ...context };
+        }
+        socket.emit('error', refusal);
+        ack?.({ ok: false, error: refusal });
+      },
+    );
+  }
+
   io.on('connection', (socket: AppSocket) => {
-    void socket.join(userRoom(socket.data.session.user.id));
+    const { user, claims } = socket.data.session;
+    void socket.join([userRoom(user.id), sessionRoom(claims.jti)]);
+    opts.presence
+      .socketConnected(user.id, socket.id)
+      .catch((error: unknown) => app.log.error({ err: error }, 'presence update failed'));
+
+    // A socket lives no longer than its token.
+    const untilExpiry = claims.expiresAt.getTime() - Date.now();
+    const expiry = setTimeout(
+      () => {
+        socket.emit('error', {
+          statusCode: 401,
+          message: MESSAGES.sessionInvalid,
+          event: 'session',
+        });
+        socket.disconnect(true);
+      },
+      Math.max(0, Math.min(untilExpiry, MAX_TIMER_MS)),
+    );
+
+    socket.on('disconnect', () => {
+      clearTimeout(expiry);
+      opts.presence
+        .socketDisconnected(user.id, socket.id)
+        .catch((error: unknown) => app.log.error({ err: error }, 'presence update failed'));
+    });
+
+    socket.on('joinChat', (...args: unknown[]) =>
+      handle(socket, 'joinChat', args, async (payload) => {
+        const { jobApplicationId } = parse(joinChatSchema, payload);
+        const joined = await opts.chat.join(jobApplicationId, user.id, CHAT_JOIN_HISTORY_SIZE);
+        socket.emit('chatHistory', {
+          jobApplicationId,
+          messages: joined.messages,
+          total: joined.total,
+        });
+        opts.hub.emitUnreadCount(user.id, { count: joined.unread });
+        return { jobApplicationId, total: joined.total };
+      }),
+    );
+
+    socket.on('sendMessage', (...args: unknown[]) =>
+      handle(socket, 'sendMessage', args, async (payload) => {
+        const input = parse(sendMessageSchema, payload);
+        const window = await opts.counters.increment(
+          `chat:send:${user.id}`,
+          MESSAGE_RATE_WINDOW_SECONDS,
+        );
+        if (window.count > MESSAGE_RATE_LIMIT) {
+          throw tooManyRequests(MESSAGES.tooManyMessages, window.resetInSeconds);
+        }
+        const sent = await opts.chat.send(user.id, input);
+        if (sent.duplicate) {
+          // Already stored and delivered: only the sender's sockets hear of it again.
+          socket.emit('newMessage', sent.message);
+          return { message: sent.message };
+        }
+        opts.hub.emitNewMessage(sent.message);
+        const recipientId = sent.message.recipient_id;
+        opts.chat.unreadCount(recipientId).then(
+          (count) => opts.hub.emitUnreadCount(recipientId, { count }),
+          (error: unknown) => app.log.error({ err: error }, 'unread count failed'),
+        );
+        opts.chat.notifyIfOffline(sent.chat, sent.message);
+        return { message: sent.message };
+      }),
+    );
   });
 
+  opts.hub.attach(io);
   app.decorate('io', io);
+  app.addHook('preClose', async () => {
+    await opts.presence.close();
+  });
   app.addHook('onClose', async () => {
     await io.close();
   });

@@ -159,7 +159,9 @@ export type ChatErrorEvent = {
 export type JoinChatAck =
   | { ok: true; jobApplicationId: number; total: number }
   | { ok: false; error: ChatErrorEvent };
-export type SendMessageAck = { ok: true; message: ChatMessage } | { ok: false; error: ChatErrorEvent };
+export type SendMessageAck =
+  | { ok: true; message: ChatMessage }
+  | { ok: false; error: ChatErrorEvent };
 
 export interface ClientToServerEvents {
   joinChat: (payload: JoinChatPayload, ack?: (reply: JoinChatAck) => void) => void;

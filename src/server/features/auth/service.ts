@@ -20,6 +20,7 @@ import {
 } from '../../errors.ts';
 import type { BackgroundTasks } from '../../infra/background.ts';
 import type { Counters } from '../../infra/counters.ts';
+import type { RealtimeHub } from '../../infra/realtime-hub.ts';
 import type { ProfilesService, SessionUser } from '../profiles/service.ts';
 import type { AccountEmails } from './account-emails.ts';
 import {
@@ -66,6 +67,8 @@ export function createAuthService(deps: {
   accountEmails: AccountEmails;
   background: BackgroundTasks;
   log: { error(obj: object, msg: string): void };
+  /** Ends live sockets when sessions end (docs/decisions/016); absent in scripts. */
+  realtime?: RealtimeHub;
 }) {
   const { db, profiles, signer, counters, limits, accountEmails, background, log } = deps;
 
@@ -137,6 +140,7 @@ export function createAuthService(deps: {
         .insert(revokedTokens)
         .values({ jti: claims.jti, expiresAt: claims.expiresAt })
         .onConflictDoNothing();
+      await deps.realtime?.disconnectSession(claims.jti);
       // Rows past their expiry protect nothing any more; the index makes this cheap.
       await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
     },
@@ -269,6 +273,8 @@ export function createAuthService(deps: {
         throw error;
       }
       await profiles.setPassword(user.id, await hashPassword(newPassword), true);
+      // Every existing session just ended: so do its sockets.
+      await deps.realtime?.disconnectUser(user.id);
       // Following the link proved control of the address.
       if (!user.emailVerifiedAt) await profiles.markEmailVerified(user.id);
       return MESSAGES.passwordResetDone;

@@ -7,6 +7,7 @@ import {
   profileUpdateSchema,
   publicProfileSchema,
 } from '../../../shared/schemas/profile.ts';
+import type { RealtimeHub } from '../../infra/realtime-hub.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { AccountEmails } from '../auth/account-emails.ts';
@@ -33,6 +34,8 @@ export async function profileRoutes(
   opts: {
     profiles: ProfilesService;
     accountEmails: AccountEmails;
+    /** Ends a deleted user's sockets (docs/decisions/016). */
+    realtime?: RealtimeHub;
     log: { error(obj: object, msg: string): void };
   },
 ) {
@@ -95,7 +98,10 @@ export async function profileRoutes(
       },
     },
     async (request, reply) => {
-      await profiles.deleteAccount(requireSession(request).user.id);
+      const { id } = requireSession(request).user;
+      await profiles.deleteAccount(id);
+      // A deleted user is disconnected at once (issue 6), on every instance.
+      await opts.realtime?.disconnectUser(id);
       return reply.code(204).send(null);
     },
   );

@@ -1,0 +1,391 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { OFFLINE_MAIL_INTERVAL_SECONDS } from '../../../shared/chat.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type {
+  ChatHistoryPage,
+  ChatHistoryQuery,
+  ChatMessage,
+  ChatSummary,
+  MarkReadReply,
+} from '../../../shared/schemas/chat.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  chatMailNotices,
+  chatMessages,
+  jobApplications,
+  jobPosts,
+  users,
+} from '../../db/schema.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import type { BackgroundTasks } from '../../infra/background.ts';
+import type { Mailer } from '../../infra/mail.ts';
+import { renderMail } from '../../infra/mail-layout.ts';
+import type { Presence } from '../../infra/presence.ts';
+
+const sender = alias(users, 'sender');
+const recipient = alias(users, 'recipient');
+const jobseeker = alias(users, 'jobseeker');
+const employer = alias(users, 'employer');
+
+type Party = { id: number; username: string; email: string };
+
+/** An Accepted application seen as a chat, with both parties. */
+export type Chat = {
+  id: number;
+  jobPostId: number;
+  jobTitle: string;
+  jobseeker: Party;
+  employer: Party;
+};
+
+const messageColumns = {
+  id: chatMessages.id,
+  jobApplicationId: chatMessages.jobApplicationId,
+  senderId: chatMessages.senderId,
+  recipientId: chatMessages.recipientId,
+  senderUsername: sender.username,
+  recipientUsername: recipient.username,
+  content: chatMessages.content,
+  createdAt: chatMessages.createdAt,
+  isRead: chatMessages.isRead,
+  clientId: chatMessages.clientId,
+};
+
+type MessageRow = {
+  id: number;
+  jobApplicationId: number;
+  senderId: number;
+  recipientId: number;
+  senderUsername: string;
+  recipientUsername: string;
+  content: string;
+  createdAt: Date;
+  isRead: boolean;
+  clientId: string | null;
+};
+
+function toMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    job_application_id: row.jobApplicationId,
+    sender_id: row.senderId,
+    recipient_id: row.recipientId,
+    sender: { id: row.senderId, username: row.senderUsername },
+    recipient: { id: row.recipientId, username: row.recipientUsername },
+    content: row.content,
+    created_at: new Date(row.createdAt).toISOString(),
+    is_read: Boolean(row.isRead),
+    client_id: row.clientId,
+  };
+}
+
+/**
+ * Chats between the parties of Accepted applications (decisions.md, "Chat and presence";
+ * docs/decisions/016). Only this service touches the messages tables.
+ */
+export function createChatService(deps: {
+  db: Database;
+  presence: Presence;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  publicUrl: string;
+}) {
+  const { db } = deps;
+
+  const selectMessages = () =>
+    db
+      .select(messageColumns)
+      .from(chatMessages)
+      .innerJoin(sender, eq(sender.id, chatMessages.senderId))
+      .innerJoin(recipient, eq(recipient.id, chatMessages.recipientId));
+
+  /** Pages newest-first and hands each page back oldest-first (docs/decisions/016). */
+  async function pageOf(
+    where: ReturnType<typeof eq>,
+    query: ChatHistoryQuery,
+  ): Promise<ChatHistoryPage> {
+    const [rows, counted] = await Promise.all([
+      selectMessages()
+        .where(where)
+        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ n: sql<number>`count(*)::int` }).from(chatMessages).where(where),
+    ]);
+    return { total: counted[0]?.n ?? 0, data: rows.reverse().map(toMessage) };
+  }
+
+  async function unreadCount(userId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.recipientId, userId), eq(chatMessages.isRead, false)));
+    return row?.n ?? 0;
+  }
+
+  /**
+   * The chat of an application for one of its parties: 404 when the application does not
+   * exist, 403 for anyone else and while it is not Accepted.
+   */
+  async function open(jobApplicationId: number, userId: number): Promise<Chat> {
+    const [row] = await db
+      .select({
+        id: jobApplications.id,
+        status: jobApplications.status,
+        jobPostId: jobPosts.id,
+        jobTitle: jobPosts.title,
+        jobseekerId: jobseeker.id,
+        jobseekerUsername: jobseeker.username,
+        jobseekerEmail: jobseeker.email,
+        employerId: employer.id,
+        employerUsername: employer.username,
+        employerEmail: employer.email,
+      })
+      .from(jobApplications)
+      .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobPostId))
+      .innerJoin(jobseeker, eq(jobseeker.id, jobApplications.jobseekerId))
+      .innerJoin(employer, eq(employer.id, jobPosts.employerId))
+      .where(eq(jobApplications.id, jobApplicationId))
+      .limit(1);
+    if (!row) throw notFound(MESSAGES.applicationNotFound);
+    if (row.jobseekerId !== userId && row.employerId !== userId) {
+      throw forbidden(MESSAGES.chatNotParty);
+    }
+    if (row.status !== 'Accepted') throw forbidden(MESSAGES.chatNotAccepted);
+    return {
+      id: row.id,
+      jobPostId: row.jobPostId,
+      jobTitle: row.jobTitle,
+      jobseeker: {
+        id: row.jobseekerId,
+        username: row.jobseekerUsername,
+        email: row.jobseekerEmail,
+      },
+      employer: { id: row.employerId, username: row.employerUsername, email: row.employerEmail },
+    };
+  }
+
+  async function markRead(jobApplicationId: number, userId: number): Promise<number> {
+    const marked = await db
+      .update(chatMessages)
+      .set({ isRead: true, readAt: new Date() })
+      .where(
+        and(
+          eq(chatMessages.jobApplicationId, jobApplicationId),
+          eq(chatMessages.recipientId, userId),
+          eq(chatMessages.isRead, false),
+        ),
+      )
+      .returning({ id: chatMessages.id });
+    return marked.length;
+  }
+
+  /**
+   * Claims the right to e-mail `recipientId` about chat `jobApplicationId`: true at most once
+   * per hour, decided by one atomic statement, so any number of instances agree.
+   */
+  async function claimOfflineMail(jobApplicationId: number, recipientId: number) {
+    const claimed = await db
+      .insert(chatMailNotices)
+      .values({ jobApplicationId, recipientId })
+      .onConflictDoUpdate({
+        target: [chatMailNotices.jobApplicationId, chatMailNotices.recipientId],
+        set: { lastMailedAt: sql`now()` },
+        setWhere: sql`${chatMailNotices.lastMailedAt} <= now() - make_interval(secs => ${OFFLINE_MAIL_INTERVAL_SECONDS})`,
+      })
+      .returning({ at: chatMailNotices.lastMailedAt });
+    return claimed.length > 0;
+  }
+
+  function sendOfflineMail(chat: Chat, from: Party, to: Party) {
+    const mail = {
+      subject: `New message from ${from.username} about "${chat.jobTitle}"`,
+      ...renderMail({
+        preheader: `${from.username} sent you a message on TalentBridge.`,
+        greeting: `Hi ${to.username},`,
+        paragraphs: [
+          `${from.username} sent you a message about "${chat.jobTitle}" while you were away.`,
+          'Open Messages on TalentBridge to read it and reply.',
+        ],
+        action: { label: 'Open Messages', url: `${deps.publicUrl}/messages` },
+        footer:
+          'You received this because you have a conversation on TalentBridge. We send at most one such e-mail per conversation per hour.',
+      }),
+    };
+    return deps.mailer.send({ to: to.email, ...mail });
+  }
+
+  return {
+    open,
+    unreadCount,
+
+    /** GET /api/chats: the caller's chats, latest activity first. */
+    async list(userId: number): Promise<ChatSummary[]> {
+      const other = alias(users, 'other');
+      const unread = sql<number>`(select count(*)::int from ${chatMessages} where ${chatMessages.jobApplicationId} = ${jobApplications.id} and ${chatMessages.recipientId} = ${userId} and ${chatMessages.isRead} = false)`;
+      const lastId = sql<
+        number | null
+      >`(select ${chatMessages.id} from ${chatMessages} where ${chatMessages.jobApplicationId} = ${jobApplications.id} order by ${chatMessages.createdAt} desc, ${chatMessages.id} desc limit 1)`;
+      const lastAt = sql<Date | null>`(select max(${chatMessages.createdAt}) from ${chatMessages} where ${chatMessages.jobApplicationId} = ${jobApplications.id})`;
+      const rows = await db
+        .select({
+          id: jobApplications.id,
+          startedAt: jobApplications.updatedAt,
+          jobPostId: jobPosts.id,
+          jobTitle: jobPosts.title,
+          otherId: other.id,
+          otherUsername: other.username,
+          otherAvatar: other.avatar,
+          otherRole: other.role,
+          unread,
+          lastId,
+          lastAt,
+        })
+        .from(jobApplications)
+        .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobPostId))
+        .innerJoin(
+          other,
+          sql`${other.id} = case when ${jobApplications.jobseekerId} = ${userId} then ${jobPosts.employerId} else ${jobApplications.jobseekerId} end`,
+        )
+        .where(
+          and(
+            eq(jobApplications.status, 'Accepted'),
+            or(eq(jobApplications.jobseekerId, userId), eq(jobPosts.employerId, userId)),
+          ),
+        )
+        .orderBy(
+          sql`coalesce((select max(${chatMessages.createdAt}) from ${chatMessages} where ${chatMessages.jobApplicationId} = ${jobApplications.id}), ${jobApplications.updatedAt}) desc`,
+          desc(jobApplications.id),
+        );
+      const lastIds = rows.map((r) => r.lastId).filter((id): id is number => id !== null);
+      const lastMessages =
+        lastIds.length === 0 ? [] : await selectMessages().where(inArray(chatMessages.id, lastIds));
+      const byId = new Map(lastMessages.map((m) => [m.id, toMessage(m)]));
+      return rows.map((row) => ({
+        job_application_id: row.id,
+        job_post: { id: row.jobPostId, title: row.jobTitle },
+        other_user: {
+          id: row.otherId,
+          username: row.otherUsername,
+          avatar: row.otherAvatar,
+          role: row.otherRole,
+        },
+        last_message: row.lastId === null ? null : (byId.get(row.lastId) ?? null),
+        unread_count: Number(row.unread),
+        started_at: new Date(row.startedAt).toISOString(),
+      }));
+    },
+
+    /** GET /api/chats/:id/messages: for the two parties only. */
+    async history(
+      jobApplicationId: number,
+      userId: number,
+      query: ChatHistoryQuery,
+    ): Promise<ChatHistoryPage> {
+      await open(jobApplicationId, userId);
+      return pageOf(eq(chatMessages.jobApplicationId, jobApplicationId), query);
+    },
+
+    /** GET /api/admin/chat/:id: every message on the job post's applications. */
+    async historyOfJob(jobPostId: number, query: ChatHistoryQuery): Promise<ChatHistoryPage> {
+      const [post] = await db
+        .select({ id: jobPosts.id })
+        .from(jobPosts)
+        .where(eq(jobPosts.id, jobPostId))
+        .limit(1);
+      if (!post) throw notFound(MESSAGES.jobNotFound);
+      const ofJob = inArray(
+        chatMessages.jobApplicationId,
+        db
+          .select({ id: jobApplications.id })
+          .from(jobApplications)
+          .where(eq(jobApplications.jobPostId, jobPostId)),
+      );
+      return pageOf(ofJob as ReturnType<typeof eq>, query);
+    },
+
+    /**
+     * `joinChat`: the caller opens the chat, which reads it; answers the latest messages, oldest
+     * first, and the caller's new unread total.
+     */
+    async join(jobApplicationId: number, userId: number, size: number) {
+      await open(jobApplicationId, userId);
+      await markRead(jobApplicationId, userId);
+      const [page, count] = await Promise.all([
+        pageOf(eq(chatMessages.jobApplicationId, jobApplicationId), { page: 1, limit: size }),
+        unreadCount(userId),
+      ]);
+      return { messages: page.data, total: page.total, unread: count };
+    },
+
+    /** POST /api/chats/:id/read. */
+    async markRead(jobApplicationId: number, userId: number): Promise<MarkReadReply> {
+      await open(jobApplicationId, userId);
+      const marked = await markRead(jobApplicationId, userId);
+      return { marked, count: await unreadCount(userId) };
+    },
+
+    /**
+     * Stores one message from a party of the chat, in one statement (whole or not at all). With
+     * a clientId already used by this sender, nothing new is stored and the stored message comes
+     * back with `duplicate: true`.
+     */
+    async send(
+      senderId: number,
+      input: { jobApplicationId: number; content: string; clientId?: string | undefined },
+    ): Promise<{ message: ChatMessage; duplicate: boolean; chat: Chat }> {
+      const chat = await open(input.jobApplicationId, senderId);
+      const from = chat.jobseeker.id === senderId ? chat.jobseeker : chat.employer;
+      const to = chat.jobseeker.id === senderId ? chat.employer : chat.jobseeker;
+      const clientId = input.clientId ?? null;
+      const [created] = await db
+        .insert(chatMessages)
+        .values({
+          jobApplicationId: chat.id,
+          senderId,
+          recipientId: to.id,
+          content: input.content,
+          clientId,
+        })
+        .onConflictDoNothing({
+          target: [chatMessages.senderId, chatMessages.clientId],
+          where: sql`${chatMessages.clientId} is not null`,
+        })
+        .returning();
+      if (created) {
+        return {
+          chat,
+          duplicate: false,
+          message: toMessage({
+            ...created,
+            senderUsername: from.username,
+            recipientUsername: to.username,
+          }),
+        };
+      }
+      const [existing] = await selectMessages()
+        .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId ?? '')))
+        .limit(1);
+      // The row that took the clientId was deleted in between: nothing sensible is left to do.
+      if (!existing) throw notFound(MESSAGES.applicationNotFound);
+      return { chat, duplicate: true, message: toMessage(existing) };
+    },
+
+    /**
+     * After a stored message: when the recipient is not online, e-mail them, at most once per
+     * conversation per hour. Runs in the background; the sender never waits for it.
+     */
+    notifyIfOffline(chat: Chat, message: ChatMessage) {
+      deps.background.run('offline message mail', async () => {
+        if (await deps.presence.isOnline(message.recipient_id)) return;
+        if (!(await claimOfflineMail(chat.id, message.recipient_id))) return;
+        const from = chat.jobseeker.id === message.sender_id ? chat.jobseeker : chat.employer;
+        const to = chat.jobseeker.id === message.sender_id ? chat.employer : chat.jobseeker;
+        await sendOfflineMail(chat, from, to);
+      });
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
