@@ -1,0 +1,407 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHAT_JOIN_HISTORY_SIZE,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_RATE_LIMIT,
+} from '../../../shared/chat.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { ChatMessage } from '../../../shared/schemas/chat.ts';
+import { chatMessages, users } from '../../db/schema.ts';
+import {
+  type ChatSocket,
+  collect,
+  createChat,
+  disconnected,
+  listen,
+  next,
+  openSocket,
+  request,
+} from '../../test/chat.ts';
+import { createTestApp, type TestApp } from '../../test/context.ts';
+import { authHeader, createAdmin, createJobseeker, type TestUser } from '../../test/factories.ts';
+
+let t: TestApp;
+let url: string;
+let admin: TestUser;
+const open: ChatSocket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  url = await listen(t.app);
+  admin = await createAdmin(t.app);
+});
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.disconnect();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function socketOf(user: TestUser) {
+  const socket = await openSocket(url, user.token);
+  open.push(socket);
+  return socket;
+}
+
+const storedIn = async (applicationId: number) =>
+  t.database.db.select().from(chatMessages).where(eq(chatMessages.jobApplicationId, applicationId));
+
+describe('joinChat and sendMessage between the two parties', () => {
+  it('sends chatHistory on join and newMessage to every socket of both parties', async () => {
+    const chat = await createChat(t.app, { admin });
+    const employer = await socketOf(chat.employer);
+    const seeker = await socketOf(chat.jobseeker);
+    const seekerElsewhere = await socketOf(chat.jobseeker); // another tab, no chat open
+
+    const history = next(seeker, 'chatHistory');
+    expect(await request(seeker, 'joinChat', { jobApplicationId: chat.applicationId })).toEqual({
+      ok: true,
+      jobApplicationId: chat.applicationId,
+      total: 0,
+    });
+    expect(await history).toEqual({ jobApplicationId: chat.applicationId, messages: [], total: 0 });
+
+    const toEmployer = next(employer, 'newMessage');
+    const toSeeker = next(seeker, 'newMessage');
+    const toOtherTab = next(seekerElsewhere, 'newMessage');
+    const ack = await request(seeker, 'sendMessage', {
+      jobApplicationId: chat.applicationId,
+      content: '  Hello, when can I start?  ',
+    });
+    const expected: ChatMessage = {
+      id: expect.any(Number),
+      job_application_id: chat.applicationId,
+      sender_id: chat.jobseeker.id,
+      recipient_id: chat.employer.id,
+      sender: { id: chat.jobseeker.id, username: chat.jobseeker.username },
+      recipient: { id: chat.employer.id, username: chat.employer.username },
+      content: 'Hello, when can I start?',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      is_read: false,
+      client_id: null,
+    };
+    expect(ack).toEqual({ ok: true, message: expected });
+    expect(await toEmployer).toEqual(expected);
+    expect(await toSeeker).toEqual(expected);
+    expect(await toOtherTab).toEqual(expected);
+    expect(await storedIn(chat.applicationId)).toHaveLength(1);
+  });
+
+  it('works without acknowledgements and with a token lacking "Bearer "', async () => {
+    const chat = await createChat(t.app, { admin });
+    const employer = await socketOf(chat.employer);
+    const seeker = await socketOf(chat.jobseeker);
+    const incoming = next(seeker, 'newMessage');
+    employer.emit('sendMessage', { jobApplicationId: chat.applicationId, content: 'Welcome!' });
+    expect(await incoming).toMatchObject({ content: 'Welcome!', sender_id: chat.employer.id });
+    const history = next(employer, 'chatHistory');
+    employer.emit('joinChat', { jobApplicationId: chat.applicationId });
+    expect((await history).messages.map((m) => m.content)).toEqual(['Welcome!']);
+  });
+
+  it('gives the history oldest first, the latest 50 on join, and the rest by REST pages', async () => {
+    const chat = await createChat(t.app, { admin });
+    const base = Date.now() - 60 * 60_000;
+    await t.database.db.insert(chatMessages).values(
+      Array.from({ length: CHAT_JOIN_HISTORY_SIZE + 5 }, (_, i) => ({
+        jobApplicationId: chat.applicationId,
+        senderId: i % 2 === 0 ? chat.employer.id : chat.jobseeker.id,
+        recipientId: i % 2 === 0 ? chat.jobseeker.id : chat.employer.id,
+        content: `message ${i + 1}`,
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    const seeker = await socketOf(chat.jobseeker);
+    const history = next(seeker, 'chatHistory');
+    await request(seeker, 'joinChat', { jobApplicationId: chat.applicationId });
+    const { messages, total } = await history;
+    expect(total).toBe(55);
+    expect(messages.map((m) => m.content)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `message ${i + 6}`),
+    );
+    const older = await t.app.inject({
+      url: `/api/chats/${chat.applicationId}/messages?page=2&limit=50`,
+      headers: authHeader(chat.jobseeker.token),
+    });
+    expect(older.json().data.map((m: ChatMessage) => m.content)).toEqual(
+      Array.from({ length: 5 }, (_, i) => `message ${i + 1}`),
+    );
+  });
+
+  it('keeps messages unread until the recipient opens the chat, and counts them live', async () => {
+    const chat = await createChat(t.app, { admin });
+    const employer = await socketOf(chat.employer);
+    const seeker = await socketOf(chat.jobseeker);
+    const counts = collect(employer, 'unreadCount');
+    for (const content of ['One', 'Two']) {
+      const arrived = next(employer, 'newMessage');
+      await request(seeker, 'sendMessage', { jobApplicationId: chat.applicationId, content });
+      await arrived;
+    }
+    await expect.poll(() => counts.map((c) => c.count)).toEqual([1, 2]);
+    const unread = () =>
+      t.app
+        .inject({ url: '/api/chats/unread-count', headers: authHeader(chat.employer.token) })
+        .then((r) => r.json());
+    expect(await unread()).toEqual({ count: 2 });
+    // The sender's own messages never count for the sender.
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/chats/unread-count',
+          headers: authHeader(chat.jobseeker.token),
+        })
+      ).json(),
+    ).toEqual({ count: 0 });
+
+    // Opening the chat reads it, and the badge hears of it.
+    const history = next(employer, 'chatHistory');
+    const cleared = next(employer, 'unreadCount');
+    await request(employer, 'joinChat', { jobApplicationId: chat.applicationId });
+    expect((await history).messages.map((m) => [m.content, m.is_read])).toEqual([
+      ['One', true],
+      ['Two', true],
+    ]);
+    expect(await cleared).toEqual({ count: 0 });
+    expect(await unread()).toEqual({ count: 0 });
+    const rows = await storedIn(chat.applicationId);
+    expect(rows.every((r) => r.isRead && r.readAt instanceof Date)).toBe(true);
+  });
+
+  it('stores a resend with the same clientId once and answers the stored message', async () => {
+    const chat = await createChat(t.app, { admin });
+    const seeker = await socketOf(chat.jobseeker);
+    const payload = {
+      jobApplicationId: chat.applicationId,
+      content: 'Sent twice after a reconnect',
+      clientId: 'c-7f3a',
+    };
+    const first = await request(seeker, 'sendMessage', payload);
+    const second = await request(seeker, 'sendMessage', payload);
+    expect(first.ok && second.ok).toBe(true);
+    expect(second.message).toEqual(first.message);
+    expect((first.message as ChatMessage).client_id).toBe('c-7f3a');
+    expect(await storedIn(chat.applicationId)).toHaveLength(1);
+  });
+});
+
+describe('refusals arrive as error { statusCode, message }', () => {
+  async function refusal(
+    socket: ChatSocket,
+    event: 'joinChat' | 'sendMessage',
+    ...args: unknown[]
+  ) {
+    const error = next(socket, 'error');
+    const ack = await request(socket, event, ...args);
+    expect(ack.ok).toBe(false);
+    const emitted = await error;
+    expect(ack.error).toEqual(emitted);
+    return emitted;
+  }
+
+  it('refuses a third user, admin included, on join and on send', async () => {
+    const chat = await createChat(t.app, { admin });
+    const stranger = await socketOf(await createJobseeker(t.app));
+    const adminSocket = await socketOf(admin);
+    for (const socket of [stranger, adminSocket]) {
+      expect(await refusal(socket, 'joinChat', { jobApplicationId: chat.applicationId })).toEqual({
+        statusCode: 403,
+        message: MESSAGES.chatNotParty,
+        event: 'joinChat',
+        jobApplicationId: chat.applicationId,
+      });
+      expect(
+        await refusal(socket, 'sendMessage', {
+          jobApplicationId: chat.applicationId,
+          content: 'Let me in',
+        }),
+      ).toMatchObject({ statusCode: 403, message: MESSAGES.chatNotParty, event: 'sendMessage' });
+    }
+    expect(await storedIn(chat.applicationId)).toHaveLength(0);
+  });
+
+  it.each(['Pending', 'Rejected'] as const)(
+    'refuses a %s application to both parties',
+    async (decision) => {
+      const chat = await createChat(t.app, { admin, decision });
+      for (const user of [chat.employer, chat.jobseeker]) {
+        const socket = await socketOf(user);
+        expect(
+          await refusal(socket, 'joinChat', { jobApplicationId: chat.applicationId }),
+        ).toMatchObject({ statusCode: 403, message: MESSAGES.chatNotAccepted });
+        expect(
+          await refusal(socket, 'sendMessage', {
+            jobApplicationId: chat.applicationId,
+            content: 'Hi',
+          }),
+        ).toMatchObject({ statusCode: 403, message: MESSAGES.chatNotAccepted });
+      }
+      expect(await storedIn(chat.applicationId)).toHaveLength(0);
+    },
+  );
+
+  it('answers 404 for an application that does not exist', async () => {
+    const socket = await socketOf(await createJobseeker(t.app));
+    expect(await refusal(socket, 'joinChat', { jobApplicationId: 999_999 })).toMatchObject({
+      statusCode: 404,
+      message: MESSAGES.applicationNotFound,
+    });
+  });
+
+  it('validates the content: empty, blank, over 5,000 characters; exactly 5,000 passes', async () => {
+    const chat = await createChat(t.app, { admin });
+    const socket = await socketOf(chat.jobseeker);
+    const send = (content: unknown) =>
+      refusal(socket, 'sendMessage', { jobApplicationId: chat.applicationId, content });
+    expect(await send('')).toMatchObject({ statusCode: 400, message: MESSAGES.messageEmpty });
+    expect(await send('   \n ')).toMatchObject({ statusCode: 400, message: MESSAGES.messageEmpty });
+    expect(await send(undefined)).toMatchObject({
+      statusCode: 400,
+      message: MESSAGES.messageEmpty,
+    });
+    expect(await send(42)).toMatchObject({ statusCode: 400, message: MESSAGES.messageEmpty });
+    expect(await send('x'.repeat(MESSAGE_MAX_LENGTH + 1))).toMatchObject({
+      statusCode: 400,
+      message: MESSAGES.messageTooLong,
+    });
+    const ok = await request(socket, 'sendMessage', {
+      jobApplicationId: chat.applicationId,
+      content: 'x'.repeat(MESSAGE_MAX_LENGTH),
+    });
+    expect(ok.ok).toBe(true);
+    expect(await storedIn(chat.applicationId)).toHaveLength(1);
+  });
+
+  it('refuses malformed payloads with 400 and keeps serving the socket', async () => {
+    const chat = await createChat(t.app, { admin });
+    const socket = await socketOf(chat.jobseeker);
+    for (const payload of ['text', null, 17, [1, 2], true]) {
+      expect(await refusal(socket, 'joinChat', payload)).toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.chatEventInvalid,
+        event: 'joinChat',
+      });
+      expect(await refusal(socket, 'sendMessage', payload)).toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.chatEventInvalid,
+        event: 'sendMessage',
+      });
+    }
+    for (const id of ['abc', -1, 0, 1.5, 2 ** 31, {}]) {
+      expect(await refusal(socket, 'joinChat', { jobApplicationId: id })).toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.applicationIdInvalid,
+      });
+    }
+    expect(
+      await refusal(socket, 'sendMessage', {
+        jobApplicationId: chat.applicationId,
+        content: 'Hi',
+        clientId: 'x'.repeat(65),
+      }),
+    ).toMatchObject({ statusCode: 400, message: MESSAGES.clientMessageIdInvalid });
+    // No ack and no payload at all: an error event, no crash.
+    const error = next(socket, 'error');
+    (socket.emit as (event: string) => void)('sendMessage');
+    expect(await error).toMatchObject({ statusCode: 400, message: MESSAGES.chatEventInvalid });
+    // Still connected and serving.
+    expect(
+      (
+        await request(socket, 'sendMessage', {
+          jobApplicationId: chat.applicationId,
+          content: 'Hi',
+        })
+      ).ok,
+    ).toBe(true);
+    expect(await storedIn(chat.applicationId)).toHaveLength(1);
+  });
+
+  it(`rate-limits a user to ${MESSAGE_RATE_LIMIT} messages per window with 429`, async () => {
+    const chat = await createChat(t.app, { admin });
+    const socket = await socketOf(chat.jobseeker);
+    const results = await Promise.all(
+      Array.from({ length: MESSAGE_RATE_LIMIT + 3 }, (_, i) =>
+        request(socket, 'sendMessage', {
+          jobApplicationId: chat.applicationId,
+          content: `m${i}`,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(MESSAGE_RATE_LIMIT);
+    expect(results.filter((r) => !r.ok).map((r) => r.error)).toEqual(
+      Array.from({ length: 3 }, () =>
+        expect.objectContaining({ statusCode: 429, message: MESSAGES.tooManyMessages }),
+      ),
+    );
+    expect(await storedIn(chat.applicationId)).toHaveLength(MESSAGE_RATE_LIMIT);
+  });
+});
+
+describe('sessions that end take their sockets with them', () => {
+  it('logout disconnects the sockets of that token only', async () => {
+    const chat = await createChat(t.app, { admin });
+    const socket = await socketOf(chat.jobseeker);
+    const otherSession = await socketOf({
+      ...chat.jobseeker,
+      token: await loginAgain(chat.jobseeker),
+    });
+    const error = next(socket, 'error');
+    const gone = disconnected(socket);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: authHeader(chat.jobseeker.token),
+    });
+    expect(out.statusCode).toBe(204);
+    expect(await error).toEqual({
+      statusCode: 401,
+      message: MESSAGES.sessionEnded,
+      event: 'session',
+    });
+    expect(await gone).toBe('io server disconnect');
+    expect(otherSession.connected).toBe(true);
+  });
+
+  it('account deletion disconnects every socket of the user and erases their messages', async () => {
+    const chat = await createChat(t.app, { admin });
+    const sockets = [await socketOf(chat.jobseeker), await socketOf(chat.jobseeker)];
+    await request(sockets[0] as ChatSocket, 'sendMessage', {
+      jobApplicationId: chat.applicationId,
+      content: 'Bye',
+    });
+    const gone = sockets.map((s) => disconnected(s));
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      headers: authHeader(chat.jobseeker.token),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(await storedIn(chat.applicationId)).toHaveLength(0);
+  });
+
+  it('disconnectUser (the admin block) cuts a blocked user at once; they cannot come back', async () => {
+    const chat = await createChat(t.app, { admin });
+    const socket = await socketOf(chat.employer);
+    const gone = disconnected(socket);
+    await t.database.db
+      .update(users)
+      .set({ isBlocked: true })
+      .where(eq(users.id, chat.employer.id));
+    await t.app.services.realtime.disconnectUser(chat.employer.id);
+    expect(await gone).toBe('io server disconnect');
+    await expect(openSocket(url, chat.employer.token)).rejects.toMatchObject({
+      data: { statusCode: 403, message: MESSAGES.accountBlocked },
+    });
+  });
+});
+
+async function loginAgain(user: TestUser): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password, rememberMe: false },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ accessToken: string }>().accessToken;
+}

@@ -1,0 +1,140 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { expect } from 'vitest';
+import type {
+  ChatErrorEvent,
+  ClientToServerEvents,
+  ServerToClientEvents,
+} from '../../shared/schemas/chat.ts';
+import {
+  authHeader,
+  createAdmin,
+  createEmployer,
+  createJob,
+  createJobseeker,
+  type TestUser,
+} from './factories.ts';
+
+export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The base URL of an app that listens on a free port. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** Opens an authenticated socket and waits until the server let it in. */
+export function openSocket(url: string, token: string): Promise<ChatSocket> {
+  return new Promise((resolve, reject) => {
+    const socket: ChatSocket = connect(url, {
+      path: '/socket.io/',
+      auth: { token: `Bearer ${token}` },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.disconnect();
+      reject(error);
+    });
+  });
+}
+
+/** The next `event` on the socket (fails after `ms`). */
+export function next<E extends keyof ServerToClientEvents>(
+  socket: ChatSocket,
+  event: E,
+  ms = 5000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(
+      event as 'newMessage',
+      ((payload: unknown) => {
+        clearTimeout(timer);
+        resolve(payload as Parameters<ServerToClientEvents[E]>[0]);
+      }) as never,
+    );
+  });
+}
+
+/** Collects every payload of `event` from now on. */
+export function collect<E extends keyof ServerToClientEvents>(socket: ChatSocket, event: E) {
+  const seen: Parameters<ServerToClientEvents[E]>[0][] = [];
+  socket.on(event as 'newMessage', ((payload: never) => seen.push(payload)) as never);
+  return seen;
+}
+
+/** Emits with an acknowledgement and waits for it. */
+export function request(
+  socket: ChatSocket,
+  event: 'joinChat' | 'sendMessage',
+  ...args: unknown[]
+): Promise<{ ok: boolean; error?: ChatErrorEvent; [key: string]: unknown }> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ack for ${event}`)), 5000);
+    (socket.emit as (...a: unknown[]) => void)(event, ...args, (reply: never) => {
+      clearTimeout(timer);
+      resolve(reply);
+    });
+  });
+}
+
+/** Resolves when the socket is disconnected by the server. */
+export function disconnected(socket: ChatSocket, ms = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (socket.disconnected) return resolve('already');
+    const timer = setTimeout(() => reject(new Error('still connected')), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
+export type ChatParties = {
+  employer: TestUser;
+  jobseeker: TestUser;
+  admin: TestUser;
+  jobId: number;
+  applicationId: number;
+};
+
+/**
+ * An employer's approved job, a jobseeker's application to it and the employer's decision
+ * (Accepted by default; 'Pending' leaves it undecided). `admin` approves the post.
+ */
+export async function createChat(
+  app: FastifyInstance,
+  options: {
+    decision?: 'Accepted' | 'Rejected' | 'Pending';
+    employer?: TestUser;
+    admin?: TestUser;
+    title?: string;
+  } = {},
+): Promise<ChatParties> {
+  const admin = options.admin ?? (await createAdmin(app));
+  const employer = options.employer ?? (await createEmployer(app));
+  const jobseeker = await createJobseeker(app);
+  const job = await createJob(app, employer, admin, options.title ? { title: options.title } : {});
+  const applied = await app.inject({
+    method: 'POST',
+    url: '/api/job-applications',
+    headers: authHeader(jobseeker.token),
+    payload: { job_post_id: job.id },
+  });
+  expect(applied.statusCode, applied.body).toBe(201);
+  const applicationId = applied.json<{ id: number }>().id;
+  const decision = options.decision ?? 'Accepted';
+  if (decision !== 'Pending') {
+    const decided = await app.inject({
+      method: 'PUT',
+      url: `/api/job-applications/${applicationId}`,
+      headers: authHeader(employer.token),
+      payload: { status: decision },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+  }
+  return { employer, jobseeker, admin, jobId: job.id, applicationId };
+}
