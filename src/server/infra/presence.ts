@@ -25,7 +25,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 function touchThrottle(now: () => number) {
   const last = new Map<number, number>();
   let lastSweep = now();
-  return (userId: number): boolean => {
+  const shouldTouch = (userId: number): boolean => {
     const t = now();
     if (t - lastSweep > TOUCH_INTERVAL_MS) {
       for (const [id, at] of last) if (t - at >= TOUCH_INTERVAL_MS) last.delete(id);
@@ -36,6 +36,7 @@ function touchThrottle(now: () => number) {
     last.set(userId, t);
     return true;
   };
+  return { shouldTouch, reset: (userId: number) => last.delete(userId) };
 }
 
 export function createMemoryPresence(now: () => number = Date.now): Presence {
@@ -55,9 +56,8 @@ export function createMemoryPresence(now: () => number = Date.now): Presence {
     },
     async socketDisconnected(userId, socketId) {
       const set = sockets.get(userId);
-      if (!set) return;
-      set.delete(socketId);
-      if (set.size === 0) sockets.delete(userId);
+      set?.delete(socketId);
+      if (set?.size === 0) sockets.delete(userId);
       // Leaving the site counts as being seen now: online for the rest of the window.
       seen.set(userId, now());
     },
@@ -97,7 +97,7 @@ export function createRedisPresence(
   const socketsKey = (userId: number) => `${prefix}presence:sockets:${userId}`;
   const seenKey = (userId: number) => `${prefix}presence:seen:${userId}`;
   const local = new Map<string, number>(); // member -> user id
-  const shouldTouch = touchThrottle(now);
+  const throttle = touchThrottle(now);
   const fail = (error: unknown) => log.error({ err: error }, 'presence update failed');
 
   const timer = setInterval(() => {
@@ -114,7 +114,7 @@ export function createRedisPresence(
 
   return {
     touch(userId) {
-      if (!shouldTouch(userId)) return;
+      if (!throttle.shouldTouch(userId)) return;
       redis.set(seenKey(userId), '1', 'EX', PRESENCE_WINDOW_SECONDS).catch(fail);
     },
     async socketConnected(userId, socketId) {
@@ -148,6 +148,7 @@ export function createRedisPresence(
     },
     async forget(userId) {
       for (const [member, id] of local) if (id === userId) local.delete(member);
+      throttle.reset(userId);
       await redis.del(socketsKey(userId), seenKey(userId));
     },
     async close() {

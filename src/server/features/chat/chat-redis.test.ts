@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/messages.ts';
+import {
+  type ChatSocket,
+  createChat,
+  disconnected,
+  listen,
+  next,
+  openSocket,
+  request,
+} from '../../test/chat.ts';
+import { createTestApp, openTestDatabase, type TestApp } from '../../test/context.ts';
+import { authHeader, createJobseeker } from '../../test/factories.ts';
+
+/**
+ * Two server instances on one database, joined by Redis (the scale-out of issue 6). Runs when
+ * REDIS_URL is set, as .ci/run does for the API suite.
+ */
+describe.runIf(process.env.REDIS_URL)('two instances joined by Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let urlA: string;
+  let urlB: string;
+  const open: ChatSocket[] = [];
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    // One key prefix for both: they are one deployment.
+    const redisPrefix = `tb-test:${randomBytes(6).toString('hex')}:`;
+    a = await createTestApp({ database, redisPrefix });
+    b = await createTestApp({ database, redisPrefix });
+    urlA = await listen(a.app);
+    urlB = await listen(b.app);
+  });
+  afterAll(async () => {
+    for (const socket of open) socket.disconnect();
+    await b?.app.close();
+    await a?.close();
+  });
+
+  const on = async (url: string, token: string) => {
+    const socket = await openSocket(url, token);
+    open.push(socket);
+    return socket;
+  };
+
+  it('delivers a message sent on one instance to a party connected to the other', async () => {
+    const chat = await createChat(a.app);
+    const employer = await on(urlA, chat.employer.token);
+    const seeker = await on(urlB, chat.jobseeker.token);
+    const arrivedA = next(employer, 'newMessage');
+    const countA = next(employer, 'unreadCount');
+    const sent = await request(seeker, 'sendMessage', {
+      jobApplicationId: chat.applicationId,
+      content: 'Sent through instance B',
+    });
+    expect(sent.ok).toBe(true);
+    expect(await arrivedA).toMatchObject({
+      content: 'Sent through instance B',
+      sender_id: chat.jobseeker.id,
+    });
+    expect(await countA).toEqual({ count: 1 });
+
+    const arrivedB = next(seeker, 'newMessage');
+    await request(employer, 'sendMessage', {
+      jobApplicationId: chat.applicationId,
+      content: 'And back through A',
+    });
+    expect(await arrivedB).toMatchObject({ content: 'And back through A' });
+  });
+
+  it('shares presence: a socket on B makes the user online for A', async () => {
+    const viewer = await createJobseeker(a.app);
+    const member = await createJobseeker(a.app);
+    await a.app.services.presence.forget(member.id);
+    const online = async () =>
+      (
+        await a.app.inject({
+          url: `/api/users/${member.id}/online`,
+          headers: authHeader(viewer.token),
+        })
+      ).json();
+    expect(await online()).toEqual({ isOnline: false });
+    const socket = await on(urlB, member.token);
+    await expect.poll(online).toEqual({ isOnline: true });
+    socket.disconnect();
+    // Leaving counts as being seen; once B has handled the disconnect, forget the user.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await online()).toEqual({ isOnline: true });
+    await b.app.services.presence.forget(member.id);
+    expect(await online()).toEqual({ isOnline: false });
+  });
+
+  it('shares the rate limit and ends sockets on every instance', async () => {
+    const chat = await createChat(a.app);
+    const onA = await on(urlA, chat.jobseeker.token);
+    const onB = await on(urlB, chat.jobseeker.token);
+    const replies = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        request(i % 2 === 0 ? onA : onB, 'sendMessage', {
+          jobApplicationId: chat.applicationId,
+          content: `m${i}`,
+        }),
+      ),
+    );
+    expect(replies.filter((r) => r.ok)).toHaveLength(20);
+    expect(replies.filter((r) => r.error?.message === MESSAGES.tooManyMessages)).toHaveLength(4);
+
+    const gone = [disconnected(onA), disconnected(onB)];
+    await a.app.services.realtime.disconnectUser(chat.jobseeker.id);
+    expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+});
