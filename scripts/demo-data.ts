@@ -8,6 +8,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client.ts';
 import {
   categories,
+  chatMessages,
   jobApplications,
   jobPosts,
   reviews,
@@ -24,6 +25,7 @@ import type { Storage } from '../src/server/infra/storage.ts';
 import { POPULAR_CATEGORIES } from '../src/shared/categories.ts';
 import type { Role } from '../src/shared/roles.ts';
 import { identiconPng } from './demo-avatars.ts';
+import { demoChatMessages } from './demo-chats.ts';
 import { type DemoSeekerRow, demoApplications, demoReviews } from './demo-hiring.ts';
 import { demoJobs } from './demo-jobs.ts';
 
@@ -562,6 +564,19 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
         now,
       );
       if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
+      // Conversations on the accepted applications (the Messages page, the unread badge).
+      const chatRows = demoChatMessages(
+        plans
+          .filter((plan) => plan.status === 'Accepted')
+          .map((plan) => ({
+            id: applicationIds.get(`${plan.jobPostId}:${plan.jobseekerId}`) as number,
+            employerId: plan.employerId,
+            jobseekerId: plan.jobseekerId,
+            decidedAt: plan.updatedAt as Date,
+          })),
+        now,
+      );
+      if (chatRows.length > 0) await tx.insert(chatMessages).values(chatRows);
       await tx.execute(
         sql`update ${users} set average_rating = (select round(avg(${reviews.rating})::numeric, 2) from ${reviews} where ${reviews.revieweeId} = ${users.id}) where exists (select 1 from ${reviews} where ${reviews.revieweeId} = ${users.id})`,
       );

@@ -24,6 +24,7 @@ import { decodeToken } from '../shared/token.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import {
   categories,
+  chatMessages,
   jobApplications,
   jobPosts,
   reviews,
@@ -52,9 +53,12 @@ async function counts(db: Database) {
 describe('demo data (npm run demo)', () => {
   let t: TestApp;
   let seed: DemoSeedResult;
+  let seedUsers: Map<string, { id: number }>;
   beforeAll(async () => {
     t = await createTestApp();
     seed = await seedDemo(t.database.db, t.app.services.storage);
+    const rows = await t.database.db.select({ id: users.id, email: users.email }).from(users);
+    seedUsers = new Map(rows.map((r) => [r.email, r]));
   });
   afterAll(async () => {
     await t?.close();
@@ -253,6 +257,56 @@ describe('demo data (npm run demo)', () => {
     const mean = received.reduce((sum: number, r: { rating: number }) => sum + r.rating, 0);
     expect(seeker.average_rating).toBeCloseTo(mean / received.length, 2);
     expect((await t.app.inject('/api/talents?skills=shopify')).json().total).toBeGreaterThan(0);
+  });
+
+  it('has conversations on accepted applications only, both ways, some of them unread', async () => {
+    const db = t.database.db;
+    const messages = await db
+      .select({
+        applicationId: chatMessages.jobApplicationId,
+        senderId: chatMessages.senderId,
+        recipientId: chatMessages.recipientId,
+        isRead: chatMessages.isRead,
+        createdAt: chatMessages.createdAt,
+        status: jobApplications.status,
+        jobseekerId: jobApplications.jobseekerId,
+        employerId: jobPosts.employerId,
+        decidedAt: jobApplications.updatedAt,
+      })
+      .from(chatMessages)
+      .innerJoin(jobApplications, eq(jobApplications.id, chatMessages.jobApplicationId))
+      .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobPostId));
+    expect(new Set(messages.map((m) => m.applicationId)).size).toBeGreaterThan(5);
+    for (const m of messages) {
+      expect(m.status).toBe('Accepted');
+      expect([m.senderId, m.recipientId].sort()).toEqual([m.jobseekerId, m.employerId].sort());
+      expect(m.createdAt.getTime()).toBeGreaterThan(m.decidedAt.getTime());
+      expect(m.createdAt.getTime()).toBeLessThan(Date.now());
+    }
+    expect(messages.some((m) => m.senderId === m.employerId)).toBe(true);
+    expect(messages.some((m) => m.senderId === m.jobseekerId)).toBe(true);
+    const unread = messages.filter((m) => !m.isRead);
+    expect(unread.length).toBeGreaterThan(0);
+    expect(unread.length).toBeLessThan(messages.length);
+
+    // A demo member with an unread message sees it in the chat list and the badge.
+    const unreadBy = new Set(unread.map((m) => m.recipientId));
+    const recipient = seed.logins.find((l) => unreadBy.has(seedUsers.get(l.email)?.id ?? -1));
+    expect(recipient).toBeDefined();
+    const token = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: recipient?.email, password: seed.password },
+      })
+    ).json().accessToken;
+    const badge = await t.app.inject({
+      url: '/api/chats/unread-count',
+      headers: authHeader(token),
+    });
+    expect(badge.json().count).toBeGreaterThan(0);
+    const chats = await t.app.inject({ url: '/api/chats', headers: authHeader(token) });
+    expect(chats.json().some((c: { unread_count: number }) => c.unread_count > 0)).toBe(true);
   });
 
   it('adds nothing when run a second time', async () => {
