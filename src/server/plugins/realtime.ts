@@ -20,7 +20,7 @@ import {
 } from '../../shared/schemas/chat.ts';
 import { AppError, badRequest, tooManyRequests } from '../errors.ts';
 import type { AuthService, Session } from '../features/auth/service.ts';
-import type { ChatService } from '../features/chat/service.ts';
+import type { Chat, ChatService } from '../features/chat/service.ts';
 import type { Counters } from '../infra/counters.ts';
 import type { Presence } from '../infra/presence.ts';
 import { type RealtimeHub, sessionRoom, userRoom } from '../infra/realtime-hub.ts';
@@ -156,6 +156,8 @@ export default fp(async function realtimePlugin(app: FastifyInstance, opts: Real
 
   io.on('connection', (socket: AppSocket) => {
     const { user, claims } = socket.data.session;
+    // The chats this socket has opened (joined or written to), so a message costs one query.
+    const opened = new Map<number, Chat>();
     void socket.join([userRoom(user.id), sessionRoom(claims.jti)]);
     opts.presence
       .socketConnected(user.id, socket.id)
@@ -186,6 +188,7 @@ export default fp(async function realtimePlugin(app: FastifyInstance, opts: Real
       handle(socket, 'joinChat', args, async (payload) => {
         const { jobApplicationId } = parse(joinChatSchema, payload);
         const joined = await opts.chat.join(jobApplicationId, user.id, CHAT_JOIN_HISTORY_SIZE);
+        opened.set(jobApplicationId, joined.chat);
         socket.emit('chatHistory', {
           jobApplicationId,
           messages: joined.messages,
@@ -206,18 +209,15 @@ export default fp(async function realtimePlugin(app: FastifyInstance, opts: Real
         if (window.count > MESSAGE_RATE_LIMIT) {
           throw tooManyRequests(MESSAGES.tooManyMessages, window.resetInSeconds);
         }
-        const sent = await opts.chat.send(user.id, input);
+        const sent = await opts.chat.send(user.id, input, opened.get(input.jobApplicationId));
+        opened.set(input.jobApplicationId, sent.chat);
         if (sent.duplicate) {
           // Already stored and delivered: only the sender's sockets hear of it again.
           socket.emit('newMessage', sent.message);
           return { message: sent.message };
         }
         opts.hub.emitNewMessage(sent.message);
-        const recipientId = sent.message.recipient_id;
-        opts.chat.unreadCount(recipientId).then(
-          (count) => opts.hub.emitUnreadCount(recipientId, { count }),
-          (error: unknown) => app.log.error({ err: error }, 'unread count failed'),
-        );
+        opts.hub.emitUnreadCount(sent.message.recipient_id, { count: sent.unread });
         opts.chat.notifyIfOffline(sent.chat, sent.message);
         return { message: sent.message };
       }),

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/chat.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { ChatMessage } from '../../../shared/schemas/chat.ts';
-import { chatMessages, users } from '../../db/schema.ts';
+import { chatMessages, jobPosts, users } from '../../db/schema.ts';
 import {
   type ChatSocket,
   collect,
@@ -246,6 +246,17 @@ describe('refusals arrive as error { statusCode, message }', () => {
       statusCode: 404,
       message: MESSAGES.applicationNotFound,
     });
+  });
+
+  it('answers 404, storing nothing, when the chat went away after the socket opened it', async () => {
+    const chat = await createChat(t.app, { admin });
+    const socket = await socketOf(chat.jobseeker);
+    await request(socket, 'joinChat', { jobApplicationId: chat.applicationId });
+    await t.database.db.delete(jobPosts).where(eq(jobPosts.id, chat.jobId));
+    expect(
+      await refusal(socket, 'sendMessage', { jobApplicationId: chat.applicationId, content: 'Hi' }),
+    ).toMatchObject({ statusCode: 404, message: MESSAGES.applicationNotFound });
+    expect(await storedIn(chat.applicationId)).toHaveLength(0);
   });
 
   it('validates the content: empty, blank, over 5,000 characters; exactly 5,000 passes', async () => {

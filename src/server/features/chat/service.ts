@@ -23,6 +23,15 @@ import type { Mailer } from '../../infra/mail.ts';
 import { renderMail } from '../../infra/mail-layout.ts';
 import type { Presence } from '../../infra/presence.ts';
 
+/** PostgreSQL's foreign_key_violation, directly or as the cause of a wrapped error. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; ) {
+    if (e.code === '23503') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 const sender = alias(users, 'sender');
 const recipient = alias(users, 'recipient');
 const jobseeker = alias(users, 'jobseeker');
@@ -310,13 +319,13 @@ export function createChatService(deps: {
      * first, and the caller's new unread total.
      */
     async join(jobApplicationId: number, userId: number, size: number) {
-      await open(jobApplicationId, userId);
+      const chat = await open(jobApplicationId, userId);
       await markRead(jobApplicationId, userId);
       const [page, count] = await Promise.all([
         pageOf(eq(chatMessages.jobApplicationId, jobApplicationId), { page: 1, limit: size }),
         unreadCount(userId),
       ]);
-      return { messages: page.data, total: page.total, unread: count };
+      return { chat, messages: page.data, total: page.total, unread: count };
     },
 
     /** POST /api/chats/:id/read. */
@@ -327,40 +336,58 @@ export function createChatService(deps: {
     },
 
     /**
-     * Stores one message from a party of the chat, in one statement (whole or not at all). With
-     * a clientId already used by this sender, nothing new is stored and the stored message comes
-     * back with `duplicate: true`.
+     * Stores one message from a party of the chat, in one statement (whole or not at all) that
+     * also counts the recipient's unread messages. With a clientId already used by this sender,
+     * nothing new is stored and the stored message comes back with `duplicate: true`. `known`
+     * is the chat as this sender opened it before (a socket remembers its chats: Accepted is
+     * final, and a deleted application makes the insert fail, answered 404).
      */
     async send(
       senderId: number,
       input: { jobApplicationId: number; content: string; clientId?: string | undefined },
-    ): Promise<{ message: ChatMessage; duplicate: boolean; chat: Chat }> {
-      const chat = await open(input.jobApplicationId, senderId);
+      known?: Chat,
+    ): Promise<{ message: ChatMessage; duplicate: boolean; chat: Chat; unread: number }> {
+      const chat = known ?? (await open(input.jobApplicationId, senderId));
       const from = chat.jobseeker.id === senderId ? chat.jobseeker : chat.employer;
       const to = chat.jobseeker.id === senderId ? chat.employer : chat.jobseeker;
       const clientId = input.clientId ?? null;
-      const [created] = await db
-        .insert(chatMessages)
-        .values({
-          jobApplicationId: chat.id,
-          senderId,
-          recipientId: to.id,
-          content: input.content,
-          clientId,
-        })
-        .onConflictDoNothing({
-          target: [chatMessages.senderId, chatMessages.clientId],
-          where: sql`${chatMessages.clientId} is not null`,
-        })
-        .returning();
+      let rows: Record<string, unknown>[];
+      try {
+        // The count cannot see the row inserted by the same statement, hence the + 1.
+        const result = await db.execute(sql`
+          with inserted as (
+            insert into ${chatMessages} (job_application_id, sender_id, recipient_id, content, client_id)
+            values (${chat.id}, ${senderId}, ${to.id}, ${input.content}, ${clientId})
+            on conflict (sender_id, client_id) where client_id is not null do nothing
+            returning id, created_at, is_read, client_id, content
+          )
+          select inserted.*,
+            (select count(*)::int from ${chatMessages}
+              where recipient_id = ${to.id} and is_read = false) + 1 as unread
+          from inserted`);
+        rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+      } catch (error) {
+        // The application went away since the socket opened the chat.
+        if (isForeignKeyViolation(error)) throw notFound(MESSAGES.applicationNotFound);
+        throw error;
+      }
+      const created = rows[0];
       if (created) {
         return {
           chat,
           duplicate: false,
+          unread: Number(created.unread),
           message: toMessage({
-            ...created,
+            id: Number(created.id),
+            jobApplicationId: chat.id,
+            senderId,
+            recipientId: to.id,
             senderUsername: from.username,
             recipientUsername: to.username,
+            content: String(created.content),
+            createdAt: created.created_at as Date,
+            isRead: Boolean(created.is_read),
+            clientId: (created.client_id as string | null) ?? null,
           }),
         };
       }
@@ -369,7 +396,7 @@ export function createChatService(deps: {
         .limit(1);
       // The row that took the clientId was deleted in between: nothing sensible is left to do.
       if (!existing) throw notFound(MESSAGES.applicationNotFound);
-      return { chat, duplicate: true, message: toMessage(existing) };
+      return { chat, duplicate: true, unread: 0, message: toMessage(existing) };
     },
 
     /**
