@@ -163,13 +163,15 @@ async function measure(label: string, pairs: Pair[], employerUrl: string, seeker
   for (const s of [...employers, ...seekers]) s.on('error', () => (refused += 1));
 
   let sequence = 0;
+  const runId = randomBytes(4).toString('hex');
   const send = () => {
     const index = sequence % pairs.length;
     const pair = pairs[index] as Pair;
     // Alternate directions: even rounds the employer writes, odd rounds the jobseeker.
     const employerWrites = Math.floor(sequence / pairs.length) % 2 === 0;
     const from = (employerWrites ? employers : seekers)[index] as ChatSocket;
-    const clientId = `m${sequence}`;
+    // Unique per run: a clientId already used by this sender would be a resend, not delivered.
+    const clientId = `${runId}-${sequence}`;
     sequence += 1;
     // The recipient's copy is the one that is timed.
     sentAt.set(`${clientId}:${employerWrites ? 's' : 'e'}`, performance.now());
