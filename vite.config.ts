@@ -23,13 +23,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
-            // The editor, DOMPurify and the form library are left out: only lazy pages load them, so the home
-            // page's JavaScript stays small (issue 4: under 120 KB gzipped).
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](?!@tiptap[\\/]|prosemirror-|orderedmap[\\/]|rope-sequence[\\/]|w3c-keyname[\\/]|linkifyjs[\\/]|dompurify[\\/]|react-hook-form[\\/]|@hookform[\\/])/,
-              priority: 1,
-            },
           ],
         },
       },

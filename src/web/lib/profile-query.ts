@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { MESSAGES } from '../../shared/messages.ts';
-import { type Profile, profileSchema } from '../../shared/schemas/profile.ts';
+import type { Profile } from '../../shared/schemas/profile.ts';
 import { ApiError, api } from './api.ts';
 import { endSession, readSession } from './session.ts';
 
@@ -12,6 +12,10 @@ export function profileQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['profile', userId],
     queryFn: async ({ signal }): Promise<Profile> => {
+      // The parser (and zod with it) loads while the request is in flight: no extra wait.
+      const parser = import('./profile-parse.ts');
+      // Should the request fail first, a failed load of the parser must not surface on its own.
+      parser.catch(() => undefined);
       let body: unknown;
       try {
         body = await api.get<unknown>('/api/profile', { signal });
@@ -23,7 +27,7 @@ export function profileQueryOptions(userId: string) {
         }
         throw error;
       }
-      return parseProfile(body, 'GET /api/profile');
+      return (await parser).parseProfile(body, 'GET /api/profile');
     },
     // A 4xx will not get better by asking again; network and server errors might.
     retry: (failureCount, error) =>
@@ -38,16 +42,6 @@ export function profileErrorMessage(error: unknown): string {
     return MESSAGES.profileUnauthorized;
   }
   return MESSAGES.profileLoadFailed;
-}
-
-/** Checks a profile the server sent; an unexpected shape is logged and counts as a failure. */
-export function parseProfile(body: unknown, source: string): Profile {
-  const parsed = profileSchema.safeParse(body);
-  if (!parsed.success) {
-    console.error(`${source} answered an unexpected shape`, parsed.error.issues);
-    throw new Error(MESSAGES.profileLoadFailed);
-  }
-  return parsed.data;
 }
 
 /**

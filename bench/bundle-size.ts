@@ -1,0 +1,162 @@
+/**
+ * What JavaScript each main page makes a browser download, from the Vite manifest: the entry
+ * chunk and everything it imports statically (transitively), plus for a lazy page its own chunk
+ * and that chunk's static imports. Prints raw and gzipped sizes per chunk and the home page's
+ * total against the budget of issue 4 (120 KB gzipped). Prints figures; asserts nothing, but
+ * exits with status 1 when the home page is over budget so a script can notice.
+ *
+ *   npm run bench:bundle                        # builds into dist/bench-web, then measures
+ *   BENCH_DIST=dist/bench-web npm run bench:bundle   # measures an existing build with a manifest
+ *
+ * The production build (dist/web) has no manifest on purpose: the server would publish it.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** 120 kB, in the units Vite reports (1 kB = 1000 bytes): the stricter reading of the budget. */
+const BUDGET_GZIP_BYTES = 120_000;
+const root = path.resolve(import.meta.dirname, '..');
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+/** Pages beyond home: the route's lazy module (src/web/routes.tsx). */
+const PAGES: { label: string; path: string; src: string }[] = [
+  { label: 'Find Jobs', path: '/find-job', src: 'src/web/features/jobs/pages/find-job-page.tsx' },
+  {
+    label: 'Job details',
+    path: '/jobs/:id',
+    src: 'src/web/features/jobs/pages/job-details-page.tsx',
+  },
+  { label: 'Post a Job', path: '/post-job', src: 'src/web/features/jobs/pages/post-job-page.tsx' },
+  { label: 'Login', path: '/login', src: 'src/web/features/auth/pages/login-page.tsx' },
+  { label: 'Profile', path: '/profile', src: 'src/web/features/profile/pages/profile-page.tsx' },
+];
+
+function build(outDir: string): void {
+  console.log(`Building the web app into ${path.relative(root, outDir)} …`);
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--manifest',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const outDir = process.env.BENCH_DIST
+  ? path.resolve(root, process.env.BENCH_DIST)
+  : path.join(root, 'dist/bench-web');
+if (!process.env.BENCH_DIST) build(outDir);
+const manifestPath = path.join(outDir, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`${manifestPath} is missing: build with \`vite build --manifest\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+
+const sizes = new Map<string, { raw: number; gzip: number }>();
+function sizeOf(file: string): { raw: number; gzip: number } {
+  let size = sizes.get(file);
+  if (!size) {
+    const content = readFileSync(path.join(outDir, file));
+    // zlib's default level, as Vite's own report and most servers' on-the-fly compression use.
+    size = { raw: content.length, gzip: gzipSync(content).length };
+    sizes.set(file, size);
+  }
+  return size;
+}
+
+/** The manifest keys of a chunk and everything it imports statically, depth first. */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`.padStart(10);
+
+function total(keys: Iterable<string>): { raw: number; gzip: number } {
+  let raw = 0;
+  let gzip = 0;
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    const size = sizeOf(chunk.file);
+    raw += size.raw;
+    gzip += size.gzip;
+  }
+  return { raw, gzip };
+}
+
+function printChunks(keys: Iterable<string>): void {
+  const rows = [...keys]
+    .map((key) => manifest[key])
+    .filter((chunk): chunk is ManifestChunk => chunk !== undefined)
+    .map((chunk) => ({ file: chunk.file, ...sizeOf(chunk.file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  for (const row of rows) {
+    console.log(`  ${row.file.padEnd(48)} ${kb(row.raw)} raw ${kb(row.gzip)} gzip`);
+  }
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error('The manifest has no entry chunk');
+const home = staticClosure(entryKey);
+const homeTotal = total(home);
+
+console.log('\nHome page (/): entry and its static imports');
+printChunks(home);
+const verdict = homeTotal.gzip <= BUDGET_GZIP_BYTES ? 'within budget' : 'OVER BUDGET';
+console.log(
+  `  ${'total'.padEnd(48)} ${kb(homeTotal.raw)} raw ${kb(homeTotal.gzip)} gzip` +
+    `   budget ${kb(BUDGET_GZIP_BYTES).trim()}: ${verdict}` +
+    ` (${((homeTotal.gzip / BUDGET_GZIP_BYTES) * 100).toFixed(0)}%)`,
+);
+
+for (const page of PAGES) {
+  const pageKey = Object.keys(manifest).find((key) => manifest[key]?.src === page.src);
+  if (!pageKey) {
+    console.log(`\n${page.label} (${page.path}): ${page.src} is not a chunk of its own`);
+    continue;
+  }
+  const extra = [...staticClosure(pageKey)].filter((key) => !home.has(key));
+  const extraTotal = total(extra);
+  const pageTotal = total(new Set([...home, ...extra]));
+  console.log(`\n${page.label} (${page.path}): the shell above plus the page's chunks`);
+  printChunks(extra);
+  console.log(
+    `  ${'page chunks'.padEnd(48)} ${kb(extraTotal.raw)} raw ${kb(extraTotal.gzip)} gzip` +
+      `\n  ${'total on a first visit'.padEnd(48)} ${kb(pageTotal.raw)} raw ${kb(pageTotal.gzip)} gzip`,
+  );
+}
+
+const everything = total(
+  Object.keys(manifest).filter((key) => manifest[key]?.file.endsWith('.js')),
+);
+console.log(
+  `\nAll JavaScript of the app: ${kb(everything.raw).trim()} raw, ${kb(everything.gzip).trim()} gzip`,
+);
+if (homeTotal.gzip > BUDGET_GZIP_BYTES) process.exitCode = 1;
