@@ -16,6 +16,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across deploys.
+        // Only libraries that every page needs get a group: a group takes every module matching
+        // its test, even one that only a lazy page imports, and puts it in front of the home page
+        // (issue 4: under 120 kB gzipped, `npm run bench:bundle`). Everything else is split by
+        // the import graph, so the editor, zod, react-hook-form and DOMPurify load with the pages
+        // that use them.
         codeSplitting: {
           groups: [
             {
@@ -23,6 +28,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
           ],
         },
       },
