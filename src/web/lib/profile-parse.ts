@@ -2,9 +2,9 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { type Profile, profileSchema } from '../../shared/schemas/profile.ts';
 
 /**
- * Checks a profile the server sent; an unexpected shape is logged and counts as a failure. Kept
- * apart from profile-query.ts because it brings zod: the shell loads it only when there is a
- * session, so a visitor's home page never downloads the validation library.
+ * Checks a profile the server sent back to a change (update, uploads) against the shared schema;
+ * an unexpected shape is logged and counts as a failure. Kept apart from profile-query.ts because
+ * it brings zod, which the shell leaves out (docs/decisions/015); the profile page has it anyway.
  */
 export function parseProfile(body: unknown, source: string): Profile {
   const parsed = profileSchema.safeParse(body);

@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { Profile } from '../../shared/schemas/profile.ts';
 import { ApiError, api } from './api.ts';
+import { checkProfile } from './reply-shape.ts';
 import { endSession, readSession } from './session.ts';
 
 /**
@@ -12,10 +13,6 @@ export function profileQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['profile', userId],
     queryFn: async ({ signal }): Promise<Profile> => {
-      // The parser (and zod with it) loads while the request is in flight: no extra wait.
-      const parser = import('./profile-parse.ts');
-      // Should the request fail first, a failed load of the parser must not surface on its own.
-      parser.catch(() => undefined);
       let body: unknown;
       try {
         body = await api.get<unknown>('/api/profile', { signal });
@@ -27,7 +24,14 @@ export function profileQueryOptions(userId: string) {
         }
         throw error;
       }
-      return (await parser).parseProfile(body, 'GET /api/profile');
+      // A light check rather than the zod schema: the shell reads this on every page, the home
+      // page included (docs/decisions/015).
+      try {
+        return checkProfile(body, 'GET /api/profile');
+      } catch (error) {
+        console.error(error);
+        throw new Error(MESSAGES.profileLoadFailed);
+      }
     },
     // A 4xx will not get better by asking again; network and server errors might.
     retry: (failureCount, error) =>

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import type { jobListReplySchema, statsSchema } from '../../shared/schemas/jobs.ts';
+import type { Profile } from '../../shared/schemas/profile.ts';
 
 /**
- * Light checks of the replies the home page reads, in place of the shared zod schemas: zod weighs
- * about 24 kB gzipped, a fifth of the home page's budget (issue 4, docs/decisions/015). The
+ * Light checks of the replies the home page and the shell read, in place of the shared zod
+ * schemas: zod weighs about 24 kB gzipped, a fifth of the home page's budget (issue 4,
+ * docs/decisions/015). The
  * server already serializes these replies through those schemas, so the client only needs to
  * catch a reply that is not the one it asked for (a proxy's error page, an old server, a wrong
  * route) before a component trips over it. The types still come from the shared schemas.
@@ -24,6 +26,7 @@ const isString: Check = (value) => typeof value === 'string';
 const isNumberOrNull: Check = (value) =>
   value === null || (typeof value === 'number' && Number.isFinite(value));
 const isStringOrNull: Check = (value) => value === null || typeof value === 'string';
+const isBoolean: Check = (value) => typeof value === 'boolean';
 const isStringArray: Check = (value) => Array.isArray(value) && value.every(isString);
 const isNamedOrNull: Check = (value) =>
   value === null || (isRecord(value) && isInt(value.id) && isString(value.name));
@@ -44,7 +47,7 @@ export const JOB_POST_FIELDS: Record<string, Check> = {
   category: isNamedOrNull,
   required_skills: isStringArray,
   applicationLimit: (value) => value === null || isInt(value),
-  pending_review: (value) => typeof value === 'boolean',
+  pending_review: isBoolean,
   views: isInt,
   created_at: isString,
   updated_at: isString,
@@ -82,4 +85,38 @@ export function checkSiteStats(body: unknown, source: string): SiteStats {
   const bad = firstBadField(body, { resumes: isInt, vacancies: isInt, employers: isInt });
   if (bad) throw new UnexpectedReplyError(source, bad);
   return body as SiteStats;
+}
+
+/** Every field of the caller's own profile (`profileSchema`; reply-shape.test.ts checks). */
+export const PROFILE_FIELDS: Record<string, Check> = {
+  id: isInt,
+  username: isString,
+  email: isString,
+  role: isString,
+  timezone: isStringOrNull,
+  currency: isStringOrNull,
+  avatar: isStringOrNull,
+  average_rating: isNumberOrNull,
+  identity_verified: isBoolean,
+  identity_document: isStringOrNull,
+  profile_views: isInt,
+  is_blocked: isBoolean,
+  email_verified: isBoolean,
+  created_at: isString,
+  company_name: isStringOrNull,
+  company_info: isStringOrNull,
+  referral_link: isStringOrNull,
+  skills: isStringArray,
+  categories: (value) =>
+    Array.isArray(value) && value.every((c) => isRecord(c) && isInt(c.id) && isString(c.name)),
+  experience: isStringOrNull,
+  portfolio: isStringOrNull,
+  video_intro: isStringOrNull,
+};
+
+/** GET /api/profile, read by the shell (greeting, verify banner) on every page. */
+export function checkProfile(body: unknown, source: string): Profile {
+  const bad = firstBadField(body, PROFILE_FIELDS);
+  if (bad) throw new UnexpectedReplyError(source, bad);
+  return body as Profile;
 }
