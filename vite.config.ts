@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -9,7 +10,7 @@ const API_ORIGIN = 'http://localhost:3000';
  * Fastify server serves. `npm run dev:web` proxies the API and socket.io to a server on :3000.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
