@@ -205,6 +205,10 @@ describe('OpenAPI', () => {
       '/api/reviews',
       '/api/talents',
       '/api/admin/settings/application-limit',
+      '/api/chats',
+      '/api/chats/{id}/messages',
+      '/api/users/{id}/online',
+      '/api/admin/chat/{id}',
     ]) {
       expect(Object.keys(spec.paths)).toContain(route);
     }

@@ -20,7 +20,7 @@ import {
   createJobseeker,
   type TestUser,
 } from '../../test/factories.ts';
-import { readOutbox } from '../../test/mail.ts';
+import { lastMailTo, readOutbox, tokenFromMail } from '../../test/mail.ts';
 
 let t: TestApp;
 let url: string;
@@ -407,12 +407,28 @@ describe('the offline e-mail', () => {
 });
 
 describe('password reset', () => {
-  it('ends every socket of the account', async () => {
+  it('ends every socket of the account when the new password is set', async () => {
     const chat = await createChat(t.app, { admin });
-    const socket = await openSocket(url, chat.jobseeker.token);
-    open.push(socket);
-    const gone = disconnected(socket);
-    await t.app.services.realtime.disconnectUser(chat.jobseeker.id);
-    expect(await gone).toBe('io server disconnect');
+    const sockets = [
+      await openSocket(url, chat.jobseeker.token),
+      await openSocket(url, chat.jobseeker.token),
+    ];
+    open.push(...sockets);
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: chat.jobseeker.email },
+    });
+    expect(requested.statusCode).toBe(200);
+    const mail = await lastMailTo(t.app, t.dataDir, chat.jobseeker.email, /reset/i);
+    const token = tokenFromMail(mail, '/reset-password/confirm');
+    const gone = sockets.map((s) => disconnected(s));
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'Quiet-Harbour-Bells-5' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
   });
 });
