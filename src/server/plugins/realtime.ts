@@ -163,6 +163,15 @@ export default fp(async function realtimePlugin(app: FastifyInstance, opts: Real
       .socketConnected(user.id, socket.id)
       .catch((error: unknown) => app.log.error({ err: error }, 'presence update failed'));
 
+    // The badge's number on every (re)connect, so a client never shows a stale count. It may
+    // arrive in the same read as the connect packet: clients listen before connecting.
+    if (user.role !== 'admin') {
+      opts.chat.unreadCount(user.id).then(
+        (count) => socket.emit('unreadCount', { count }),
+        (error: unknown) => app.log.error({ err: error }, 'unread count failed'),
+      );
+    }
+
     // A socket lives no longer than its token.
     const untilExpiry = claims.expiresAt.getTime() - Date.now();
     const expiry = setTimeout(

@@ -7,6 +7,7 @@ import type {
   ClientToServerEvents,
   ServerToClientEvents,
 } from '../../shared/schemas/chat.ts';
+import { decodeToken } from '../../shared/token.ts';
 import {
   authHeader,
   createAdmin,
@@ -24,21 +25,43 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-/** Opens an authenticated socket and waits until the server let it in. */
-export function openSocket(url: string, token: string): Promise<ChatSocket> {
-  return new Promise((resolve, reject) => {
-    const socket: ChatSocket = connect(url, {
-      path: '/socket.io/',
-      auth: { token: `Bearer ${token}` },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    socket.once('connect', () => resolve(socket));
+/**
+ * Opens an authenticated socket and waits until the server let it in and, for jobseekers and
+ * employers, told the unread total it sends on connecting (so later waits see later events).
+ */
+export async function openSocket(url: string, token: string): Promise<ChatSocket> {
+  const counted = decodeToken(token)?.role !== 'admin';
+  const { socket, ready, firstCount } = start(url, token);
+  await ready;
+  if (counted) await firstCount;
+  return socket;
+}
+
+/** Opens an authenticated socket; resolves with it and the unread total sent on connecting. */
+export async function connected(url: string, token: string) {
+  const { socket, ready, firstCount } = start(url, token);
+  await ready;
+  return { socket, firstCount };
+}
+
+function start(url: string, token: string) {
+  const socket: ChatSocket = connect(url, {
+    path: '/socket.io/',
+    auth: { token: `Bearer ${token}` },
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  // Listening before the connection: the count may arrive in the same read as the connect.
+  const firstCount = next(socket, 'unreadCount');
+  firstCount.catch(() => {});
+  const ready = new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
     socket.once('connect_error', (error) => {
       socket.disconnect();
       reject(error);
     });
   });
+  return { socket, ready, firstCount };
 }
 
 /** The next `event` on the socket (fails after `ms`). */

@@ -172,7 +172,10 @@ export interface ServerToClientEvents {
   chatHistory: (payload: ChatHistoryEvent) => void;
   /** To every socket of both parties, whichever chat they have open. */
   newMessage: (payload: ChatMessage) => void;
-  /** The receiver's new unread total, after a message to them and after they read a chat. */
+  /**
+   * The receiver's unread total: on connecting (jobseekers and employers), after a message to
+   * them and after they read a chat.
+   */
   unreadCount: (payload: UnreadCount) => void;
   error: (payload: ChatErrorEvent) => void;
 }

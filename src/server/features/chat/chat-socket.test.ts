@@ -11,6 +11,7 @@ import { chatMessages, jobPosts, users } from '../../db/schema.ts';
 import {
   type ChatSocket,
   collect,
+  connected,
   createChat,
   disconnected,
   listen,
@@ -18,8 +19,9 @@ import {
   openSocket,
   request,
 } from '../../test/chat.ts';
-import { createTestApp, type TestApp } from '../../test/context.ts';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/context.ts';
 import { authHeader, createAdmin, createJobseeker, type TestUser } from '../../test/factories.ts';
+import { createTokenSigner } from '../auth/tokens.ts';
 
 let t: TestApp;
 let url: string;
@@ -126,6 +128,16 @@ describe('joinChat and sendMessage between the two parties', () => {
     expect(older.json().data.map((m: ChatMessage) => m.content)).toEqual(
       Array.from({ length: 5 }, (_, i) => `message ${i + 1}`),
     );
+  });
+
+  it('tells a connecting member their unread total', async () => {
+    const chat = await createChat(t.app, { admin });
+    const writer = await socketOf(chat.employer);
+    await request(writer, 'sendMessage', { jobApplicationId: chat.applicationId, content: 'Hi' });
+    const { socket, firstCount } = await connected(url, chat.jobseeker.token);
+    open.push(socket);
+    const first = await firstCount;
+    expect(first).toEqual({ count: 1 });
   });
 
   it('keeps messages unread until the recipient opens the chat, and counts them live', async () => {
@@ -349,6 +361,24 @@ describe('refusals arrive as error { statusCode, message }', () => {
 });
 
 describe('sessions that end take their sockets with them', () => {
+  it('closes a socket when its token expires', async () => {
+    const user = await createJobseeker(t.app);
+    const { token } = await createTokenSigner(TEST_JWT_SECRET).sign({
+      userId: user.id,
+      role: 'jobseeker',
+      ttlSeconds: 2,
+    });
+    const socket = await socketOf({ ...user, token });
+    const error = next(socket, 'error', 5000);
+    const gone = disconnected(socket, 5000);
+    expect(await error).toEqual({
+      statusCode: 401,
+      message: MESSAGES.sessionInvalid,
+      event: 'session',
+    });
+    expect(await gone).toBe('io server disconnect');
+  });
+
   it('logout disconnects the sockets of that token only', async () => {
     const chat = await createChat(t.app, { admin });
     const socket = await socketOf(chat.jobseeker);
