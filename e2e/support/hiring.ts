@@ -50,7 +50,7 @@ export async function createApprovedJob(
 export async function setTalentProfile(
   request: APIRequestContext,
   jobseeker: Account,
-  fields: { skills?: string[]; experience?: string; timezone?: string },
+  fields: { skills?: string[]; experience?: string; timezone?: string; categoryIds?: number[] },
 ): Promise<void> {
   await ok(
     'profile',
