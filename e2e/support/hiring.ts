@@ -62,7 +62,7 @@ export async function applyViaApi(
   request: APIRequestContext,
   jobseeker: Account,
   jobId: number,
-): Promise<{ id: number }> {
+): Promise<{ id: number; created_at: string }> {
   return ok(
     'apply',
     await request.post('/api/job-applications', {
