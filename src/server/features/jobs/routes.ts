@@ -75,7 +75,14 @@ export async function jobRoutes(app: FastifyInstance, opts: { jobs: JobsService 
         response: { 200: jobListReplySchema, 400: apiErrorSchema },
       },
     },
-    async (request) => jobs.list(request.query),
+    // The reply is JSON the service encodes (and caches) from typed JobPost values; Fastify
+    // sends encoded JSON as it is, so the schema above documents it without a second pass.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(
+          (await jobs.listJson(request.query)) as unknown as z.infer<typeof jobListReplySchema>,
+        ),
   );
 
   r.get(
