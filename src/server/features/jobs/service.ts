@@ -147,8 +147,8 @@ export function createJobsService(deps: {
   // Both caches key every entry by the generation it was computed under. The TTLs only bound
   // how stale the counters and employer details inside a page may be (views change without a
   // new generation, decisions/014) and keep memory in check.
-  const totals = createTtlCache<number>(deps.totalsTtlMs ?? 30_000, 5_000);
-  const pages = createTtlCache<Buffer>(deps.pagesTtlMs ?? 10_000, 1_000);
+  const totals = createTtlCache<number>(deps.totalsTtlMs ?? 60_000, 5_000);
+  const pages = createTtlCache<Buffer>(deps.pagesTtlMs ?? 30_000, 1_000);
   let lastGeneration: string | undefined;
 
   /** The current generation, or null when it cannot be known (then nothing is cached). */
