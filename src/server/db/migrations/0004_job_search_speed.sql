@@ -51,3 +51,8 @@ INSERT INTO "job_title_words" ("word", "lexeme")
   SELECT DISTINCT ON (w.word) w.word, w.lexeme
   FROM "job_posts" AS p CROSS JOIN LATERAL "job_title_words_of"(p."title") AS w
   ON CONFLICT ("word") DO NOTHING;
+--> statement-breakpoint
+-- Statistics for the new expression index and table now (PGlite has no autovacuum to do it).
+ANALYZE "job_posts";
+--> statement-breakpoint
+ANALYZE "job_title_words";

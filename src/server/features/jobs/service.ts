@@ -332,33 +332,37 @@ export function createJobsService(deps: {
         : totals.get(`${generationKey}|${mode}|${filterKey(query)}`, compute);
     };
 
-    // Exact words first (full text, substring location): cheap and well estimated. Only when
-    // they find nothing does the search fall back to typo tolerance.
-    let mode = text.exact;
-    let where = and(...filters, ...mode.conditions);
-    let total = await count(where, 'exact');
-    if (total === 0 && text.fuzzy) {
-      mode = await text.fuzzy();
-      where = and(...filters, ...mode.conditions);
-      total = await count(where, 'fuzzy');
-    }
-    if (total === 0) return { data: [], total: 0 };
-
     // Spelled to match the public index (created_at desc nulls last, id desc nulls last) in
     // both directions, so a listing reads 30 rows from the index instead of sorting them all.
     const direction = query.sort_order === 'ASC' ? sql`asc nulls first` : sql`desc nulls last`;
-    const order =
+    const orderOf = (mode: TextMode) =>
       query.sort_by === 'salary'
         ? sql`${jobPosts.salary} ${query.sort_order === 'ASC' ? sql`asc` : sql`desc`} nulls last, ${jobPosts.id} ${direction}`
         : query.sort_by === 'relevance' && mode.rank
           ? sql`${mode.rank} ${direction}, ${jobPosts.createdAt} desc, ${jobPosts.id} desc`
           : sql`${jobPosts.createdAt} ${direction}, ${jobPosts.id} ${direction}`;
-    const rows = await selectReply()
-      .where(where)
-      .orderBy(order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
-    return { data: rows.map(toJobPost), total };
+
+    /**
+     * The page, then its total. A first page that is not full holds every match, so its length
+     * is the total and no count is needed: most rare and misspelled searches end there.
+     */
+    const answer = async (mode: TextMode, kind: 'exact' | 'fuzzy') => {
+      const where = and(...filters, ...mode.conditions);
+      const rows = await selectReply()
+        .where(where)
+        .orderBy(orderOf(mode))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      const total =
+        query.page === 1 && rows.length < query.limit ? rows.length : await count(where, kind);
+      return { data: rows.map(toJobPost), total };
+    };
+
+    // Exact words first (full text, substring location): cheap and well estimated. Only when
+    // they find nothing does the search fall back to typo tolerance.
+    const exact = await answer(text.exact, 'exact');
+    if (exact.total > 0 || !text.fuzzy) return exact;
+    return answer(await text.fuzzy(), 'fuzzy');
   }
 
   const service = {
