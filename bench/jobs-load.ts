@@ -19,6 +19,8 @@ import { LOCATIONS, type Random, ROLES_BY_CATEGORY, seededRandom } from './job-d
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const PROFILE = process.env.BENCH_PROFILE;
+/** BENCH_GZIP=off: a client that does not accept gzipped replies. */
+const ACCEPT = process.env.BENCH_GZIP === 'off' ? {} : { 'accept-encoding': 'gzip' };
 
 const server = fork(fileURLToPath(new URL('./jobs-server.ts', import.meta.url)), {
   execArgv: ['--import', 'tsx', ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [])],
@@ -32,10 +34,14 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
 function get(pathname: string): Promise<number> {
   return new Promise((resolve) => {
-    const request = http.get({ host: '127.0.0.1', port, path: pathname, agent }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
+    // As a browser asks: a gzipped reply where the server offers one.
+    const request = http.get(
+      { host: '127.0.0.1', port, path: pathname, agent, headers: ACCEPT },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on('error', () => resolve(0));
   });
 }

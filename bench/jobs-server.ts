@@ -14,7 +14,11 @@ import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 
 const database = process.env.DATABASE_URL
-  ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, maxConnections: 20 })
+  ? await openDatabase({
+      kind: 'postgres',
+      url: process.env.DATABASE_URL,
+      maxConnections: Number(process.env.BENCH_POOL ?? 20),
+    })
   : await openDatabase({
       kind: 'pglite',
       dataDir: path.resolve(process.env.BENCH_DATA_DIR ?? '.data-bench/pglite'),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
 } from '../../test/factories.ts';
 import { multipart, pngBytes } from '../../test/multipart.ts';
 import { createCategoriesService } from '../categories/service.ts';
+import { acceptsGzip } from './routes.ts';
 import { createJobsService } from './service.ts';
 
 /**
@@ -104,6 +106,41 @@ describe('the result cache answers repeated searches', () => {
     } finally {
       await uncached.app.close();
     }
+  });
+});
+
+describe('gzip', () => {
+  it('sends the cached reply gzipped to clients that accept it', async () => {
+    const word = marker();
+    const id = await publicJob(t.app, employer, admin, word);
+    const plain = await t.app.inject(`/api/job-posts?title=${word}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const zipped = await t.app.inject({
+      url: `/api/job-posts?title=${word}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    const unzipped = JSON.parse(gunzipSync(zipped.rawPayload).toString());
+    expect(unzipped).toEqual(plain.json());
+    expect(unzipped.data.map((j: JobPost) => j.id)).toEqual([id]);
+  });
+
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['gzip', true],
+    ['deflate, GZIP;q=0.5', true],
+    ['gzip;q=0', false],
+    ['br, identity', false],
+    ['*', true],
+    ['br, *;q=0.1', true],
+    ['*;q=0', false],
+    ['gzip;q=0, *', false],
+  ])('Accept-Encoding %s allows gzip: %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });
 
@@ -238,7 +275,7 @@ describe('without its generation counter', () => {
       sort_by: 'created_at',
       sort_order: 'DESC',
     } as const;
-    const read = async () => JSON.parse((await jobs.listJson(query)).toString()) as Listed;
+    const read = async () => JSON.parse((await jobs.listJson(query)).json.toString()) as Listed;
     expect((await read()).data[0]?.salary).toBe(20);
     await behindTheBack(t, `update job_posts set salary = 55 where id = ${id}`);
     expect((await read()).data[0]?.salary).toBe(55);

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { JOB_DESCRIPTION_MAX_TEXT, JOB_DESCRIPTION_MIN_TEXT } from '../../../shared/jobs.ts';
@@ -28,6 +30,8 @@ const jobTitleWords = pgTable('job_title_words', {
   word: text('word').primaryKey(),
   lexeme: text('lexeme').notNull(),
 });
+
+const gzipAsync = promisify(gzip);
 
 /** Public lists show only approved, Active posts (decisions.md, "Jobs"). */
 const isPublic = sql`${jobPosts.status} = 'Active' and ${jobPosts.pendingReview} = false`;
@@ -119,12 +123,18 @@ const keywordWords = (keyword: string) =>
 /** A tsquery lexeme restricted to titles (weight A), quoted for the tsquery input syntax. */
 const titleLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}':A`;
 
+/** A `GET /api/job-posts` reply, encoded once: JSON, and the same gzipped. */
+export type EncodedReply = { json: Buffer; gzip: Buffer };
+
 /**
- * The text of a `GET /api/job-posts` reply for the result cache: `{ data, total }` as JSON,
- * encoded once. Built from JobPost values (typed above), so it needs no further validation.
+ * Encodes a reply for the result cache. Built from JobPost values (typed above), so it needs no
+ * further validation; gzipped once here (off the event loop) rather than per request, since a
+ * page of 30 posts with their descriptions is about 33 KB of JSON and 5 KB gzipped.
  */
-const encodeReply = (reply: { data: JobPost[]; total: number }) =>
-  Buffer.from(JSON.stringify(reply));
+async function encodeReply(reply: { data: JobPost[]; total: number }): Promise<EncodedReply> {
+  const json = Buffer.from(JSON.stringify(reply));
+  return { json, gzip: await gzipAsync(json, { level: 3 }) };
+}
 
 export function createJobsService(deps: {
   db: Database;
@@ -148,7 +158,7 @@ export function createJobsService(deps: {
   // how stale the counters and employer details inside a page may be (views change without a
   // new generation, decisions/014) and keep memory in check.
   const totals = createTtlCache<number>(deps.totalsTtlMs ?? 60_000, 5_000);
-  const pages = createTtlCache<Buffer>(deps.pagesTtlMs ?? 30_000, 1_000);
+  const pages = createTtlCache<EncodedReply>(deps.pagesTtlMs ?? 30_000, 1_000);
   let lastGeneration: string | undefined;
 
   /** The current generation, or null when it cannot be known (then nothing is cached). */
@@ -453,7 +463,7 @@ export function createJobsService(deps: {
      * on titles and locations, and the structured filters, combined. The reply as JSON text:
      * whole replies are cached per search and generation (decisions/014).
      */
-    async listJson(query: JobListQuery): Promise<Buffer> {
+    async listJson(query: JobListQuery): Promise<EncodedReply> {
       const current = await currentGeneration();
       if (current === null) return encodeReply(await search(query, null));
       const key = `${current}|${query.page}|${query.limit}|${query.sort_by}|${query.sort_order}|${filterKey(query)}`;
