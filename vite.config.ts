@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -9,13 +10,18 @@ const API_ORIGIN = 'http://localhost:3000';
  * Fastify server serves. `npm run dev:web` proxies the API and socket.io to a server on :3000.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across deploys.
+        // Only libraries that every page needs get a group: a group takes every module matching
+        // its test, even one that only a lazy page imports, and puts it in front of the home page
+        // (issue 4: under 120 kB gzipped, `npm run bench:bundle`). Everything else is split by
+        // the import graph, so the editor, zod, react-hook-form and DOMPurify load with the pages
+        // that use them.
         codeSplitting: {
           groups: [
             {
@@ -23,13 +29,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
-            // The editor, DOMPurify and the form library are left out: only lazy pages load them, so the home
-            // page's JavaScript stays small (issue 4: under 120 KB gzipped).
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](?!@tiptap[\\/]|prosemirror-|orderedmap[\\/]|rope-sequence[\\/]|w3c-keyname[\\/]|linkifyjs[\\/]|dompurify[\\/]|react-hook-form[\\/]|@hookform[\\/])/,
-              priority: 1,
-            },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
           ],
         },
       },

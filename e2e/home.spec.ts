@@ -43,3 +43,48 @@ test('the How it Works menu leads to both FAQs', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 });
+
+test('the How it Works menu works from the keyboard', async ({ page }) => {
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: 'How it Works' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'For Jobseekers' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'For Employers' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'For Jobseekers' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'For Employers' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/how-it-works/employer-faq');
+  await expect(menu).toBeHidden();
+
+  // A click elsewhere closes an open menu.
+  await trigger.click();
+  await expect(menu).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(menu).toBeHidden();
+});
+
+test('a new page opens at the top, and Back returns to where the person was', async ({ page }) => {
+  await page.goto('/');
+  const aboutUs = page.getByRole('contentinfo').getByRole('link', { name: 'About Us' });
+  await aboutUs.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(300);
+
+  await aboutUs.click();
+  await expect(page).toHaveURL('/about-us');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolledTo + 5);
+});

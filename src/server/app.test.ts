@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../shared/messages.ts';
 import { createTestApp, type TestApp } from './test/context.ts';
@@ -12,6 +13,11 @@ writeFileSync(
   '<!doctype html><title>TalentBridge</title><div id="root"></div>',
 );
 writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+// The build writes compressed copies beside its text assets (scripts/vite-precompress.ts).
+const bigScript = `export const words = ${JSON.stringify('marketplace '.repeat(500))};`;
+writeFileSync(path.join(webDir, 'assets', 'big-abc123.js'), bigScript);
+writeFileSync(path.join(webDir, 'assets', 'big-abc123.js.br'), brotliCompressSync(bigScript));
+writeFileSync(path.join(webDir, 'assets', 'big-abc123.js.gz'), gzipSync(bigScript));
 writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 let t: TestApp;
@@ -72,6 +78,32 @@ describe('web app serving', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const icon = await t.app.inject('/favicon.svg');
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("serves the build's compressed copies to browsers that accept them", async () => {
+    const br = await t.app.inject({
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+
+    const gz = await t.app.inject({
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+
+    const plain = await t.app.inject({
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it('answers unknown API routes and missing files with a JSON 404, never the app', async () => {

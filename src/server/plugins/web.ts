@@ -27,6 +27,9 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir
       root: distDir,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz copies of its text assets (scripts/vite-precompress.ts):
+      // served to browsers that accept them, with Vary: Accept-Encoding.
+      preCompressed: true,
       // Vite fingerprints everything under assets/, so those can be cached for good.
       setHeaders(res, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);

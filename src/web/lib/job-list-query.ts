@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { jobListReplySchema } from '../../shared/schemas/jobs.ts';
 import { api } from './api.ts';
+import { checkJobList, type JobList } from './reply-shape.ts';
 
-export type JobList = z.infer<typeof jobListReplySchema>;
+export type { JobList } from './reply-shape.ts';
 
 /** The query of GET /api/job-posts (spec section 7); absent fields are left out of the URL. */
 export type JobListParams = {
@@ -41,8 +40,9 @@ export function useJobList(params: JobListParams, { enabled = true }: { enabled?
   return useQuery({
     queryKey: ['job-posts', 'list', params],
     queryFn: async ({ signal }): Promise<JobList> =>
-      jobListReplySchema.parse(
+      checkJobList(
         await api.get<unknown>(`/api/job-posts?${jobListSearch(params)}`, { signal }),
+        'GET /api/job-posts',
       ),
     enabled,
     placeholderData: keepPreviousData,

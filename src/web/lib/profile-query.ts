@@ -1,7 +1,8 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { MESSAGES } from '../../shared/messages.ts';
-import { type Profile, profileSchema } from '../../shared/schemas/profile.ts';
+import type { Profile } from '../../shared/schemas/profile.ts';
 import { ApiError, api } from './api.ts';
+import { checkProfile } from './reply-shape.ts';
 import { endSession, readSession } from './session.ts';
 
 /**
@@ -23,7 +24,14 @@ export function profileQueryOptions(userId: string) {
         }
         throw error;
       }
-      return parseProfile(body, 'GET /api/profile');
+      // A light check rather than the zod schema: the shell reads this on every page, the home
+      // page included (docs/decisions/015).
+      try {
+        return checkProfile(body, 'GET /api/profile');
+      } catch (error) {
+        console.error(error);
+        throw new Error(MESSAGES.profileLoadFailed);
+      }
     },
     // A 4xx will not get better by asking again; network and server errors might.
     retry: (failureCount, error) =>
@@ -38,16 +46,6 @@ export function profileErrorMessage(error: unknown): string {
     return MESSAGES.profileUnauthorized;
   }
   return MESSAGES.profileLoadFailed;
-}
-
-/** Checks a profile the server sent; an unexpected shape is logged and counts as a failure. */
-export function parseProfile(body: unknown, source: string): Profile {
-  const parsed = profileSchema.safeParse(body);
-  if (!parsed.success) {
-    console.error(`${source} answered an unexpected shape`, parsed.error.issues);
-    throw new Error(MESSAGES.profileLoadFailed);
-  }
-  return parsed.data;
 }
 
 /**

@@ -6,7 +6,7 @@ import { decodeToken, isTokenExpired, type TokenClaims } from '../../shared/toke
 /**
  * The browser session: the access token kept in localStorage under 'token' (spec section 3) and
  * its decoded claims. A small external store so that non-React code (the API client, route
- * loaders) and components read the same state.
+ * guards) and components read the same state.
  */
 export type Session = { token: string; claims: TokenClaims };
 

@@ -1,12 +1,16 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { CookieBanner } from './cookie-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { PageBoundary } from './page-boundary.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SessionNotice } from './session-notice.tsx';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
 /** The shell around every page: header with nav and search, main content, footer, cookie notice. */
 export function AppLayout() {
+  const location = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -19,7 +23,15 @@ export function AppLayout() {
       <VerifyEmailBanner />
       <SessionNotice />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <Outlet />
+        {/* Inside the shell, so a crashing page keeps the header and footer. */}
+        <PageBoundary resetKey={location.key}>
+          {/* Only a page opened directly waits here for its chunk; a navigation keeps the
+              previous page on screen until the next one is ready (a transition). The empty space
+              keeps the footer out of view meanwhile. */}
+          <Suspense fallback={<div className="min-h-dvh" />}>
+            <Outlet />
+          </Suspense>
+        </PageBoundary>
       </main>
       <Footer />
       <CookieBanner />

@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
 import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSignOut, useViewer, type Viewer } from '../../lib/auth.ts';
 import { type NavEntry, navFor } from '../../lib/nav-policy.ts';
 import { Button, buttonStyles } from '../ui/button.tsx';
 import { Container } from '../ui/container.tsx';
+import { LinkMenu } from '../ui/link-menu.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { SearchBar } from './search-bar.tsx';
@@ -19,34 +19,16 @@ const desktopLinkStyles = ({ isActive }: { isActive: boolean }) =>
 
 function HowItWorksMenu({ entry }: { entry: Extract<NavEntry, { kind: 'menu' }> }) {
   return (
-    // Not modal: a modal menu would inject a <style> tag for scroll locking, which the CSP blocks.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="group inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-neutral-700 hover:text-neutral-950 data-[state=open]:text-neutral-950">
-        {entry.label}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform group-data-[state=open]:rotate-180"
-        />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={6}
-          className="z-50 min-w-52 animate-fade-in rounded-xl border border-neutral-200 bg-white p-1.5 shadow-lg"
-        >
-          {entry.items.map((item) => (
-            <DropdownMenu.Item key={item.to} asChild>
-              <Link
-                to={item.to}
-                className="block rounded-lg px-3 py-2 text-sm text-neutral-800 outline-none data-highlighted:bg-brand-50 data-highlighted:text-brand-800"
-              >
-                {item.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <LinkMenu
+      items={entry.items}
+      triggerClassName="group inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-neutral-700 hover:text-neutral-950 data-[state=open]:text-neutral-950"
+    >
+      {entry.label}
+      <ChevronDown
+        aria-hidden="true"
+        className="size-4 transition-transform group-data-[state=open]:rotate-180"
+      />
+    </LinkMenu>
   );
 }
 

@@ -1,13 +1,13 @@
-import { Link, useRouteError } from 'react-router';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Button, buttonStyles } from '../ui/button.tsx';
 import { Container } from '../ui/container.tsx';
 
 /** Shown inside the shell when a page crashes, instead of a blank screen. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   useDocumentTitle('Something went wrong');
-  console.error(error);
+  useEffect(() => console.error(error), [error]);
   return (
     <Container className="flex flex-1 flex-col items-center justify-center py-20 text-center">
       <h1 className="text-3xl font-bold tracking-tight text-neutral-900">Something went wrong</h1>

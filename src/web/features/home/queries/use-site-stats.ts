@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { statsSchema } from '../../../../shared/schemas/jobs.ts';
 import { api } from '../../../lib/api.ts';
+import { checkSiteStats, type SiteStats } from '../../../lib/reply-shape.ts';
 
-export type SiteStats = z.infer<typeof statsSchema>;
+export type { SiteStats } from '../../../lib/reply-shape.ts';
 
 /** GET /api/stats: resumes, public vacancies and employers for the home page counters. */
 export function useSiteStats() {
   return useQuery({
     queryKey: ['stats'],
     queryFn: async ({ signal }): Promise<SiteStats> =>
-      statsSchema.parse(await api.get<unknown>('/api/stats', { signal })),
+      checkSiteStats(await api.get<unknown>('/api/stats', { signal }), 'GET /api/stats'),
   });
 }

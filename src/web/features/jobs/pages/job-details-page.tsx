@@ -13,6 +13,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
+import { KEEP_SCROLL } from '../../../components/layout/scroll-restoration.tsx';
 import { UserAvatar } from '../../../components/profile/user-avatar.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -38,7 +39,7 @@ function BackLink() {
     <Link
       to={lastFindJobUrl()}
       // Find Jobs puts the person back where they were; no jump to the top on the way.
-      preventScrollReset
+      state={KEEP_SCROLL}
       className="inline-flex items-center gap-1.5 text-sm font-medium text-neutral-700 hover:text-brand-700"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />

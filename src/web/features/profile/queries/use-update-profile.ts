@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileUpdate } from '../../../../shared/schemas/profile.ts';
 import { api } from '../../../lib/api.ts';
-import { parseProfile, storeOwnProfile } from '../../../lib/profile-query.ts';
+import { parseProfile } from '../../../lib/profile-parse.ts';
+import { storeOwnProfile } from '../../../lib/profile-query.ts';
 
 /** PUT /api/profile: only the fields of the person's role; the reply is the updated profile. */
 export function useUpdateProfile() {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '../../../../shared/schemas/profile.ts';
 import { api } from '../../../lib/api.ts';
-import { parseProfile, storeOwnProfile } from '../../../lib/profile-query.ts';
+import { parseProfile } from '../../../lib/profile-parse.ts';
+import { storeOwnProfile } from '../../../lib/profile-query.ts';
 
 /** POST /api/profile/upload-avatar, multipart field `avatar`; the reply is the profile. */
 export function useUploadAvatar() {

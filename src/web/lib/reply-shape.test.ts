@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { jobListReplySchema, jobPostSchema, statsSchema } from '../../shared/schemas/jobs.ts';
+import { profileSchema } from '../../shared/schemas/profile.ts';
+import {
+  checkJobList,
+  checkProfile,
+  checkSiteStats,
+  JOB_POST_FIELDS,
+  PROFILE_FIELDS,
+  UnexpectedReplyError,
+} from './reply-shape.ts';
+
+const post = {
+  id: 7,
+  title: 'Executive Assistant',
+  description: '<p>Calendar and inbox</p>',
+  location: null,
+  salary: 18.5,
+  status: 'Active',
+  job_type: 'Part-time',
+  category_id: 3,
+  category: { id: 3, name: 'Administrative Support' },
+  required_skills: ['Email', 'Scheduling'],
+  applicationLimit: null,
+  pending_review: false,
+  views: 12,
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  employer_id: 4,
+  employer: { id: 4, username: 'harbour_co', avatar: null },
+};
+
+const profile = {
+  id: 4,
+  username: 'harbour_co',
+  email: 'ops@harbour.example',
+  role: 'employer',
+  timezone: 'Europe/Lisbon',
+  currency: null,
+  avatar: null,
+  average_rating: 4.5,
+  identity_verified: false,
+  identity_document: null,
+  profile_views: 0,
+  is_blocked: false,
+  email_verified: true,
+  created_at: '2026-11-01T08:00:00.000Z',
+  company_name: 'Harbour Co',
+  company_info: null,
+  referral_link: null,
+  skills: [],
+  categories: [{ id: 3, name: 'Administrative Support' }],
+  experience: null,
+  portfolio: null,
+  video_intro: null,
+};
+
+describe('light reply checks of the home page (docs/decisions/015)', () => {
+  it('checks every field of the shared job post and profile schemas, no more and no fewer', () => {
+    expect(Object.keys(JOB_POST_FIELDS).sort()).toEqual(Object.keys(jobPostSchema.shape).sort());
+    expect(Object.keys(PROFILE_FIELDS).sort()).toEqual(Object.keys(profileSchema.shape).sort());
+  });
+
+  it('accepts what the shared schemas accept', () => {
+    const reply = { data: [post, { ...post, id: 8, employer: null, category: null }], total: 2 };
+    expect(jobListReplySchema.safeParse(reply).success).toBe(true);
+    expect(checkJobList(reply, 'GET /api/job-posts')).toBe(reply);
+    const stats = { resumes: 3, vacancies: 2, employers: 1 };
+    expect(statsSchema.safeParse(stats).success).toBe(true);
+    expect(checkSiteStats(stats, 'GET /api/stats')).toBe(stats);
+  });
+
+  it.each([
+    ['id', '7'],
+    ['title', null],
+    ['salary', '18.5'],
+    ['category', { id: 3 }],
+    ['required_skills', 'Email'],
+    ['pending_review', 'no'],
+    ['employer', { id: 4 }],
+  ])('refuses a job post whose %s is wrong, as the shared schema does', (field, value) => {
+    const reply = { data: [{ ...post, [field]: value }], total: 1 };
+    expect(jobListReplySchema.safeParse(reply).success).toBe(false);
+    expect(() => checkJobList(reply, 'GET /api/job-posts')).toThrow(
+      new UnexpectedReplyError('GET /api/job-posts', `data[0].${field}`),
+    );
+  });
+
+  it('accepts the profile the shared schema accepts', () => {
+    expect(profileSchema.safeParse(profile).success).toBe(true);
+    expect(checkProfile(profile, 'GET /api/profile')).toBe(profile);
+  });
+
+  it.each([
+    ['id', null],
+    ['email_verified', 'yes'],
+    ['average_rating', '4.5'],
+    ['skills', [1]],
+    ['categories', [{ id: 3 }]],
+    ['video_intro', undefined],
+  ])('refuses a profile whose %s is wrong, as the shared schema does', (field, value) => {
+    const body = { ...profile, [field]: value };
+    expect(profileSchema.safeParse(body).success).toBe(false);
+    expect(() => checkProfile(body, 'GET /api/profile')).toThrow(
+      new UnexpectedReplyError('GET /api/profile', field),
+    );
+  });
+
+  it('refuses a reply that is not a job list or not stats at all', () => {
+    for (const body of [null, '<!doctype html>', [], { data: [] }, { data: {}, total: 0 }]) {
+      expect(() => checkJobList(body, 'GET /api/job-posts')).toThrow(UnexpectedReplyError);
+    }
+    for (const body of [
+      null,
+      {},
+      { resumes: 1, vacancies: 2 },
+      { resumes: 1.5, vacancies: 2, employers: 3 },
+    ]) {
+      expect(() => checkSiteStats(body, 'GET /api/stats')).toThrow(UnexpectedReplyError);
+    }
+    for (const body of [null, 'Unauthorized', [profile]]) {
+      expect(() => checkProfile(body, 'GET /api/profile')).toThrow(UnexpectedReplyError);
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import type { z } from 'zod';
+import type { jobListReplySchema, statsSchema } from '../../shared/schemas/jobs.ts';
+import type { Profile } from '../../shared/schemas/profile.ts';
+
+/**
+ * Light checks of the replies the home page and the shell read, in place of the shared zod
+ * schemas: zod weighs about 24 kB gzipped, a fifth of the home page's budget (issue 4,
+ * docs/decisions/015). The
+ * server already serializes these replies through those schemas, so the client only needs to
+ * catch a reply that is not the one it asked for (a proxy's error page, an old server, a wrong
+ * route) before a component trips over it. The types still come from the shared schemas.
+ */
+export class UnexpectedReplyError extends Error {
+  override name = 'UnexpectedReplyError';
+  constructor(source: string, detail: string) {
+    super(`${source} answered an unexpected shape: ${detail}`);
+  }
+}
+
+type Check = (value: unknown) => boolean;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isInt: Check = (value) => Number.isInteger(value);
+const isString: Check = (value) => typeof value === 'string';
+const isNumberOrNull: Check = (value) =>
+  value === null || (typeof value === 'number' && Number.isFinite(value));
+const isStringOrNull: Check = (value) => value === null || typeof value === 'string';
+const isBoolean: Check = (value) => typeof value === 'boolean';
+const isStringArray: Check = (value) => Array.isArray(value) && value.every(isString);
+const isNamedOrNull: Check = (value) =>
+  value === null || (isRecord(value) && isInt(value.id) && isString(value.name));
+const isEmployerOrNull: Check = (value) =>
+  value === null ||
+  (isRecord(value) && isInt(value.id) && isString(value.username) && isStringOrNull(value.avatar));
+
+/** Every field of a job post (`jobPostSchema`; reply-shape.test.ts keeps the two in step). */
+export const JOB_POST_FIELDS: Record<string, Check> = {
+  id: isInt,
+  title: isString,
+  description: isString,
+  location: isStringOrNull,
+  salary: isNumberOrNull,
+  status: isString,
+  job_type: isString,
+  category_id: (value) => value === null || isInt(value),
+  category: isNamedOrNull,
+  required_skills: isStringArray,
+  applicationLimit: (value) => value === null || isInt(value),
+  pending_review: isBoolean,
+  views: isInt,
+  created_at: isString,
+  updated_at: isString,
+  employer_id: isInt,
+  employer: isEmployerOrNull,
+};
+
+/** The first field of `value` that fails its check, or null when all pass. */
+function firstBadField(value: unknown, fields: Record<string, Check>): string | null {
+  if (!isRecord(value)) return '(not an object)';
+  for (const [name, check] of Object.entries(fields)) {
+    if (!check(value[name])) return name;
+  }
+  return null;
+}
+
+export type JobList = z.infer<typeof jobListReplySchema>;
+
+/** GET /api/job-posts: `{ data: JobPost[], total }`. */
+export function checkJobList(body: unknown, source: string): JobList {
+  if (!isRecord(body) || !Array.isArray(body.data) || !isInt(body.total)) {
+    throw new UnexpectedReplyError(source, 'expected { data: [...], total }');
+  }
+  body.data.forEach((post, index) => {
+    const bad = firstBadField(post, JOB_POST_FIELDS);
+    if (bad) throw new UnexpectedReplyError(source, `data[${index}].${bad}`);
+  });
+  return body as JobList;
+}
+
+export type SiteStats = z.infer<typeof statsSchema>;
+
+/** GET /api/stats: three counts. */
+export function checkSiteStats(body: unknown, source: string): SiteStats {
+  const bad = firstBadField(body, { resumes: isInt, vacancies: isInt, employers: isInt });
+  if (bad) throw new UnexpectedReplyError(source, bad);
+  return body as SiteStats;
+}
+
+/** Every field of the caller's own profile (`profileSchema`; reply-shape.test.ts checks). */
+export const PROFILE_FIELDS: Record<string, Check> = {
+  id: isInt,
+  username: isString,
+  email: isString,
+  role: isString,
+  timezone: isStringOrNull,
+  currency: isStringOrNull,
+  avatar: isStringOrNull,
+  average_rating: isNumberOrNull,
+  identity_verified: isBoolean,
+  identity_document: isStringOrNull,
+  profile_views: isInt,
+  is_blocked: isBoolean,
+  email_verified: isBoolean,
+  created_at: isString,
+  company_name: isStringOrNull,
+  company_info: isStringOrNull,
+  referral_link: isStringOrNull,
+  skills: isStringArray,
+  categories: (value) =>
+    Array.isArray(value) && value.every((c) => isRecord(c) && isInt(c.id) && isString(c.name)),
+  experience: isStringOrNull,
+  portfolio: isStringOrNull,
+  video_intro: isStringOrNull,
+};
+
+/** GET /api/profile, read by the shell (greeting, verify banner) on every page. */
+export function checkProfile(body: unknown, source: string): Profile {
+  const bad = firstBadField(body, PROFILE_FIELDS);
+  if (bad) throw new UnexpectedReplyError(source, bad);
+  return body as Profile;
+}
