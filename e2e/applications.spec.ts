@@ -4,6 +4,7 @@ import {
   createApprovedJob,
   decideViaApi,
   setPostLimitViaApi,
+  setTalentProfile,
 } from './support/hiring.ts';
 import { expect, test } from './support/test.ts';
 
@@ -122,14 +123,24 @@ test('My Applications lists every application with its state, and an empty list 
   const stamp = Date.now();
   const pending = await createApprovedJob(request, employer, `Pending Job ${stamp}`);
   const accepted = await createApprovedJob(request, employer, `Accepted Job ${stamp}`);
-  await applyViaApi(request, jobseeker, pending.id);
+  const first = await applyViaApi(request, jobseeker, pending.id);
   const application = await applyViaApi(request, jobseeker, accepted.id);
+  // Dates read in the person's own zone: Kiritimati is UTC+14, so most hours it is a day ahead.
+  await setTalentProfile(request, jobseeker, { timezone: 'Pacific/Kiritimati' });
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Pacific/Kiritimati',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(first.created_at));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  const appliedOn = `Applied on ${part('month')}/${part('day')}/${part('year')}`;
   await decideViaApi(request, employer, application.id, 'Accepted');
 
   await page.reload();
-  await expect(
-    page.getByRole('article', { name: pending.title }).getByText('Status: Pending'),
-  ).toBeVisible();
+  const pendingCard = page.getByRole('article', { name: pending.title });
+  await expect(pendingCard.getByText('Status: Pending')).toBeVisible();
+  await expect(pendingCard.getByText(appliedOn)).toBeVisible();
   const acceptedCard = page.getByRole('article', { name: accepted.title });
   await expect(acceptedCard.getByText('Status: Accepted')).toBeVisible();
   await expect(acceptedCard.getByRole('link', { name: employer.username })).toHaveAttribute(

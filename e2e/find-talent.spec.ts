@@ -1,4 +1,4 @@
-import { type Account, registerViaApi } from './support/api.ts';
+import { type Account, createCategories, registerViaApi } from './support/api.ts';
 import {
   applyViaApi,
   createApprovedJob,
@@ -8,13 +8,15 @@ import {
 } from './support/hiring.ts';
 import { expect, test } from './support/test.ts';
 
-test('Find Talent filters by skills, experience, timezone and rating, pages 10 at a time, and searches by username', async ({
+test('Find Talent filters by skills, experience, category, timezone and rating, pages 10 at a time, and searches by username', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   const suffix = Date.now().toString(36);
   const skill = `Airtable${suffix}`;
+  const [ecommerce] = await createCategories(request, [`E-commerce ${suffix}`]);
+  if (!ecommerce) throw new Error('no category');
   const people: Account[] = [];
   for (let i = 0; i < 11; i++) {
     const person = await registerViaApi(request, 'jobseeker', `talent${i}`);
@@ -23,6 +25,7 @@ test('Find Talent filters by skills, experience, timezone and rating, pages 10 a
       experience:
         i === 0 ? 'Built and ran three Shopify stores.' : 'General admin support for agencies.',
       timezone: i === 0 ? 'Asia/Manila' : 'Europe/Lisbon',
+      ...(i === 0 ? { categoryIds: [ecommerce.id] } : {}),
     });
     people.push(person);
   }
@@ -56,8 +59,16 @@ test('Find Talent filters by skills, experience, timezone and rating, pages 10 a
   await expect(page.getByText('1 person found')).toBeVisible();
   await expect(page.getByRole('article', { name: shopify.username })).toBeVisible();
 
-  // Timezone, typed into the searchable list.
+  // Category alone finds the same person.
   await search.getByLabel('Experience').fill('');
+  await search.getByLabel('Category').selectOption({ label: ecommerce.name });
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(`/find-talent?skills=${skill}&category_id=${ecommerce.id}`);
+  await expect(page.getByText('1 person found')).toBeVisible();
+  await expect(page.getByRole('article', { name: shopify.username })).toBeVisible();
+
+  // Timezone, typed into the searchable list.
+  await search.getByLabel('Category').selectOption({ label: 'Any category' });
   await search.getByLabel('Timezone').fill('Asia/Manila');
   await search.getByLabel('Timezone').press('Enter');
   await search.getByRole('button', { name: 'Search' }).click();
@@ -65,7 +76,7 @@ test('Find Talent filters by skills, experience, timezone and rating, pages 10 a
   await expect(page.getByText('1 person found')).toBeVisible();
 
   // Nobody is rated yet: a minimum of one star finds no one.
-  await search.getByLabel('Minimum rating').selectOption('1 stars and up');
+  await search.getByLabel('Minimum rating').selectOption('1 star and up');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No talents match your search.')).toBeVisible();
 

@@ -50,7 +50,7 @@ export async function createApprovedJob(
 export async function setTalentProfile(
   request: APIRequestContext,
   jobseeker: Account,
-  fields: { skills?: string[]; experience?: string; timezone?: string },
+  fields: { skills?: string[]; experience?: string; timezone?: string; categoryIds?: number[] },
 ): Promise<void> {
   await ok(
     'profile',
@@ -62,7 +62,7 @@ export async function applyViaApi(
   request: APIRequestContext,
   jobseeker: Account,
   jobId: number,
-): Promise<{ id: number }> {
+): Promise<{ id: number; created_at: string }> {
   return ok(
     'apply',
     await request.post('/api/job-applications', {

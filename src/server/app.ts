@@ -39,6 +39,7 @@ import { talentRoutes } from './features/talents/routes.ts';
 import { createTalentsService } from './features/talents/service.ts';
 import { createBackgroundTasks } from './infra/background.ts';
 import { createMemoryCounters, createRedisCounters } from './infra/counters.ts';
+import { createMemoryGeneration, createRedisGeneration } from './infra/generation.ts';
 import { createMailer } from './infra/mail.ts';
 import { createMemoryPresence, createRedisPresence } from './infra/presence.ts';
 import { createRealtimeHub } from './infra/realtime-hub.ts';
@@ -69,6 +70,8 @@ export type AppOptions = {
   redisPrefix?: string;
   authLimits?: Partial<AuthLimits>;
   requestsPerMinute?: number;
+  /** false turns the job search result cache off (the benchmark's honest figures). */
+  jobSearchCache?: boolean;
   /** Where the built web app is; tests point it at a fixture or leave it absent. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -98,9 +101,26 @@ function createServices(
   const background = createBackgroundTasks(infra.log);
   const categories = createCategoriesService(db);
   const reviews = createReviewsService(db);
-  const profiles = createProfilesService({ db, categories, storage });
+  // Job search replies are cached per generation; every write that changes them moves it, in
+  // Redis when there is one so that all instances see it (decisions/014).
+  const searchGeneration = infra.redis
+    ? createRedisGeneration(infra.redis, `${infra.redisPrefix}jobs:search-generation`)
+    : createMemoryGeneration();
+  const profiles = createProfilesService({
+    db,
+    categories,
+    storage,
+    employerChanged: () => jobs.searchesChanged(),
+  });
   const settings = createSettingsService(db);
-  const jobs = createJobsService({ db, categories, settings });
+  const jobs = createJobsService({
+    db,
+    categories,
+    settings,
+    searchGeneration,
+    onCacheError: (error) => infra.log.error({ err: error }, 'job search cache generation'),
+    ...(options.jobSearchCache === false ? { pagesTtlMs: 0, totalsTtlMs: 0 } : {}),
+  });
   const applications = createApplicationsService({
     db,
     jobs,

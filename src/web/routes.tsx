@@ -63,7 +63,16 @@ const EditJobPage = page(
   () => import('./features/jobs/pages/edit-job-page.tsx'),
   (m) => m.EditJobPage,
 );
-/** Hiring (issue 5): applications, reviews and talent search, each its own chunk. */
+const JobDetailsPage = page(
+  () => import('./features/jobs/pages/job-details-page.tsx'),
+  (m) => m.JobDetailsPage,
+);
+const FindJobPage = page(
+  () => import('./features/jobs/pages/find-job-page.tsx'),
+  (m) => m.FindJobPage,
+);
+
+/** Hiring (issue 5): applications, reviews and talent search. */
 const MyApplicationsPage = page(
   () => import('./features/applications/pages/my-applications-page.tsx'),
   (m) => m.MyApplicationsPage,
@@ -75,14 +84,6 @@ const ReviewsPage = page(
 const FindTalentPage = page(
   () => import('./features/talent/pages/find-talent-page.tsx'),
   (m) => m.FindTalentPage,
-);
-const JobDetailsPage = page(
-  () => import('./features/jobs/pages/job-details-page.tsx'),
-  (m) => m.JobDetailsPage,
-);
-const FindJobPage = page(
-  () => import('./features/jobs/pages/find-job-page.tsx'),
-  (m) => m.FindJobPage,
 );
 
 /**

@@ -42,6 +42,20 @@ async function mergeSkillsParam(request: FastifyRequest) {
   delete query['required_skills[]'];
 }
 
+/** Whether an Accept-Encoding header lets gzip through (a q of 0 refuses it). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let star = false;
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (name?.trim() === 'gzip') return allowed;
+    if (name?.trim() === '*') star = allowed;
+  }
+  return star;
+}
+
 export async function jobRoutes(app: FastifyInstance, opts: { jobs: JobsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { jobs } = opts;
@@ -76,7 +90,17 @@ export async function jobRoutes(app: FastifyInstance, opts: { jobs: JobsService 
         response: { 200: jobListReplySchema, 400: apiErrorSchema },
       },
     },
-    async (request) => jobs.list(request.query),
+    // The reply is JSON the service encodes (and caches) from typed JobPost values, plain and
+    // gzipped; Fastify sends encoded JSON as it is, so the schema above documents it without a
+    // second pass.
+    async (request, reply) => {
+      const encoded = await jobs.listJson(request.query);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      const gzipped = acceptsGzip(request.headers['accept-encoding']);
+      if (gzipped) reply.header('content-encoding', 'gzip');
+      const body = gzipped ? encoded.gzip : encoded.json;
+      return reply.send(body as unknown as z.infer<typeof jobListReplySchema>);
+    },
   );
 
   r.get(

@@ -1,4 +1,7 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { JOB_DESCRIPTION_MAX_TEXT, JOB_DESCRIPTION_MIN_TEXT } from '../../../shared/jobs.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Role } from '../../../shared/roles.ts';
@@ -6,6 +9,7 @@ import type { JobCreate, JobListQuery, JobPost, JobUpdate } from '../../../share
 import type { Database } from '../../db/client.ts';
 import { categories, jobPosts, jobViews, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { createMemoryGeneration, type Generation } from '../../infra/generation.ts';
 import { createTtlCache } from '../../infra/ttl-cache.ts';
 import type { CategoriesService } from '../categories/service.ts';
 import type { SettingsService } from '../settings/service.ts';
@@ -17,6 +21,18 @@ export type Viewer = { id: number; role: Role } | null;
 export const TOTAL_CAP = 1_000;
 /** The same for a typo-tolerant fallback search. */
 export const FUZZY_TOTAL_CAP = 200;
+
+/**
+ * Every distinct word of every title with its full-text lexeme, kept by a trigger (migration
+ * 0004): typo tolerance corrects keywords against it. Not in db/schema.ts because the migration
+ * that makes it is hand-written (a trigger and functions Drizzle does not describe).
+ */
+const jobTitleWords = pgTable('job_title_words', {
+  word: text('word').primaryKey(),
+  lexeme: text('lexeme').notNull(),
+});
+
+const gzipAsync = promisify(gzip);
 
 /** Public lists show only approved, Active posts (decisions.md, "Jobs"). */
 const isPublic = sql`${jobPosts.status} = 'Active' and ${jobPosts.pendingReview} = false`;
@@ -97,68 +113,88 @@ function cleanDescription(html: string): { description: string; descriptionText:
 
 type TextMode = { conditions: SQL[]; rank?: SQL };
 
+/** The 3+ letter words of a keyword, lower-cased, at most 8: what typo tolerance corrects. */
+const keywordWords = (keyword: string) =>
+  keyword
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3)
+    .slice(0, 8);
+
+/** A tsquery lexeme restricted to titles (weight A), quoted for the tsquery input syntax. */
+const titleLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}':A`;
+
+/** A `GET /api/job-posts` reply, encoded once: JSON, and the same gzipped. */
+export type EncodedReply = { json: Buffer; gzip: Buffer };
+
 /**
- * The keyword and location conditions of a search, exact and typo-tolerant. Exact: the keyword
- * against the `search` document (title weighted above description), the location as a
- * substring. Tolerant: also every 3+ letter word of the keyword close to a word of the title, and
- * the location close to a word of the location, by pg_trgm word similarity (trigram indexes).
+ * Encodes a reply for the result cache. Built from JobPost values (typed above), so it needs no
+ * further validation; gzipped once here (off the event loop) rather than per request, since a
+ * page of 30 posts with their descriptions is about 33 KB of JSON and 5 KB gzipped.
  */
-function textConditions(keyword: string, location: string): { exact: TextMode; fuzzy?: TextMode } {
-  if (!keyword && !location) return { exact: { conditions: [] } };
-  const exact: SQL[] = [];
-  const fuzzy: SQL[] = [];
-  let exactRank: SQL | undefined;
-  let fuzzyRank: SQL | undefined;
-  if (keyword) {
-    const tsQuery = sql`websearch_to_tsquery('english', ${keyword})`;
-    const lowered = keyword.toLowerCase();
-    const words = lowered
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length >= 3)
-      .slice(0, 8);
-    const close =
-      words.length > 0
-        ? sql.join(
-            words.map((w) => sql`${w} <% lower(${jobPosts.title})`),
-            sql` and `,
-          )
-        : sql`false`;
-    exact.push(sql`${jobPosts.search} @@ ${tsQuery}`);
-    // Only reached when the full-text match found nothing, so the trigram words alone decide.
-    fuzzy.push(sql`(${close})`);
-    exactRank = sql`ts_rank_cd(${jobPosts.search}, ${tsQuery}, 1)`;
-    fuzzyRank = sql`word_similarity(${lowered}, lower(${jobPosts.title}))`;
-  }
-  if (location) {
-    const like = sql`lower(${jobPosts.location}) like ${`%${location.replace(/[\\%_]/g, '\\$&')}%`}`;
-    exact.push(like);
-    fuzzy.push(sql`(${like} or ${location} <% lower(${jobPosts.location}))`);
-  }
-  return {
-    exact: { conditions: exact, rank: exactRank },
-    fuzzy: { conditions: fuzzy, rank: fuzzyRank },
-  };
+async function encodeReply(reply: { data: JobPost[]; total: number }): Promise<EncodedReply> {
+  const json = Buffer.from(JSON.stringify(reply));
+  return { json, gzip: await gzipAsync(json, { level: 3 }) };
 }
 
 export function createJobsService(deps: {
   db: Database;
   categories: CategoriesService;
   settings: SettingsService;
+  /**
+   * Bumped by every write that changes what a search answers (this service's writes, and the
+   * writes of other features that show in its replies: see `searchesChanged`). Keys the result
+   * cache, so a cached answer never outlives the write that changes it, on any instance.
+   */
+  searchGeneration?: Generation;
+  /** Where a failure to move a shared generation is reported. */
+  onCacheError?: (error: unknown) => void;
   /** How long a search's total may be reused (0 turns the cache off). */
   totalsTtlMs?: number;
   /** How long a public result page may be reused (0 turns the cache off). */
   pagesTtlMs?: number;
 }) {
   const { db, categories: categoriesService, settings } = deps;
-  const totals = createTtlCache<number>(deps.totalsTtlMs ?? 10_000, 2_000);
-  // Public result pages are micro-cached: a popular search is answered once per few seconds
-  // rather than once per visitor. Any write through this service empties both caches at once;
-  // another instance's write shows here within the TTL.
-  const pages = createTtlCache<{ data: JobPost[]; total: number }>(deps.pagesTtlMs ?? 5_000, 5_000);
-  const forgetSearches = () => {
+  const generation = deps.searchGeneration ?? createMemoryGeneration();
+  // Both caches key every entry by the generation it was computed under. The TTLs only bound
+  // how stale the counters and employer details inside a page may be (views change without a
+  // new generation, decisions/014) and keep memory in check.
+  const totals = createTtlCache<number>(deps.totalsTtlMs ?? 60_000, 5_000);
+  const pages = createTtlCache<EncodedReply>(deps.pagesTtlMs ?? 30_000, 1_000);
+  let lastGeneration: string | undefined;
+
+  /** The current generation, or null when it cannot be known (then nothing is cached). */
+  async function currentGeneration(): Promise<string | null> {
+    try {
+      const current = await generation.current();
+      if (current !== lastGeneration) {
+        // Entries of other generations can never be served again: free them.
+        lastGeneration = current;
+        totals.clear();
+        pages.clear();
+      }
+      return current;
+    } catch (error) {
+      deps.onCacheError?.(error);
+      return null;
+    }
+  }
+
+  /**
+   * After any write that changes search results has committed: a new generation, so no
+   * instance serves an answer computed before it. Never before the write: a search running in
+   * between would cache the old rows under the new generation.
+   */
+  async function searchesChanged(): Promise<void> {
     totals.clear();
     pages.clear();
-  };
+    try {
+      await generation.bump();
+    } catch (error) {
+      // The write itself succeeded; other instances fall back on the TTLs (decisions/014).
+      deps.onCacheError?.(error);
+    }
+  }
 
   const selectReply = () =>
     db
@@ -191,7 +227,82 @@ export function createJobsService(deps: {
     return row;
   }
 
-  async function search(query: JobListQuery): Promise<{ data: JobPost[]; total: number }> {
+  /**
+   * Typo tolerance for a keyword: every 3+ letter word is corrected to the title words close to
+   * it by pg_trgm word similarity (a short, indexed list: job_title_words), and a title must
+   * hold a correction of every word, found through the full-text index (weight A: the title).
+   * A word close to no title word finds nothing.
+   */
+  async function fuzzyKeyword(keyword: string): Promise<SQL> {
+    const words = keywordWords(keyword);
+    if (words.length === 0) return sql`false`;
+    const rows = await db
+      .select({ at: sql<number>`q.at::int`, lexeme: jobTitleWords.lexeme })
+      .from(
+        sql`unnest(array[${sql.join(
+          words.map((w) => sql`${w}`),
+          sql`, `,
+        )}]::text[]) with ordinality as q(w, at)`,
+      )
+      .innerJoin(jobTitleWords, sql`q.w <% ${jobTitleWords.word}`);
+    const corrections = words.map(() => new Set<string>());
+    for (const row of rows) corrections[Number(row.at) - 1]?.add(row.lexeme);
+    if (corrections.some((c) => c.size === 0)) return sql`false`;
+    const query = corrections.map((c) => `(${[...c].map(titleLexeme).join(' | ')})`).join(' & ');
+    return sql`${jobPosts.search} @@ ${query}::tsquery`;
+  }
+
+  /**
+   * The keyword and location conditions of a search. Exact: the keyword against the `search`
+   * document (title weighted above description), the location as a substring. Tolerant (only
+   * asked for when the exact conditions find nothing): corrected keyword words in the title,
+   * and the location close to a word of the location by pg_trgm word similarity.
+   */
+  function textConditions(
+    keyword: string,
+    location: string,
+  ): { exact: TextMode; fuzzy?: () => Promise<TextMode> } {
+    if (!keyword && !location) return { exact: { conditions: [] } };
+    const exact: SQL[] = [];
+    let exactRank: SQL | undefined;
+    const like = location
+      ? sql`lower(${jobPosts.location}) like ${`%${location.replace(/[\\%_]/g, '\\$&')}%`}`
+      : undefined;
+    if (keyword) {
+      const tsQuery = sql`websearch_to_tsquery('english', ${keyword})`;
+      exact.push(sql`${jobPosts.search} @@ ${tsQuery}`);
+      exactRank = sql`ts_rank_cd(${jobPosts.search}, ${tsQuery}, 1)`;
+    }
+    if (like) exact.push(like);
+    const fuzzy = async (): Promise<TextMode> => {
+      const conditions: SQL[] = [];
+      let rank: SQL | undefined;
+      if (keyword) {
+        conditions.push(await fuzzyKeyword(keyword));
+        rank = sql`word_similarity(${keyword.toLowerCase()}, lower(${jobPosts.title}))`;
+      }
+      if (like) conditions.push(sql`(${like} or ${location} <% lower(${jobPosts.location}))`);
+      return { conditions, rank };
+    };
+    return { exact: { conditions: exact, rank: exactRank }, fuzzy };
+  }
+
+  /** The filters and text of a search, normalised: equal searches share cache entries. */
+  const filterKey = (query: JobListQuery) =>
+    JSON.stringify([
+      query.title?.trim() ?? '',
+      query.location?.trim().toLowerCase() ?? '',
+      query.salary_min ?? null,
+      query.salary_max ?? null,
+      query.job_type ?? null,
+      query.category_id ?? null,
+      [...new Set(query.required_skills?.map((s) => s.toLowerCase()) ?? [])].sort(),
+    ]);
+
+  async function search(
+    query: JobListQuery,
+    generationKey: string | null,
+  ): Promise<{ data: JobPost[]; total: number }> {
     const filters: SQL[] = [isPublic];
     if (query.salary_min !== undefined)
       filters.push(sql`${jobPosts.salary} >= ${query.salary_min}`);
@@ -200,12 +311,13 @@ export function createJobsService(deps: {
     if (query.job_type) filters.push(eq(jobPosts.jobType, query.job_type));
     if (query.category_id) filters.push(eq(jobPosts.categoryId, query.category_id));
     if (query.required_skills && query.required_skills.length > 0) {
+      // Any of the skills, ignoring case: the expression the skills index (migration 0004) has.
       const wanted = query.required_skills.map((s) => s.toLowerCase());
       filters.push(
-        sql`exists (select 1 from unnest(${jobPosts.requiredSkills}) as skill where lower(skill) in (${sql.join(
+        sql`job_skills_lower(${jobPosts.requiredSkills}) && array[${sql.join(
           wanted.map((w) => sql`${w}`),
           sql`, `,
-        )}))`,
+        )}]::text[]`,
       );
     }
     const text = textConditions(
@@ -213,51 +325,56 @@ export function createJobsService(deps: {
       query.location?.trim().toLowerCase() ?? '',
     );
 
-    // The total of a search costs as much as the search over every match, so it is kept for a
-    // few seconds per filter set (pages and sort orders share it), and counting stops at
+    // The total of a search costs as much as the search over every match, so it is kept per
+    // filter set (pages and sort orders share it) and generation, and counting stops at
     // TOTAL_CAP: past that a person refines the search rather than pages.
-    const count = (where: SQL | undefined, mode: string) =>
-      totals.get(
-        JSON.stringify({ ...query, page: 0, limit: 0, sort_by: '', sort_order: '', mode }),
-        async () => {
-          const capped = db
-            .select({ one: sql`1` })
-            .from(jobPosts)
-            .where(where)
-            .limit(TOTAL_CAP)
-            .as('capped');
-          const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
-          return counted?.total ?? 0;
-        },
-      );
-
-    // Exact words first (full text, substring location): cheap and well estimated. Only when
-    // they find nothing does the search fall back to typo tolerance, whose per-row trigram
-    // comparisons would otherwise make every common query slow.
-    let mode = text.exact;
-    let where = and(...filters, ...mode.conditions);
-    let total = await count(where, 'exact');
-    if (total === 0 && text.fuzzy) {
-      mode = text.fuzzy;
-      where = and(...filters, ...mode.conditions);
-      total = await count(where, 'fuzzy');
-    }
+    const count = (where: SQL | undefined, mode: 'exact' | 'fuzzy') => {
+      const compute = async () => {
+        const capped = db
+          .select({ one: sql`1` })
+          .from(jobPosts)
+          .where(where)
+          .limit(mode === 'exact' ? TOTAL_CAP : FUZZY_TOTAL_CAP)
+          .as('capped');
+        const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
+        return counted?.total ?? 0;
+      };
+      return generationKey === null
+        ? compute()
+        : totals.get(`${generationKey}|${mode}|${filterKey(query)}`, compute);
+    };
 
     // Spelled to match the public index (created_at desc nulls last, id desc nulls last) in
     // both directions, so a listing reads 30 rows from the index instead of sorting them all.
     const direction = query.sort_order === 'ASC' ? sql`asc nulls first` : sql`desc nulls last`;
-    const order =
+    const orderOf = (mode: TextMode) =>
       query.sort_by === 'salary'
         ? sql`${jobPosts.salary} ${query.sort_order === 'ASC' ? sql`asc` : sql`desc`} nulls last, ${jobPosts.id} ${direction}`
         : query.sort_by === 'relevance' && mode.rank
           ? sql`${mode.rank} ${direction}, ${jobPosts.createdAt} desc, ${jobPosts.id} desc`
           : sql`${jobPosts.createdAt} ${direction}, ${jobPosts.id} ${direction}`;
-    const rows = await selectReply()
-      .where(where)
-      .orderBy(order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
-    return { data: rows.map(toJobPost), total };
+
+    /**
+     * The page, then its total. A first page that is not full holds every match, so its length
+     * is the total and no count is needed: most rare and misspelled searches end there.
+     */
+    const answer = async (mode: TextMode, kind: 'exact' | 'fuzzy') => {
+      const where = and(...filters, ...mode.conditions);
+      const rows = await selectReply()
+        .where(where)
+        .orderBy(orderOf(mode))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      const total =
+        query.page === 1 && rows.length < query.limit ? rows.length : await count(where, kind);
+      return { data: rows.map(toJobPost), total };
+    };
+
+    // Exact words first (full text, substring location): cheap and well estimated. Only when
+    // they find nothing does the search fall back to typo tolerance.
+    const exact = await answer(text.exact, 'exact');
+    if (exact.total > 0 || !text.fuzzy) return exact;
+    return answer(await text.fuzzy(), 'fuzzy');
   }
 
   const service = {
@@ -281,7 +398,7 @@ export function createJobsService(deps: {
           pendingReview: true,
         })
         .returning({ id: jobPosts.id });
-      forgetSearches();
+      await searchesChanged();
       return service.get(created?.id as number, { id: employerId, role: 'employer' });
     },
 
@@ -310,11 +427,11 @@ export function createJobsService(deps: {
       if (isContentEdit) changes.pendingReview = true;
       if (input.status !== undefined) changes.status = input.status;
       if (Object.keys(changes).length > 0) {
-        forgetSearches();
         await db
           .update(jobPosts)
           .set({ ...changes, updatedAt: new Date() })
           .where(eq(jobPosts.id, id));
+        await searchesChanged();
       }
       return service.get(id, viewer);
     },
@@ -325,7 +442,7 @@ export function createJobsService(deps: {
         .update(jobPosts)
         .set({ status: 'closed', updatedAt: new Date() })
         .where(eq(jobPosts.id, id));
-      forgetSearches();
+      await searchesChanged();
       return service.get(id, viewer);
     },
 
@@ -345,11 +462,22 @@ export function createJobsService(deps: {
 
     /**
      * Find Jobs: full-text search over title and description ranked by relevance, typo tolerance
-     * on titles and locations through pg_trgm, and the structured filters, combined.
+     * on titles and locations, and the structured filters, combined. The reply as JSON text:
+     * whole replies are cached per search and generation (decisions/014).
      */
-    list(query: JobListQuery): Promise<{ data: JobPost[]; total: number }> {
-      return pages.get(JSON.stringify(query), () => search(query));
+    async listJson(query: JobListQuery): Promise<EncodedReply> {
+      const current = await currentGeneration();
+      if (current === null) return encodeReply(await search(query, null));
+      const key = `${current}|${query.page}|${query.limit}|${query.sort_by}|${query.sort_order}|${filterKey(query)}`;
+      return pages.get(key, async () => encodeReply(await search(query, current)));
     },
+
+    /**
+     * Other features call this after a write that changes what searches answer without going
+     * through this service: an employer's name or avatar (shown in every post), an account
+     * deletion (its posts go with it), an application limit.
+     */
+    searchesChanged,
 
     /**
      * Counts a view once per viewer (user, or IP for visitors) per job per hour; the owner's own
@@ -388,7 +516,7 @@ export function createJobsService(deps: {
         .where(eq(jobPosts.id, id))
         .returning({ id: jobPosts.id });
       if (!updated) throw notFound(MESSAGES.jobNotFound);
-      forgetSearches();
+      await searchesChanged();
       return service.get(id, viewer);
     },
 
@@ -409,7 +537,7 @@ export function createJobsService(deps: {
         .where(eq(jobPosts.id, id))
         .returning({ id: jobPosts.id });
       if (!updated) throw notFound(MESSAGES.jobNotFound);
-      forgetSearches();
+      await searchesChanged();
       return service.get(id, viewer);
     },
 

@@ -74,8 +74,16 @@ export function createProfilesService(deps: {
   db: Database;
   categories: CategoriesService;
   storage: Storage;
+  /**
+   * Called after an employer's username or avatar changed or their account (and so their job
+   * posts) went: job search replies show them, and their cache must not outlive the change.
+   */
+  employerChanged?: () => Promise<void>;
 }) {
   const { db, categories: categoriesService, storage } = deps;
+  const employerChanged = async (user: UserRow) => {
+    if (user.role === 'employer') await deps.employerChanged?.();
+  };
   async function emailOrUsernameTaken(email: string, username: string) {
     const rows = await db
       .select({ email: users.email, username: users.username })
@@ -259,6 +267,9 @@ export function createProfilesService(deps: {
       } catch (error) {
         throw asAccountConflict(error);
       }
+      if (input.username !== undefined && input.username !== user.username) {
+        await employerChanged(user);
+      }
       return { profile: await service.getProfile(id), emailChanged };
     },
 
@@ -320,6 +331,7 @@ export function createProfilesService(deps: {
         await storage.delete(key).catch(() => {});
         throw error;
       }
+      if (kind === 'avatar') await employerChanged(user);
       const previous = kind === 'avatar' ? user.avatar : user.identityDocument;
       const previousKey = previous ? storageKeyOf(previous) : null;
       if (previousKey) await storage.delete(previousKey).catch(() => {});
@@ -360,6 +372,7 @@ export function createProfilesService(deps: {
         if ((admins?.n ?? 0) <= 1) throw conflict(MESSAGES.lastAdmin);
       }
       await db.delete(users).where(eq(users.id, id));
+      await employerChanged(user);
       for (const path of [user.avatar, user.identityDocument]) {
         const key = path ? storageKeyOf(path) : null;
         if (key) await storage.delete(key).catch(() => {});

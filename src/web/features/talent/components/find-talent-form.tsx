@@ -28,6 +28,7 @@ type FindTalentFormProps = {
 
 function ratingLabel(value: string): string {
   if (value === '0') return '0 stars and up (rated or not)';
+  if (value === '1') return '1 star and up';
   return value === '5' ? '5 stars' : `${value} stars and up`;
 }
 

@@ -1,0 +1,58 @@
+/**
+ * The server side of bench/jobs-load.ts, in a process of its own so that the load generator
+ * does not share its event loop: the real app on the database bench/jobs-generate.ts filled
+ * (DATABASE_URL, or the embedded PGlite in BENCH_DATA_DIR), listening on a free 127.0.0.1 port.
+ * Tells its parent the port over IPC and closes when the parent says so. `BENCH_CACHE=off` turns
+ * the job search result cache off (for the honest figures without it). Run it under
+ * `node --cpu-prof` (BENCH_PROFILE in jobs-load.ts) to see where the server's time goes.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/server/app.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+
+const database = process.env.DATABASE_URL
+  ? await openDatabase({
+      kind: 'postgres',
+      url: process.env.DATABASE_URL,
+      maxConnections: Number(process.env.BENCH_POOL ?? 20),
+    })
+  : await openDatabase({
+      kind: 'pglite',
+      dataDir: path.resolve(process.env.BENCH_DATA_DIR ?? '.data-bench/pglite'),
+    });
+await database.migrate();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tb-bench-'));
+const app = await buildApp({
+  logger: false,
+  database,
+  requestsPerMinute: 100_000_000,
+  jobSearchCache: process.env.BENCH_CACHE !== 'off',
+  config: {
+    jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
+    dataDir,
+    mailFrom: 'TalentBridge <no-reply@localhost>',
+    trustProxy: false,
+    corsOrigins: [],
+    logLevel: 'silent',
+    publicUrl: 'http://127.0.0.1',
+    redisUrl: process.env.REDIS_URL,
+  },
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+async function close() {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+process.on('message', (message) => {
+  if (message === 'close') void close();
+});
+// The parent went away without saying so: do not linger.
+process.on('disconnect', () => void close());
+process.send?.({ port: (app.server.address() as AddressInfo).port, kind: database.kind });

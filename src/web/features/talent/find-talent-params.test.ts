@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_TALENT_FILTERS,
+  findTalentUrl,
+  readTalentFilters,
+  talentRequestPath,
+} from './find-talent-params.ts';
+
+const read = (query: string) => readTalentFilters(new URLSearchParams(query));
+
+describe('Find Talent URL state', () => {
+  it('reads the header search link as a skills search on page 1', () => {
+    expect(read('skills=excel,%20bookkeeping')).toEqual({
+      ...EMPTY_TALENT_FILTERS,
+      skills: 'excel, bookkeeping',
+      page: 1,
+    });
+  });
+
+  it('drops values the API would refuse instead of breaking the page', () => {
+    const filters = read('mode=admin&rating=7&category_id=abc&timezone=%3Cscript%3E&page=-2');
+    expect(filters.mode).toBe('skills');
+    expect(filters.rating).toBe('');
+    expect(filters.category_id).toBe('');
+    expect(filters.timezone).toBe('');
+    expect(filters.page).toBe(1);
+  });
+
+  it('keeps a valid minimum rating from 0 to 5', () => {
+    expect(read('rating=0').rating).toBe('0');
+    expect(read('rating=5').rating).toBe('5');
+  });
+
+  it('writes only the current mode’s filled-in filters, and the page after the first', () => {
+    const filters = {
+      ...EMPTY_TALENT_FILTERS,
+      skills: ' Excel ',
+      experience: 'shopify',
+      username: 'maria',
+      timezone: 'Asia/Manila',
+    };
+    expect(findTalentUrl(filters)).toBe(
+      '/find-talent?skills=Excel&experience=shopify&timezone=Asia%2FManila',
+    );
+    expect(findTalentUrl({ ...filters, mode: 'username' }, 3)).toBe(
+      '/find-talent?mode=username&username=maria&skills=Excel&page=3',
+    );
+    expect(findTalentUrl(EMPTY_TALENT_FILTERS)).toBe('/find-talent');
+  });
+
+  it('round-trips a URL through reading and writing', () => {
+    const url = '/find-talent?skills=Excel&rating=4&category_id=12&page=2';
+    const { page, ...filters } = read(url.split('?')[1] ?? '');
+    expect(findTalentUrl(filters, page)).toBe(url);
+  });
+});
+
+describe('Find Talent API request', () => {
+  it('asks GET /api/talents with every skills-mode filter, skills trimmed and de-duplicated', () => {
+    const path = talentRequestPath(
+      {
+        ...EMPTY_TALENT_FILTERS,
+        skills: 'Excel, excel , Zendesk,',
+        experience: 'shops',
+        rating: '3',
+        timezone: 'Europe/Lisbon',
+        category_id: '7',
+        username: 'ignored in this mode',
+      },
+      2,
+      10,
+    );
+    expect(path).toBe(
+      '/api/talents?skills=Excel%2CZendesk&experience=shops&rating=3&timezone=Europe%2FLisbon&category_id=7&page=2&limit=10',
+    );
+  });
+
+  it('asks GET /api/users?role=jobseeker with username and skills only', () => {
+    const path = talentRequestPath(
+      { ...EMPTY_TALENT_FILTERS, mode: 'username', username: 'maria', rating: '5' },
+      1,
+      10,
+    );
+    expect(path).toBe('/api/users?role=jobseeker&username=maria&page=1&limit=10');
+  });
+});
