@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { JOB_TYPES } from '../../../../shared/jobs.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Category } from '../../../../shared/schemas/profile.ts';
+import { CategoryFilterField } from '../../../components/filters/category-filter-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -162,25 +163,12 @@ export function FindJobForm({
                   </Select>
                 )}
               </Field>
-              <Field
-                label="Category"
-                error={categoriesFailed ? MESSAGES.categoriesLoadFailed : undefined}
-              >
-                {(control) => (
-                  <Select
-                    {...control}
-                    value={draft.category_id}
-                    onChange={(event) => set('category_id')(event.target.value)}
-                  >
-                    <option value="">Any category</option>
-                    {(categories ?? []).map((category) => (
-                      <option key={category.id} value={category.id}>
-                        {category.name}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
+              <CategoryFilterField
+                value={draft.category_id}
+                onChange={set('category_id')}
+                categories={categories}
+                failed={categoriesFailed}
+              />
               <Field label="Skills" hint="Separate skills with commas; any of them matches.">
                 {(control) => (
                   <Input

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Category } from '../../../../shared/schemas/profile.ts';
+import { CategoryFilterField } from '../../../components/filters/category-filter-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Combobox } from '../../../components/ui/combobox.tsx';
@@ -136,25 +136,12 @@ export function FindTalentForm({
                   />
                 )}
               </Field>
-              <Field
-                label="Category"
-                error={categoriesFailed ? MESSAGES.categoriesLoadFailed : undefined}
-              >
-                {(control) => (
-                  <Select
-                    {...control}
-                    value={draft.category_id}
-                    onChange={(event) => set('category_id')(event.target.value)}
-                  >
-                    <option value="">Any category</option>
-                    {(categories ?? []).map((category) => (
-                      <option key={category.id} value={category.id}>
-                        {category.name}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
+              <CategoryFilterField
+                value={draft.category_id}
+                onChange={set('category_id')}
+                categories={categories}
+                failed={categoriesFailed}
+              />
             </div>
           ) : (
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
