@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/client.ts';
+import { benchConfig } from './app-config.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -76,16 +77,7 @@ const app = await buildApp({
   database,
   requestsPerMinute: 10_000_000,
   authLimits: { failedLoginsPerIp: 1_000_000, registrationsPerIp: 1_000_000 },
-  config: {
-    jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
-    dataDir,
-    mailFrom: 'TalentBridge <no-reply@localhost>',
-    trustProxy: false,
-    corsOrigins: [],
-    logLevel: 'silent',
-    publicUrl: 'http://127.0.0.1',
-    redisUrl: process.env.REDIS_URL,
-  },
+  config: benchConfig(dataDir),
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -23,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/client.ts';
+import { benchConfig } from './app-config.ts';
 
 /** 120 kB, in the units Vite reports (1 kB = 1000 bytes): the stricter reading of the budget. */
 const BUDGET_GZIP_BYTES = 120_000;
@@ -178,15 +179,7 @@ async function scriptsLoadedByHome(): Promise<{ visitor: string[]; member: strin
     logger: false,
     database,
     webDistDir: outDir,
-    config: {
-      jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
-      dataDir,
-      mailFrom: 'TalentBridge <no-reply@localhost>',
-      trustProxy: false,
-      corsOrigins: [],
-      logLevel: 'silent',
-      publicUrl: 'http://127.0.0.1',
-    },
+    config: benchConfig(dataDir, { redisUrl: undefined }),
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/client.ts';
+import { benchConfig } from './app-config.ts';
 
 const secret = process.env.BENCH_JWT_SECRET ?? '';
 const dataDir = process.env.BENCH_DATA_DIR ?? '';
@@ -18,16 +19,7 @@ const app = await buildApp({
   database,
   redisPrefix: process.env.BENCH_REDIS_PREFIX ?? 'tb-bench:',
   requestsPerMinute: 10_000_000,
-  config: {
-    jwtSecret: secret,
-    dataDir,
-    mailFrom: 'TalentBridge <no-reply@localhost>',
-    trustProxy: false,
-    corsOrigins: [],
-    logLevel: 'silent',
-    publicUrl: 'http://127.0.0.1',
-    redisUrl: process.env.REDIS_URL,
-  },
+  config: benchConfig(dataDir, { jwtSecret: secret }),
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ port: (app.server.address() as AddressInfo).port })}\n`);

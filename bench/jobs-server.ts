@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/client.ts';
+import { benchConfig } from './app-config.ts';
 
 const database = process.env.DATABASE_URL
   ? await openDatabase({
@@ -30,16 +31,7 @@ const app = await buildApp({
   database,
   requestsPerMinute: 100_000_000,
   jobSearchCache: process.env.BENCH_CACHE !== 'off',
-  config: {
-    jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
-    dataDir,
-    mailFrom: 'TalentBridge <no-reply@localhost>',
-    trustProxy: false,
-    corsOrigins: [],
-    logLevel: 'silent',
-    publicUrl: 'http://127.0.0.1',
-    redisUrl: process.env.REDIS_URL,
-  },
+  config: benchConfig(dataDir),
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
