@@ -122,7 +122,10 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'x' }, /^Invalid configuration: ADMIN_EMAIL /],
     [{ ADMIN_EMAIL: 'boss@example.com' }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
     [{ TRUST_PROXY: 'maybe' }, /^Invalid configuration: TRUST_PROXY must be true, false/],
-    [{ COUNTRY_HEADER: 'cf ipcountry' }, /^Invalid configuration: COUNTRY_HEADER must be an HTTP header name/],
+    [
+      { COUNTRY_HEADER: 'cf ipcountry' },
+      /^Invalid configuration: COUNTRY_HEADER must be an HTTP header name/,
+    ],
     [
       { CORS_ORIGINS: 'https://a.example.com/app' },
       /^Invalid configuration: CORS_ORIGINS "https:\/\/a.example.com\/app" is not an origin/,

@@ -28,7 +28,11 @@ export type GeoLookup = {
 
 const UNKNOWN: IpFacts = { country: null, asn: null, isHosting: false };
 
-/** Addresses no public database knows: loopback, private, link-local, shared and reserved. */
+/**
+ * Addresses that belong to no one's home or office (IANA special-purpose registries, RFC 6890):
+ * loopback, private, shared, link-local, documentation (the data wrongly places some of those),
+ * benchmarking, multicast and reserved. No database is asked about them.
+ */
 const NON_PUBLIC = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
@@ -37,15 +41,24 @@ for (const [network, prefix] of [
   ['127.0.0.0', 8],
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
   ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
 ] as const) {
   NON_PUBLIC.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
+  ['2001:db8::', 32],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['ff00::', 8],
 ] as const) {
   NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
 }
@@ -72,7 +85,9 @@ export function isPublicIp(ip: string): boolean {
 
 export function ipv4ToNumber(ip: string): number {
   const parts = ip.split('.').map(Number);
-  return (((parts[0] ?? 0) * 256 + (parts[1] ?? 0)) * 256 + (parts[2] ?? 0)) * 256 + (parts[3] ?? 0);
+  return (
+    (((parts[0] ?? 0) * 256 + (parts[1] ?? 0)) * 256 + (parts[2] ?? 0)) * 256 + (parts[3] ?? 0)
+  );
 }
 
 /** An IPv6 address as a 128-bit number (`::`, and a trailing dotted IPv4 part, included). */
@@ -111,8 +126,8 @@ type Table6 = {
 
 const MASK64 = (1n << 64n) - 1n;
 
-/** Reads a `start,end,value[,…]` CSV of the "-num" kind; `valueOf` maps the rest of a line. */
-async function readTable4(file: string, valueOf: (rest: string) => number): Promise<Table4> {
+/** Reads a `start,end,value[,…]` CSV of the "-num" kind; `readValue` maps the rest of a line. */
+async function readTable4(file: string, readValue: (rest: string) => number): Promise<Table4> {
   const text = await readFile(file, 'utf8');
   const lines = text.split('\n').filter(Boolean);
   const table: Table4 = {
@@ -125,12 +140,12 @@ async function readTable4(file: string, valueOf: (rest: string) => number): Prom
     const second = line.indexOf(',', first + 1);
     table.starts[i] = Number(line.slice(0, first));
     table.ends[i] = Number(line.slice(first + 1, second));
-    table.values[i] = valueOf(line.slice(second + 1));
+    table.values[i] = readValue(line.slice(second + 1));
   });
   return table;
 }
 
-async function readTable6(file: string, valueOf: (rest: string) => number): Promise<Table6> {
+async function readTable6(file: string, readValue: (rest: string) => number): Promise<Table6> {
   const text = await readFile(file, 'utf8');
   const lines = text.split('\n').filter(Boolean);
   const n = lines.length;
@@ -150,7 +165,7 @@ async function readTable6(file: string, valueOf: (rest: string) => number): Prom
     table.startLo[i] = start & MASK64;
     table.endHi[i] = end >> 64n;
     table.endLo[i] = end & MASK64;
-    table.values[i] = valueOf(line.slice(second + 1));
+    table.values[i] = readValue(line.slice(second + 1));
   });
   return table;
 }
@@ -247,10 +262,7 @@ export function createGeoLookup(): GeoLookup {
       const db = await shared;
       const [countryCode, asnCode] = isIPv4(address)
         ? [find4(db.country4, ipv4ToNumber(address)), find4(db.asn4, ipv4ToNumber(address))]
-        : [
-            find6(db.country6, ipv6ToBigInt(address)),
-            find6(db.asn6, ipv6ToBigInt(address)),
-          ];
+        : [find6(db.country6, ipv6ToBigInt(address)), find6(db.asn6, ipv6ToBigInt(address))];
       return {
         country: countryCode ? unpackCountry(countryCode) : null,
         asn: asnCode ? (asnCode & ~HOSTING_BIT) >>> 0 : null,

@@ -35,11 +35,7 @@ export const adminUsersQuerySchema = adminPageQuerySchema.extend({
   /** Part of a username or e-mail address, any case. */
   search: z.preprocess(
     blankAsAbsent,
-    z
-      .string()
-      .trim()
-      .max(USER_SEARCH_MAX_LENGTH, MESSAGES.userSearchTooLong)
-      .optional(),
+    z.string().trim().max(USER_SEARCH_MAX_LENGTH, MESSAGES.userSearchTooLong).optional(),
   ),
   role: z.preprocess(
     blankAsAbsent,

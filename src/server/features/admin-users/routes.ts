@@ -248,7 +248,7 @@ export async function adminUserRoutes(
           '`{ countryCode }`: an ISO 3166-1 alpha-2 code, any case (stored upper-case). Empty: 400 "Please enter a country code."; not a code: 400; already blocked: 409.',
         security,
         // Checked in the handler, so that the spec's message reads exactly as written.
-        body: z.object({ countryCode: z.unknown() }).partial().optional(),
+        body: z.object({ countryCode: z.unknown() }).partial().nullish(),
         response: { 201: blockedCountrySchema, ...errors },
       },
     },

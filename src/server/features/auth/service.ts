@@ -77,7 +77,11 @@ export function createAuthService(deps: {
   const { db, profiles, signer, counters, limits, accountEmails, background, log } = deps;
 
   /** The risk score is for admins to read; failing to compute it must not fail a login. */
-  async function assessRisk(userId: number, meta: ClientMeta, known?: Parameters<TrustService['assess']>[2]) {
+  async function assessRisk(
+    userId: number,
+    meta: ClientMeta,
+    known?: Parameters<TrustService['assess']>[2],
+  ) {
     await deps.trust
       ?.assess(userId, meta, known)
       .catch((error: unknown) => log.error({ err: error, userId }, 'risk assessment failed'));

@@ -164,7 +164,8 @@ export function createTrustService(deps: {
         if (!row) throw conflict(MESSAGES.countryAlreadyBlocked);
         return toBlockedCountry(row);
       } catch (error) {
-        if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(MESSAGES.countryAlreadyBlocked);
+        if (pgErrorCode(error) === PG_UNIQUE_VIOLATION)
+          throw conflict(MESSAGES.countryAlreadyBlocked);
         throw error;
       }
     },
