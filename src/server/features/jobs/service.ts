@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { JOB_DESCRIPTION_MAX_TEXT, JOB_DESCRIPTION_MIN_TEXT } from '../../../shared/jobs.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
@@ -14,6 +14,7 @@ import { createTtlCache } from '../../infra/ttl-cache.ts';
 import type { CategoriesService } from '../categories/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { plainText, sanitizeDescription } from './sanitize.ts';
+import { createJobSearchIndex, type JobSearchIndex } from './search-index.ts';
 
 export type Viewer = { id: number; role: Role } | null;
 
@@ -153,6 +154,9 @@ export function createJobsService(deps: {
   totalsTtlMs?: number;
   /** How long a public result page may be reused (0 turns the cache off). */
   pagesTtlMs?: number;
+  /** false: every search asks PostgreSQL (the in-memory index of decisions/021 is off). */
+  searchIndex?: boolean;
+  log?: { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
 }) {
   const { db, categories: categoriesService, settings } = deps;
   const generation = deps.searchGeneration ?? createMemoryGeneration();
@@ -162,6 +166,11 @@ export function createJobsService(deps: {
   const totals = createTtlCache<number>(deps.totalsTtlMs ?? 60_000, 5_000);
   const pages = createTtlCache<EncodedReply>(deps.pagesTtlMs ?? 30_000, 1_000);
   let lastGeneration: string | undefined;
+  // Posts of index answers, by id, for as long as a cached page may keep them (views lag as
+  // they do in cached pages, decisions/014); emptied with every new generation.
+  const postCache = new Map<number, { post: JobPost; expiresAt: number }>();
+  const POST_CACHE_TTL_MS = deps.pagesTtlMs ?? 30_000;
+  let index: JobSearchIndex | undefined;
 
   /** The current generation, or null when it cannot be known (then nothing is cached). */
   async function currentGeneration(): Promise<string | null> {
@@ -172,6 +181,8 @@ export function createJobsService(deps: {
         lastGeneration = current;
         totals.clear();
         pages.clear();
+        postCache.clear();
+        index?.changed();
       }
       return current;
     } catch (error) {
@@ -188,6 +199,8 @@ export function createJobsService(deps: {
   async function searchesChanged(): Promise<void> {
     totals.clear();
     pages.clear();
+    postCache.clear();
+    index?.changed();
     try {
       await generation.bump();
     } catch (error) {
@@ -233,9 +246,9 @@ export function createJobsService(deps: {
    * hold a correction of every word, found through the full-text index (weight A: the title).
    * A word close to no title word finds nothing.
    */
-  async function fuzzyKeyword(keyword: string): Promise<SQL> {
+  async function corrections(keyword: string): Promise<Set<string>[] | null> {
     const words = keywordWords(keyword);
-    if (words.length === 0) return sql`false`;
+    if (words.length === 0) return null;
     const rows = await db
       .select({ at: sql<number>`q.at::int`, lexeme: jobTitleWords.lexeme })
       .from(
@@ -245,10 +258,15 @@ export function createJobsService(deps: {
         )}]::text[]) with ordinality as q(w, at)`,
       )
       .innerJoin(jobTitleWords, sql`q.w <% ${jobTitleWords.word}`);
-    const corrections = words.map(() => new Set<string>());
-    for (const row of rows) corrections[Number(row.at) - 1]?.add(row.lexeme);
-    if (corrections.some((c) => c.size === 0)) return sql`false`;
-    const query = corrections.map((c) => `(${[...c].map(titleLexeme).join(' | ')})`).join(' & ');
+    const found = words.map(() => new Set<string>());
+    for (const row of rows) found[Number(row.at) - 1]?.add(row.lexeme);
+    return found.some((c) => c.size === 0) ? null : found;
+  }
+
+  async function fuzzyKeyword(keyword: string): Promise<SQL> {
+    const corrected = await corrections(keyword);
+    if (!corrected) return sql`false`;
+    const query = corrected.map((c) => `(${[...c].map(titleLexeme).join(' | ')})`).join(' & ');
     return sql`${jobPosts.search} @@ ${query}::tsquery`;
   }
 
@@ -299,10 +317,51 @@ export function createJobsService(deps: {
       [...new Set(query.required_skills?.map((s) => s.toLowerCase()) ?? [])].sort(),
     ]);
 
+  /** The posts of an index answer, in its order; null when one is no longer public. */
+  async function pagePosts(postIds: number[]): Promise<JobPost[] | null> {
+    const now = Date.now();
+    const found = new Map<number, JobPost>();
+    const missing: number[] = [];
+    for (const id of postIds) {
+      const hit = postCache.get(id);
+      if (hit && hit.expiresAt > now) found.set(id, hit.post);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const rows = await selectReply().where(and(inArray(jobPosts.id, missing), isPublic));
+      for (const row of rows) {
+        const post = toJobPost(row);
+        found.set(post.id, post);
+        if (postCache.size >= 5_000) {
+          const oldest = postCache.keys().next().value;
+          if (oldest !== undefined) postCache.delete(oldest);
+        }
+        postCache.set(post.id, { post, expiresAt: now + POST_CACHE_TTL_MS });
+      }
+    }
+    const posts: JobPost[] = [];
+    for (const id of postIds) {
+      const post = found.get(id);
+      if (!post) return null;
+      posts.push(post);
+    }
+    return posts;
+  }
+
   async function search(
     query: JobListQuery,
     generationKey: string | null,
   ): Promise<{ data: JobPost[]; total: number }> {
+    const indexed = await index?.search(query);
+    if (indexed) {
+      const data = await pagePosts(indexed.ids);
+      if (data) {
+        const cap = indexed.mode === 'exact' ? TOTAL_CAP : FUZZY_TOTAL_CAP;
+        return { data, total: Math.min(indexed.matches, cap) };
+      }
+      // A post changed between the index and the page: PostgreSQL answers this one.
+      index?.changed();
+    }
     const filters: SQL[] = [isPublic];
     if (query.salary_min !== undefined)
       filters.push(sql`${jobPosts.salary} >= ${query.salary_min}`);
@@ -375,6 +434,10 @@ export function createJobsService(deps: {
     const exact = await answer(text.exact, 'exact');
     if (exact.total > 0 || !text.fuzzy) return exact;
     return answer(await text.fuzzy(), 'fuzzy');
+  }
+
+  if (deps.searchIndex !== false) {
+    index = createJobSearchIndex({ db, corrections, log: deps.log });
   }
 
   const service = {
@@ -478,6 +541,16 @@ export function createJobsService(deps: {
      * deletion (its posts go with it), an application limit.
      */
     searchesChanged,
+
+    /** What the in-memory search index holds and has answered (null when it is off). */
+    searchIndexStats() {
+      return index ? index.stats() : null;
+    },
+
+    /** Loads the search index now rather than at the first search; false when it is off. */
+    warmSearchIndex(): Promise<boolean> {
+      return index ? index.warm() : Promise.resolve(false);
+    },
 
     /**
      * Counts a view once per viewer (user, or IP for visitors) per job per hour; the owner's own
