@@ -125,6 +125,9 @@ const keywordWords = (keyword: string) =>
 /** A tsquery lexeme restricted to titles (weight A), quoted for the tsquery input syntax. */
 const titleLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}':A`;
 
+/** A search's reply: posts, or (from the index) each post already encoded as JSON. */
+type SearchReply = { data: JobPost[]; total: number } | { fragments: string[]; total: number };
+
 /** A `GET /api/job-posts` reply, encoded once: JSON, and the same gzipped. */
 export type EncodedReply = { json: Buffer; gzip: Buffer };
 
@@ -133,8 +136,14 @@ export type EncodedReply = { json: Buffer; gzip: Buffer };
  * further validation; gzipped once here (off the event loop) rather than per request, since a
  * page of 30 posts with their descriptions is about 33 KB of JSON and 5 KB gzipped.
  */
-async function encodeReply(reply: { data: JobPost[]; total: number }): Promise<EncodedReply> {
-  const json = Buffer.from(JSON.stringify(reply));
+async function encodeReply(reply: SearchReply): Promise<EncodedReply> {
+  // An index answer is put together from each post's JSON, encoded once per post: the same text
+  // JSON.stringify gives for the whole reply.
+  const text =
+    'fragments' in reply
+      ? `{"data":[${reply.fragments.join(',')}],"total":${reply.total}}`
+      : JSON.stringify(reply);
+  const json = Buffer.from(text);
   return { json, gzip: await gzipAsync(json, { level: 3 }) };
 }
 
@@ -168,7 +177,7 @@ export function createJobsService(deps: {
   let lastGeneration: string | undefined;
   // Posts of index answers, by id, for as long as a cached page may keep them (views lag as
   // they do in cached pages, decisions/014); emptied with every new generation.
-  const postCache = new Map<number, { post: JobPost; expiresAt: number }>();
+  const postCache = new Map<number, { json: string; expiresAt: number }>();
   const POST_CACHE_TTL_MS = deps.pagesTtlMs ?? 30_000;
   let index: JobSearchIndex | undefined;
 
@@ -317,47 +326,44 @@ export function createJobsService(deps: {
       [...new Set(query.required_skills?.map((s) => s.toLowerCase()) ?? [])].sort(),
     ]);
 
-  /** The posts of an index answer, in its order; null when one is no longer public. */
-  async function pagePosts(postIds: number[]): Promise<JobPost[] | null> {
+  /** The posts of an index answer as JSON, in its order; null when one is no longer public. */
+  async function pagePosts(postIds: number[]): Promise<string[] | null> {
     const now = Date.now();
-    const found = new Map<number, JobPost>();
+    const found = new Map<number, string>();
     const missing: number[] = [];
     for (const id of postIds) {
       const hit = postCache.get(id);
-      if (hit && hit.expiresAt > now) found.set(id, hit.post);
+      if (hit && hit.expiresAt > now) found.set(id, hit.json);
       else missing.push(id);
     }
     if (missing.length > 0) {
       const rows = await selectReply().where(and(inArray(jobPosts.id, missing), isPublic));
       for (const row of rows) {
-        const post = toJobPost(row);
-        found.set(post.id, post);
-        if (postCache.size >= 5_000) {
+        const json = JSON.stringify(toJobPost(row));
+        found.set(row.id as number, json);
+        if (postCache.size >= 20_000) {
           const oldest = postCache.keys().next().value;
           if (oldest !== undefined) postCache.delete(oldest);
         }
-        postCache.set(post.id, { post, expiresAt: now + POST_CACHE_TTL_MS });
+        postCache.set(row.id as number, { json, expiresAt: now + POST_CACHE_TTL_MS });
       }
     }
-    const posts: JobPost[] = [];
+    const fragments: string[] = [];
     for (const id of postIds) {
-      const post = found.get(id);
-      if (!post) return null;
-      posts.push(post);
+      const json = found.get(id);
+      if (json === undefined) return null;
+      fragments.push(json);
     }
-    return posts;
+    return fragments;
   }
 
-  async function search(
-    query: JobListQuery,
-    generationKey: string | null,
-  ): Promise<{ data: JobPost[]; total: number }> {
+  async function search(query: JobListQuery, generationKey: string | null): Promise<SearchReply> {
     const indexed = await index?.search(query);
     if (indexed) {
-      const data = await pagePosts(indexed.ids);
-      if (data) {
+      const fragments = await pagePosts(indexed.ids);
+      if (fragments) {
         const cap = indexed.mode === 'exact' ? TOTAL_CAP : FUZZY_TOTAL_CAP;
-        return { data, total: Math.min(indexed.matches, cap) };
+        return { fragments, total: Math.min(indexed.matches, cap) };
       }
       // A post changed between the index and the page: PostgreSQL answers this one.
       index?.changed();
