@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ChatSummary, chatListSchema } from '../../../../shared/schemas/chat.ts';
+import { api } from '../../../lib/api.ts';
+import { parseReply } from '../../../lib/parse-reply.ts';
+
+export const CHATS_QUERY_KEY = ['chats'] as const;
+
+/** GET /api/chats: the viewer's chats, latest activity first (docs/decisions/016). */
+export function useChats() {
+  return useQuery({
+    queryKey: CHATS_QUERY_KEY,
+    queryFn: async ({ signal }): Promise<ChatSummary[]> =>
+      parseReply(
+        chatListSchema,
+        await api.get<unknown>('/api/chats', { signal }),
+        'GET /api/chats',
+      ),
+    // Live messages keep the list current; it is read again after each reconnect.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
