@@ -62,9 +62,7 @@ describe('mergeMessages', () => {
 
 describe('applyHistory', () => {
   it('takes the history as it is when the window is empty', () => {
-    expect(ids(applyHistory([], { messages: [message(1), message(2)], total: 2 }))).toEqual([
-      1, 2,
-    ]);
+    expect(ids(applyHistory([], { messages: [message(1), message(2)], total: 2 }))).toEqual([1, 2]);
   });
 
   it('adds what was missed during a reconnect to what the window shows', () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ChatSummary, chatListSchema } from '../../../../shared/schemas/chat.ts';
-import { api } from '../../../lib/api.ts';
+import { ApiError, api } from '../../../lib/api.ts';
 import { parseReply } from '../../../lib/parse-reply.ts';
 
 export const CHATS_QUERY_KEY = ['chats'] as const;
@@ -17,5 +17,8 @@ export function useChats() {
       ),
     // Live messages keep the list current; it is read again after each reconnect.
     staleTime: Number.POSITIVE_INFINITY,
+    // A refusal will not change by asking again; one more try for a network or server failure.
+    retry: (failureCount, error) =>
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
   });
 }
