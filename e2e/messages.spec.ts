@@ -24,7 +24,7 @@ test('an employer and a jobseeker chat live; the badge counts up and clears when
   await openSignedIn(seekerPage, jobseeker.token, '/my-applications');
   await seekerPage
     .getByRole('article', { name: title })
-    .getByRole('link', { name: `Message ${employer.username}` })
+    .getByRole('link', { name: 'Chat with Employer' })
     .click();
   await expect(seekerPage).toHaveURL(`/messages?chat=${applicationId}`);
   await expect(seekerPage).toHaveTitle('Messages | TalentBridge');

@@ -55,11 +55,22 @@ export function ApplicationCard({ application, timeZone }: ApplicationCardProps)
               <PartyPopper aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <p className="font-medium">{MESSAGES.applicationAccepted}</p>
             </div>
-            {/* The chat of an Accepted application (issue 6): its id is the application's. */}
-            <Link to={`/messages?chat=${application.id}`} className={buttonStyles({ size: 'md' })}>
-              <MessageCircle aria-hidden="true" className="size-4" />
-              Message {employerName}
-            </Link>
+            <div className="flex flex-wrap items-center gap-3">
+              {/* The chat of an Accepted application (issue 6): its id is the application's. */}
+              <Link
+                to={`/messages?chat=${application.id}`}
+                className={buttonStyles({ size: 'md' })}
+              >
+                <MessageCircle aria-hidden="true" className="size-4" />
+                Chat with Employer
+              </Link>
+              {!justReviewed && !isReviewed && !isReviewing ? (
+                <Button variant="secondary" onClick={() => setIsReviewing(true)}>
+                  <Star aria-hidden="true" className="size-4" />
+                  Leave Review
+                </Button>
+              ) : null}
+            </div>
             {justReviewed ? (
               <Alert tone="success">{MESSAGES.reviewThanks}</Alert>
             ) : isReviewed ? (
@@ -74,12 +85,7 @@ export function ApplicationCard({ application, timeZone }: ApplicationCardProps)
                   setJustReviewed(true);
                 }}
               />
-            ) : (
-              <Button variant="secondary" onClick={() => setIsReviewing(true)}>
-                <Star aria-hidden="true" className="size-4" />
-                Leave Review
-              </Button>
-            )}
+            ) : null}
           </div>
         ) : null}
         {application.status === 'Rejected' ? (

@@ -15,8 +15,9 @@ export function useChats() {
         await api.get<unknown>('/api/chats', { signal }),
         'GET /api/chats',
       ),
-    // Live messages keep the list current; it is read again after each reconnect.
-    staleTime: Number.POSITIVE_INFINITY,
+    // Read again on every visit (chats open when applications are accepted, elsewhere) and
+    // after each reconnect; live messages keep it current in between.
+    staleTime: 0,
     // A refusal will not change by asking again; one more try for a network or server failure.
     retry: (failureCount, error) =>
       !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
