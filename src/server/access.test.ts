@@ -63,6 +63,7 @@ const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   { method: 'POST', url: '/api/chats/:id/read', access: ['jobseeker', 'employer'] },
   { method: 'GET', url: '/api/users/:id/online', access: 'user' },
   { method: 'GET', url: '/api/admin/chat/:id', access: 'admin' },
+  { method: 'GET', url: '/api/admin/audit-log', access: 'admin' },
 ];
 
 /** Rows that end the caller's session or account: each role calls them with a fresh session. */

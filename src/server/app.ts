@@ -13,6 +13,8 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { createApplicationsService } from './features/applications/service.ts';
+import { auditRoutes } from './features/audit/routes.ts';
+import { createAuditService } from './features/audit/service.ts';
 import { createAccountEmails } from './features/auth/account-emails.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import {
@@ -44,6 +46,7 @@ import { createMailer } from './infra/mail.ts';
 import { createMemoryPresence, createRedisPresence } from './infra/presence.ts';
 import { createRealtimeHub } from './infra/realtime-hub.ts';
 import { createStorage } from './infra/storage.ts';
+import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -100,6 +103,7 @@ function createServices(
   const storage = createStorage({ dataDir: config.dataDir, s3: config.s3 });
   const background = createBackgroundTasks(infra.log);
   const categories = createCategoriesService(db);
+  const audit = createAuditService(db);
   const reviews = createReviewsService(db);
   // Job search replies are cached per generation; every write that changes them moves it, in
   // Redis when there is one so that all instances see it (decisions/014).
@@ -157,6 +161,7 @@ function createServices(
     log: infra.log,
   });
   return {
+    audit,
     mailer,
     storage,
     background,
@@ -229,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { auth: services.auth, presence: services.presence });
+  await app.register(auditPlugin, { audit: services.audit });
 
   await app.register(
     async (api) => {
@@ -252,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         profiles: services.profiles,
         hub: services.realtime,
       });
+      await api.register(auditRoutes, { audit: services.audit });
       await api.register(statsRoutes, { jobs: services.jobs, profiles: services.profiles });
     },
     { prefix: '/api' },

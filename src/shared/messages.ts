@@ -137,6 +137,8 @@ export const MESSAGES = {
   jobNotOwner: 'Only the employer who posted this job can change it.',
   pageInvalid: 'page must be a whole number of at least 1.',
   limitInvalid: 'limit must be a whole number from 1 to 100.',
+  adminLimitInvalid: 'limit must be a whole number from 1 to 500.',
+  idInvalid: 'The id must be a whole number of at least 1.',
   sortByInvalid: 'sort_by must be created_at, relevance or salary.',
   sortOrderInvalid: 'sort_order must be ASC or DESC.',
   salaryRangeInvalid: 'salary_min must not be greater than salary_max.',

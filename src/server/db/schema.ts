@@ -70,6 +70,13 @@ export const users = pgTable(
     // Usernames are unique regardless of case: "Anna" and "anna" are one person to a reader.
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     index('users_role_idx').on(t.role),
+    // Risk details (decisions.md): other accounts seen from the same address or fingerprint.
+    index('users_registration_ip_idx').on(t.registrationIp),
+    index('users_last_login_ip_idx').on(t.lastLoginIp),
+    index('users_registration_fingerprint_idx').on(t.registrationFingerprint),
+    index('users_last_login_fingerprint_idx').on(t.lastLoginFingerprint),
+    // Analytics: registrations over time.
+    index('users_created_idx').on(t.createdAt),
     // Find Talent's order (decisions.md): rating, then profile views, among listed jobseekers.
     index('users_talent_order_idx')
       .on(t.averageRating.desc().nullsLast(), t.profileViews.desc(), t.id)
@@ -352,4 +359,122 @@ export const chatMailNotices = pgTable(
     lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.jobApplicationId, t.recipientId] })],
+);
+
+/**
+ * Feedback any logged-in user sends (spec section 2, "Feedback"). It outlives its author, who then
+ * shows as 'Unknown' (decisions.md, "Trust and safety").
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('feedback_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('feedback_message_check', sql`char_length(${t.message}) between 1 and 5000`),
+  ],
+);
+
+/**
+ * Complaints about a job post or a profile (spec section 3, "Complaint"). `target_type` says which
+ * one was reported; the target column turns null if the post or account is later deleted, so the
+ * record of what was reported and how it was settled stays. A user has at most one Pending
+ * complaint per target (decisions.md).
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    complainantId: integer('complainant_id').references(() => users.id, { onDelete: 'set null' }),
+    targetType: text('target_type', { enum: ['job_post', 'profile'] }).notNull(),
+    jobPostId: integer('job_post_id').references(() => jobPosts.id, { onDelete: 'set null' }),
+    profileId: integer('profile_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['Pending', 'Resolved', 'Rejected'] })
+      .notNull()
+      .default('Pending'),
+    resolutionComment: text('resolution_comment'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('complaints_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('complaints_complainant_idx').on(t.complainantId),
+    uniqueIndex('complaints_pending_job_post_unique')
+      .on(t.complainantId, t.jobPostId)
+      .where(sql`${t.status} = 'Pending' and ${t.jobPostId} is not null`),
+    uniqueIndex('complaints_pending_profile_unique')
+      .on(t.complainantId, t.profileId)
+      .where(sql`${t.status} = 'Pending' and ${t.profileId} is not null`),
+    check('complaints_status_check', sql`${t.status} in ('Pending', 'Resolved', 'Rejected')`),
+    check('complaints_target_type_check', sql`${t.targetType} in ('job_post', 'profile')`),
+    // Exactly one target when filed; a deleted target leaves both null.
+    check(
+      'complaints_one_target_check',
+      sql`(${t.targetType} = 'job_post' and ${t.profileId} is null) or (${t.targetType} = 'profile' and ${t.jobPostId} is null)`,
+    ),
+    check('complaints_reason_check', sql`char_length(${t.reason}) between 1 and 2000`),
+  ],
+);
+
+/** Countries registration is refused from (ISO 3166-1 alpha-2, upper case). */
+export const blockedCountries = pgTable(
+  'blocked_countries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    countryCode: text('country_code').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('blocked_countries_code_unique').on(t.countryCode),
+    check('blocked_countries_code_check', sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+/**
+ * Who was told about which post by Notify Candidates: nobody is notified twice for one post
+ * (decisions.md, "Trust and safety").
+ */
+export const jobNotifications = pgTable(
+  'job_notifications',
+  {
+    jobPostId: integer('job_post_id')
+      .notNull()
+      .references(() => jobPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobPostId, t.userId] })],
+);
+
+/**
+ * Every admin action, reads of chats and identity documents included (decisions.md): who, what,
+ * target and when. No foreign keys: the record must outlive the admin and the target, so the
+ * actor's name is kept beside the id.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id'),
+    actorUsername: text('actor_username'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details'),
+    ip: text('ip'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
 );

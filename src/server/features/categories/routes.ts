@@ -27,7 +27,14 @@ export async function categoryRoutes(
   r.post(
     '/categories',
     {
-      config: { access: 'admin' },
+      config: {
+        access: 'admin',
+        audit: {
+          action: 'category.create',
+          target: 'category',
+          details: (request) => ({ name: (request.body as { name: string }).name }),
+        },
+      },
       schema: {
         tags: ['categories'],
         summary: 'Create a category (admins)',

@@ -138,7 +138,11 @@ export async function chatRoutes(
   r.get(
     '/admin/chat/:id',
     {
-      config: { access: 'admin', forbiddenMessage: MESSAGES.onlyForAdmins },
+      config: {
+        access: 'admin',
+        forbiddenMessage: MESSAGES.onlyForAdmins,
+        audit: { action: 'chat.read', target: 'job_post' },
+      },
       schema: {
         tags: ['admin'],
         summary: "Every message on a job post's applications (the Chat History tab)",

@@ -185,7 +185,7 @@ export async function jobRoutes(app: FastifyInstance, opts: { jobs: JobsService 
     r.post(
       `/admin/job-posts/:id/${action}`,
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', audit: { action: `job_post.${action}`, target: 'job_post' } },
         schema: {
           tags: ['admin'],
           summary: pendingReview
@@ -203,7 +203,14 @@ export async function jobRoutes(app: FastifyInstance, opts: { jobs: JobsService 
   r.post(
     '/admin/job-posts/:id/set-application-limit',
     {
-      config: { access: 'admin' },
+      config: {
+        access: 'admin',
+        audit: {
+          action: 'job_post.set_application_limit',
+          target: 'job_post',
+          details: (request) => ({ limit: (request.body as { limit: number | null }).limit }),
+        },
+      },
       schema: {
         tags: ['admin'],
         summary: "Set or clear a post's application limit",

@@ -176,7 +176,15 @@ export async function profileRoutes(
   r.get(
     '/files/identity/:name',
     {
-      config: { access: 'user' },
+      // An admin's reading is recorded (decisions.md); the owner's own is not.
+      config: {
+        access: 'user',
+        audit: {
+          action: 'identity_document.read',
+          target: 'identity_document',
+          targetParam: 'name',
+        },
+      },
       schema: {
         tags: ['profile'],
         summary: 'An identity document, for its owner and admins only',

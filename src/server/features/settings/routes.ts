@@ -16,7 +16,7 @@ export async function settingsRoutes(app: FastifyInstance, opts: { settings: Set
   r.get(
     '/admin/settings/application-limit',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: false },
       schema: {
         tags: ['admin'],
         summary: 'The global application limit (null when not set)',
@@ -30,7 +30,13 @@ export async function settingsRoutes(app: FastifyInstance, opts: { settings: Set
   r.post(
     '/admin/settings/application-limit',
     {
-      config: { access: 'admin' },
+      config: {
+        access: 'admin',
+        audit: {
+          action: 'settings.set_application_limit',
+          details: (request) => ({ limit: (request.body as { limit: number | null }).limit }),
+        },
+      },
       schema: {
         tags: ['admin'],
         summary: 'Set or clear the global application limit',

@@ -1,0 +1,71 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AuditEntry, AuditQuery } from '../../../shared/schemas/admin.ts';
+import type { Database } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
+
+export type AuditRecord = {
+  actor: { id: number; username: string } | null;
+  /** What was done, as `<target>.<verb>`: `user.block`, `chat.read`, `complaint.resolve`. */
+  action: string;
+  targetType?: string | null;
+  targetId?: string | number | null;
+  /** What the action set; never a secret (a new password is recorded as set, not its value). */
+  details?: unknown;
+  ip?: string | null;
+};
+
+/**
+ * The audit log (decisions.md, "Trust and safety"): every admin action, reads of chats and
+ * identity documents included, with who, what, target and when. Entries are only ever added.
+ */
+export function createAuditService(db: Database) {
+  return {
+    async record(entry: AuditRecord): Promise<void> {
+      await db.insert(auditLog).values({
+        actorId: entry.actor?.id ?? null,
+        actorUsername: entry.actor?.username ?? null,
+        action: entry.action,
+        targetType: entry.targetType ?? null,
+        targetId:
+          entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
+        details: entry.details === undefined ? null : entry.details,
+        ip: entry.ip ?? null,
+      });
+    },
+
+    /** Newest first, filtered by any of action, target and actor. */
+    async list(query: AuditQuery): Promise<{ data: AuditEntry[]; total: number }> {
+      const filters: SQL[] = [];
+      if (query.action) filters.push(eq(auditLog.action, query.action));
+      if (query.target_type) filters.push(eq(auditLog.targetType, query.target_type));
+      if (query.target_id) filters.push(eq(auditLog.targetId, query.target_id));
+      if (query.actor_id) filters.push(eq(auditLog.actorId, query.actor_id));
+      const where = filters.length ? and(...filters) : undefined;
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: count() }).from(auditLog).where(where),
+      ]);
+      return {
+        total: totalRow?.total ?? 0,
+        data: rows.map((row) => ({
+          id: row.id,
+          actor: { id: row.actorId, username: row.actorUsername },
+          action: row.action,
+          target_type: row.targetType,
+          target_id: row.targetId,
+          details: row.details ?? null,
+          ip: row.ip,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
