@@ -49,7 +49,7 @@ export async function adminContentRoutes(
         tags: ['admin'],
         summary: 'Every job post, newest first, with moderation filters (admins)',
         description:
-          "`status` Active or closed, `pendingReview` true or false, `search` in titles (case-insensitive). A bare array paged with `page` and `limit` (at most 500); the full count is in `X-Total-Count`.",
+          '`status` Active or closed, `pendingReview` true or false, `search` in titles (case-insensitive). A bare array paged with `page` and `limit` (at most 500); the full count is in `X-Total-Count`.',
         security: [{ bearerAuth: [] }],
         querystring: adminJobListQuerySchema,
         response: { 200: z.array(jobPostSchema), ...errors },
