@@ -24,10 +24,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 /** Reads of aggregate figures: nothing to record in the audit log. */
 const ADMIN_READ = { access: 'admin', audit: false } as const;
 
-export async function analyticsRoutes(
-  app: FastifyInstance,
-  opts: { analytics: AnalyticsService },
-) {
+export async function analyticsRoutes(app: FastifyInstance, opts: { analytics: AnalyticsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { analytics } = opts;
 
