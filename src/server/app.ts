@@ -11,8 +11,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { adminContentRoutes } from './features/admin-content/routes.ts';
 import { createNotifyService } from './features/admin-content/notify.ts';
+import { adminContentRoutes } from './features/admin-content/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { createAnalyticsService } from './features/analytics/service.ts';
 import { applicationRoutes } from './features/applications/routes.ts';

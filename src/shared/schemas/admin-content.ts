@@ -270,7 +270,11 @@ export const registrationsQuerySchema = z
     const start = q.startDate ?? ANALYTICS_START_DATE;
     const end = q.endDate ?? new Date().toISOString().slice(0, 10);
     if (start > end) {
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: MESSAGES.analyticsRangeInvalid });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['startDate'],
+        message: MESSAGES.analyticsRangeInvalid,
+      });
       return;
     }
     if (countPeriods(start, end, q.interval) > REGISTRATIONS_MAX_PERIODS) {

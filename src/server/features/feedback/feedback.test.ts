@@ -131,7 +131,10 @@ describe('GET /api/feedback (admins)', () => {
   });
 
   it('is for admins only', async () => {
-    const asSeeker = await t.app.inject({ url: '/api/feedback', headers: authHeader(seeker.token) });
+    const asSeeker = await t.app.inject({
+      url: '/api/feedback',
+      headers: authHeader(seeker.token),
+    });
     expect(asSeeker.statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/feedback' })).statusCode).toBe(401);
   });
