@@ -83,6 +83,8 @@ export type AppOptions = {
   requestsPerMinute?: number;
   /** false turns the job search result cache off (the benchmark's honest figures). */
   jobSearchCache?: boolean;
+  /** false: job searches always ask the database (no in-memory index, decisions/021). */
+  jobSearchIndex?: boolean;
   /** Where the built web app is; tests point it at a fixture or leave it absent. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -131,6 +133,8 @@ function createServices(
     settings,
     searchGeneration,
     onCacheError: (error) => infra.log.error({ err: error }, 'job search cache generation'),
+    searchIndex: options.jobSearchIndex,
+    log: infra.log,
     ...(options.jobSearchCache === false ? { pagesTtlMs: 0, totalsTtlMs: 0 } : {}),
   });
   const applications = createApplicationsService({
