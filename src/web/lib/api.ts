@@ -1,4 +1,5 @@
-import { readToken } from './session.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { expelSession, readToken } from './session.ts';
 
 /**
  * The one place that talks HTTP (architecture.md: components never call fetch). Same origin, JSON,
@@ -74,7 +75,18 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     throw new ApiError(0, undefined);
   }
 
-  if (!response.ok) throw new ApiError(response.status, await readServerMessage(response));
+  if (!response.ok) {
+    const serverMessage = await readServerMessage(response);
+    // The server refused the session this request carried (expired, revoked, account deleted or
+    // blocked): end it, unless the person has since signed out or in again (issue 7).
+    if (token !== null && token === readToken()) {
+      if (response.status === 401) expelSession(MESSAGES.sessionInvalid);
+      else if (response.status === 403 && serverMessage === MESSAGES.accountBlocked) {
+        expelSession(MESSAGES.accountBlocked);
+      }
+    }
+    throw new ApiError(response.status, serverMessage);
+  }
   return response;
 }
 
@@ -88,6 +100,38 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 async function blobRequest(path: string, options: RequestOptions): Promise<Blob> {
   const response = await send(path, { ...options, headers: { Accept: '*/*', ...options.headers } });
   return response.blob();
+}
+
+/** A page of a listing that replies a bare array and its full count in `X-Total-Count`. */
+export type ListPage<T> = { items: T; total: number | null };
+
+async function listRequest<T>(path: string, options: RequestOptions): Promise<ListPage<T>> {
+  const response = await send(path, options);
+  const header = response.headers.get('x-total-count');
+  const total = header === null || !/^\d+$/.test(header.trim()) ? null : Number(header);
+  return { items: (await response.json()) as T, total };
+}
+
+/** The file name of `Content-Disposition: attachment; filename="users.csv"`, when there is one. */
+export function attachmentName(disposition: string | null): string | null {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1].trim());
+  } catch {
+    return match[1].trim();
+  }
+}
+
+async function fileRequest(
+  path: string,
+  options: RequestOptions,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(path, { ...options, headers: { Accept: '*/*', ...options.headers } });
+  return {
+    blob: await response.blob(),
+    fileName: attachmentName(response.headers.get('content-disposition')),
+  };
 }
 
 type ReadOptions = Omit<RequestOptions, 'method' | 'body'>;
@@ -107,4 +151,10 @@ export const api = {
   /** GET a file as a Blob, with the bearer token (private files such as identity documents). */
   getBlob: (path: string, options?: ReadOptions) =>
     blobRequest(path, { ...options, method: 'GET' }),
+  /** GET a listing page: the JSON array and the `X-Total-Count` header (admin listings). */
+  getList: <T>(path: string, options?: ReadOptions) =>
+    listRequest<T>(path, { ...options, method: 'GET' }),
+  /** GET a download with the bearer token: the file and the name the server gave it. */
+  getFile: (path: string, options?: ReadOptions) =>
+    fileRequest(path, { ...options, method: 'GET' }),
 };
