@@ -102,38 +102,6 @@ async function blobRequest(path: string, options: RequestOptions): Promise<Blob>
   return response.blob();
 }
 
-/** A page of a listing that replies a bare array and its full count in `X-Total-Count`. */
-export type ListPage<T> = { items: T; total: number | null };
-
-async function listRequest<T>(path: string, options: RequestOptions): Promise<ListPage<T>> {
-  const response = await send(path, options);
-  const header = response.headers.get('x-total-count');
-  const total = header === null || !/^\d+$/.test(header.trim()) ? null : Number(header);
-  return { items: (await response.json()) as T, total };
-}
-
-/** The file name of `Content-Disposition: attachment; filename="users.csv"`, when there is one. */
-export function attachmentName(disposition: string | null): string | null {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1].trim());
-  } catch {
-    return match[1].trim();
-  }
-}
-
-async function fileRequest(
-  path: string,
-  options: RequestOptions,
-): Promise<{ blob: Blob; fileName: string | null }> {
-  const response = await send(path, { ...options, headers: { Accept: '*/*', ...options.headers } });
-  return {
-    blob: await response.blob(),
-    fileName: attachmentName(response.headers.get('content-disposition')),
-  };
-}
-
 type ReadOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 export const api = {
@@ -151,10 +119,10 @@ export const api = {
   /** GET a file as a Blob, with the bearer token (private files such as identity documents). */
   getBlob: (path: string, options?: ReadOptions) =>
     blobRequest(path, { ...options, method: 'GET' }),
-  /** GET a listing page: the JSON array and the `X-Total-Count` header (admin listings). */
-  getList: <T>(path: string, options?: ReadOptions) =>
-    listRequest<T>(path, { ...options, method: 'GET' }),
-  /** GET a download with the bearer token: the file and the name the server gave it. */
-  getFile: (path: string, options?: ReadOptions) =>
-    fileRequest(path, { ...options, method: 'GET' }),
+  /**
+   * GET the raw Response, for the few callers that need headers (lib/api-response.ts); errors
+   * and refused sessions are handled as for every call.
+   */
+  getResponse: (path: string, options?: ReadOptions) =>
+    send(path, { ...options, headers: { Accept: '*/*', ...options?.headers }, method: 'GET' }),
 };

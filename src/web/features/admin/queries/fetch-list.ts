@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
+import { getList } from '../../../lib/api-response.ts';
 import { parseReply } from '../../../lib/parse-reply.ts';
 
 /** A page of an admin listing: its rows and the full count (X-Total-Count). */
@@ -14,7 +15,7 @@ export async function fetchAdminPage<T extends z.ZodType>(
   row: T,
   signal: AbortSignal,
 ): Promise<AdminPage<z.output<T>>> {
-  const { items, total } = await api.getList<unknown>(path, { signal });
+  const { items, total } = await getList<unknown>(path, { signal });
   const rows = parseReply(z.array(row), items, `GET ${path}`);
   return { rows, total: total ?? rows.length };
 }

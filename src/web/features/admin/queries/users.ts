@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { getFile } from '../../../lib/api-response.ts';
 import { parseReply } from '../../../lib/parse-reply.ts';
 import {
   adminUserSchema,
@@ -102,7 +103,7 @@ export function useCheckOnline() {
 export function useExportUsers() {
   return useMutation({
     mutationFn: async () => {
-      const { blob, fileName } = await api.getFile('/api/admin/users/export-csv');
+      const { blob, fileName } = await getFile('/api/admin/users/export-csv');
       return { blob, fileName: fileName ?? 'users.csv' };
     },
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentName } from './api.ts';
+import { attachmentName } from './api-response.ts';
 
 describe('attachmentName: the file name a download was given', () => {
   it('reads quoted, bare and RFC 5987 names', () => {
