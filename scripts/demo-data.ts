@@ -28,6 +28,7 @@ import { identiconPng } from './demo-avatars.ts';
 import { demoChatMessages } from './demo-chats.ts';
 import { type DemoSeekerRow, demoApplications, demoReviews } from './demo-hiring.ts';
 import { demoJobs } from './demo-jobs.ts';
+import { seedDemoTrust } from './demo-trust.ts';
 
 /** Shared by every demo account; 12+ characters and on no common-password list. */
 export const DEMO_PASSWORD = 'Demo-Harbour-2026';
@@ -532,6 +533,9 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
         await tx.insert(userCategories).values(rows);
         seekers.push({ id, categoryIds: rows.map((r) => r.categoryId) });
       }
+
+      // A blocked country, and the addresses, devices and risk scores sign-up recorded.
+      await seedDemoTrust(txDb);
 
       const jobs = await tx
         .insert(jobPosts)

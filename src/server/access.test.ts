@@ -64,6 +64,17 @@ const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   { method: 'GET', url: '/api/users/:id/online', access: 'user' },
   { method: 'GET', url: '/api/admin/chat/:id', access: 'admin' },
   { method: 'GET', url: '/api/admin/audit-log', access: 'admin' },
+  { method: 'GET', url: '/api/admin/users', access: 'admin' },
+  { method: 'GET', url: '/api/admin/users/export-csv', access: 'admin' },
+  { method: 'DELETE', url: '/api/admin/users/:id', access: 'admin' },
+  { method: 'POST', url: '/api/admin/users/:id/reset-password', access: 'admin' },
+  { method: 'POST', url: '/api/admin/users/:id/block', access: 'admin' },
+  { method: 'POST', url: '/api/admin/users/:id/unblock', access: 'admin' },
+  { method: 'GET', url: '/api/admin/users/:id/risk-score', access: 'admin' },
+  { method: 'POST', url: '/api/admin/profile/:id/verify-identity', access: 'admin' },
+  { method: 'GET', url: '/api/admin/blocked-countries', access: 'admin' },
+  { method: 'POST', url: '/api/admin/blocked-countries', access: 'admin' },
+  { method: 'DELETE', url: '/api/admin/blocked-countries/:code', access: 'admin' },
 ];
 
 /** Rows that end the caller's session or account: each role calls them with a fresh session. */

@@ -11,6 +11,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { adminUserRoutes } from './features/admin-users/routes.ts';
+import { createAdminUsersService } from './features/admin-users/service.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { createApplicationsService } from './features/applications/service.ts';
 import { auditRoutes } from './features/audit/routes.ts';
@@ -39,9 +41,11 @@ import { createSettingsService } from './features/settings/service.ts';
 import { statsRoutes } from './features/stats/routes.ts';
 import { talentRoutes } from './features/talents/routes.ts';
 import { createTalentsService } from './features/talents/service.ts';
+import { createTrustService } from './features/trust/service.ts';
 import { createBackgroundTasks } from './infra/background.ts';
 import { createMemoryCounters, createRedisCounters } from './infra/counters.ts';
 import { createMemoryGeneration, createRedisGeneration } from './infra/generation.ts';
+import { createGeoLookup } from './infra/geo.ts';
 import { createMailer } from './infra/mail.ts';
 import { createMemoryPresence, createRedisPresence } from './infra/presence.ts';
 import { createRealtimeHub } from './infra/realtime-hub.ts';
@@ -60,6 +64,7 @@ export type AppOptions = {
     | 'jwtSecret'
     | 'trustProxy'
     | 'corsOrigins'
+    | 'countryHeader'
     | 'logLevel'
     | 'publicUrl'
     | 'redisUrl'
@@ -149,6 +154,8 @@ function createServices(
     publicUrl: config.publicUrl,
   });
   const accountEmails = createAccountEmails({ db, mailer, publicUrl: config.publicUrl });
+  const trust = createTrustService({ db, geo: createGeoLookup(), log: infra.log });
+  const adminUsers = createAdminUsersService({ db, profiles, realtime });
   const auth = createAuthService({
     db,
     profiles,
@@ -159,6 +166,7 @@ function createServices(
     accountEmails,
     background,
     log: infra.log,
+    trust,
   });
   return {
     audit,
@@ -178,6 +186,8 @@ function createServices(
     chat,
     accountEmails,
     auth,
+    trust,
+    adminUsers,
   };
 }
 
@@ -239,7 +249,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database: options.database });
-      await api.register(authRoutes, { auth: services.auth });
+      await api.register(authRoutes, {
+        auth: services.auth,
+        countryHeader: config.countryHeader,
+      });
       await api.register(profileRoutes, {
         profiles: services.profiles,
         accountEmails: services.accountEmails,
@@ -259,6 +272,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         hub: services.realtime,
       });
       await api.register(auditRoutes, { audit: services.audit });
+      await api.register(adminUserRoutes, {
+        adminUsers: services.adminUsers,
+        trust: services.trust,
+      });
       await api.register(statsRoutes, { jobs: services.jobs, profiles: services.profiles });
     },
     { prefix: '/api' },

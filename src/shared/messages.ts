@@ -207,4 +207,21 @@ export const MESSAGES = {
   chatEventInvalid: 'Invalid request: send an object with the fields the event needs.',
   userNotFound: 'User not found.',
   sessionEnded: 'Your session has ended. Please log in again.',
+  // Admin console: users and trust (issue 7). Spec texts first.
+  countryCodeMissing: 'Please enter a country code.',
+  // The server's 403 on registration (spec section 8 quotes it without a full stop).
+  registrationFromBlockedCountry: 'Registration is not allowed from your country',
+  // Our own.
+  countryCodeInvalid:
+    'The country code must be an ISO 3166-1 alpha-2 code: two letters, such as US, DE or PH.',
+  countryAlreadyBlocked: 'Registration from this country is already blocked.',
+  countryNotBlocked: 'Registration from this country is not blocked.',
+  adminCannotBlockSelf: 'You cannot block your own account.',
+  adminCannotDeleteSelf:
+    'You cannot delete your own account from the admin console; use your profile page instead.',
+  adminPasswordReset: "The password has been reset and the user's sessions have ended.",
+  identityVerifyInvalid: 'verify must be true (verify the identity) or false (reject it).',
+  identityDocumentMissing: 'This user has not uploaded an identity document to verify.',
+  userRoleFilterInvalid: 'role must be jobseeker, employer or admin.',
+  userSearchTooLong: 'search must be at most 100 characters.',
 } as const;
