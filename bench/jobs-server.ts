@@ -3,7 +3,8 @@
  * does not share its event loop: the real app on the database bench/jobs-generate.ts filled
  * (DATABASE_URL, or the embedded PGlite in BENCH_DATA_DIR), listening on a free 127.0.0.1 port.
  * Tells its parent the port over IPC and closes when the parent says so. `BENCH_CACHE=off` turns
- * the job search result cache off (for the honest figures without it). Run it under
+ * the job search result cache off (for the honest figures without it), `BENCH_INDEX=off` the
+ * in-memory search index. Run it under
  * `node --cpu-prof` (BENCH_PROFILE in jobs-load.ts) to see where the server's time goes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,8 +32,17 @@ const app = await buildApp({
   database,
   requestsPerMinute: 100_000_000,
   jobSearchCache: process.env.BENCH_CACHE !== 'off',
+  jobSearchIndex: process.env.BENCH_INDEX !== 'off',
   config: benchConfig(dataDir),
 });
+// The in-memory search index (decisions/021) loads before the first request is timed.
+const warmStarted = performance.now();
+if (await app.services.jobs.warmSearchIndex()) {
+  const stats = app.services.jobs.searchIndexStats();
+  process.stderr.write(
+    `search index: ${stats?.posts} posts, ${stats?.lexemes} lexemes, loaded in ${Math.round(performance.now() - warmStarted)} ms, heap ${Math.round(process.memoryUsage().heapUsed / 1e6)} MB\n`,
+  );
+}
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 async function close() {

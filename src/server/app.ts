@@ -13,6 +13,10 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { createAdminUsersService } from './features/admin-users/service.ts';
+import { createNotifyService } from './features/admin-content/notify.ts';
+import { adminContentRoutes } from './features/admin-content/routes.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
+import { createAnalyticsService } from './features/analytics/service.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { createApplicationsService } from './features/applications/service.ts';
 import { auditRoutes } from './features/audit/routes.ts';
@@ -29,6 +33,10 @@ import { categoryRoutes } from './features/categories/routes.ts';
 import { createCategoriesService } from './features/categories/service.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { createChatService } from './features/chat/service.ts';
+import { complaintRoutes } from './features/complaints/routes.ts';
+import { createComplaintsService } from './features/complaints/service.ts';
+import { feedbackRoutes } from './features/feedback/routes.ts';
+import { createFeedbackService } from './features/feedback/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { createJobsService } from './features/jobs/service.ts';
@@ -80,6 +88,8 @@ export type AppOptions = {
   requestsPerMinute?: number;
   /** false turns the job search result cache off (the benchmark's honest figures). */
   jobSearchCache?: boolean;
+  /** false: job searches always ask the database (no in-memory index, decisions/021). */
+  jobSearchIndex?: boolean;
   /** Where the built web app is; tests point it at a fixture or leave it absent. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -128,6 +138,8 @@ function createServices(
     settings,
     searchGeneration,
     onCacheError: (error) => infra.log.error({ err: error }, 'job search cache generation'),
+    searchIndex: options.jobSearchIndex,
+    log: infra.log,
     ...(options.jobSearchCache === false ? { pagesTtlMs: 0, totalsTtlMs: 0 } : {}),
   });
   const applications = createApplicationsService({
@@ -168,8 +180,25 @@ function createServices(
     log: infra.log,
     trust,
   });
+  // The admin console's content, moderation and analytics (issue 7, docs/decisions/019).
+  const feedback = createFeedbackService({ db, counters });
+  const complaints = createComplaintsService({
+    db,
+    jobs,
+    profiles,
+    counters,
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+  });
+  const notify = createNotifyService({ db, mailer, publicUrl: config.publicUrl });
+  const analytics = createAnalyticsService({ db, presence });
   return {
     audit,
+    feedback,
+    complaints,
+    notify,
+    analytics,
     mailer,
     storage,
     background,
@@ -277,6 +306,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         trust: services.trust,
       });
       await api.register(statsRoutes, { jobs: services.jobs, profiles: services.profiles });
+      await api.register(feedbackRoutes, { feedback: services.feedback });
+      await api.register(complaintRoutes, { complaints: services.complaints });
+      await api.register(adminContentRoutes, {
+        jobs: services.jobs,
+        reviews: services.reviews,
+        notify: services.notify,
+      });
+      await api.register(analyticsRoutes, { analytics: services.analytics });
     },
     { prefix: '/api' },
   );

@@ -1,19 +1,24 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { JOB_DESCRIPTION_MAX_TEXT, JOB_DESCRIPTION_MIN_TEXT } from '../../../shared/jobs.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Role } from '../../../shared/roles.ts';
+import type {
+  AdminJobListQuery,
+  JobWithApplications,
+} from '../../../shared/schemas/admin-content.ts';
 import type { JobCreate, JobListQuery, JobPost, JobUpdate } from '../../../shared/schemas/jobs.ts';
 import type { Database } from '../../db/client.ts';
-import { categories, jobPosts, jobViews, users } from '../../db/schema.ts';
+import { categories, jobApplications, jobPosts, jobViews, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { createMemoryGeneration, type Generation } from '../../infra/generation.ts';
 import { createTtlCache } from '../../infra/ttl-cache.ts';
 import type { CategoriesService } from '../categories/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { plainText, sanitizeDescription } from './sanitize.ts';
+import { createJobSearchIndex, type JobSearchIndex } from './search-index.ts';
 
 export type Viewer = { id: number; role: Role } | null;
 
@@ -124,6 +129,9 @@ const keywordWords = (keyword: string) =>
 /** A tsquery lexeme restricted to titles (weight A), quoted for the tsquery input syntax. */
 const titleLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}':A`;
 
+/** A search's reply: posts, or (from the index) each post already encoded as JSON. */
+type SearchReply = { data: JobPost[]; total: number } | { fragments: string[]; total: number };
+
 /** A `GET /api/job-posts` reply, encoded once: JSON, and the same gzipped. */
 export type EncodedReply = { json: Buffer; gzip: Buffer };
 
@@ -132,8 +140,14 @@ export type EncodedReply = { json: Buffer; gzip: Buffer };
  * further validation; gzipped once here (off the event loop) rather than per request, since a
  * page of 30 posts with their descriptions is about 33 KB of JSON and 5 KB gzipped.
  */
-async function encodeReply(reply: { data: JobPost[]; total: number }): Promise<EncodedReply> {
-  const json = Buffer.from(JSON.stringify(reply));
+async function encodeReply(reply: SearchReply): Promise<EncodedReply> {
+  // An index answer is put together from each post's JSON, encoded once per post: the same text
+  // JSON.stringify gives for the whole reply.
+  const text =
+    'fragments' in reply
+      ? `{"data":[${reply.fragments.join(',')}],"total":${reply.total}}`
+      : JSON.stringify(reply);
+  const json = Buffer.from(text);
   return { json, gzip: await gzipAsync(json, { level: 3 }) };
 }
 
@@ -153,6 +167,9 @@ export function createJobsService(deps: {
   totalsTtlMs?: number;
   /** How long a public result page may be reused (0 turns the cache off). */
   pagesTtlMs?: number;
+  /** false: every search asks PostgreSQL (the in-memory index of decisions/021 is off). */
+  searchIndex?: boolean;
+  log?: { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
 }) {
   const { db, categories: categoriesService, settings } = deps;
   const generation = deps.searchGeneration ?? createMemoryGeneration();
@@ -162,6 +179,11 @@ export function createJobsService(deps: {
   const totals = createTtlCache<number>(deps.totalsTtlMs ?? 60_000, 5_000);
   const pages = createTtlCache<EncodedReply>(deps.pagesTtlMs ?? 30_000, 1_000);
   let lastGeneration: string | undefined;
+  // Posts of index answers, by id, for as long as a cached page may keep them (views lag as
+  // they do in cached pages, decisions/014); emptied with every new generation.
+  const postCache = new Map<number, { json: string; expiresAt: number }>();
+  const POST_CACHE_TTL_MS = deps.pagesTtlMs ?? 30_000;
+  let index: JobSearchIndex | undefined;
 
   /** The current generation, or null when it cannot be known (then nothing is cached). */
   async function currentGeneration(): Promise<string | null> {
@@ -172,6 +194,8 @@ export function createJobsService(deps: {
         lastGeneration = current;
         totals.clear();
         pages.clear();
+        postCache.clear();
+        index?.changed();
       }
       return current;
     } catch (error) {
@@ -188,6 +212,8 @@ export function createJobsService(deps: {
   async function searchesChanged(): Promise<void> {
     totals.clear();
     pages.clear();
+    postCache.clear();
+    index?.changed();
     try {
       await generation.bump();
     } catch (error) {
@@ -233,9 +259,9 @@ export function createJobsService(deps: {
    * hold a correction of every word, found through the full-text index (weight A: the title).
    * A word close to no title word finds nothing.
    */
-  async function fuzzyKeyword(keyword: string): Promise<SQL> {
+  async function corrections(keyword: string): Promise<Set<string>[] | null> {
     const words = keywordWords(keyword);
-    if (words.length === 0) return sql`false`;
+    if (words.length === 0) return null;
     const rows = await db
       .select({ at: sql<number>`q.at::int`, lexeme: jobTitleWords.lexeme })
       .from(
@@ -245,10 +271,15 @@ export function createJobsService(deps: {
         )}]::text[]) with ordinality as q(w, at)`,
       )
       .innerJoin(jobTitleWords, sql`q.w <% ${jobTitleWords.word}`);
-    const corrections = words.map(() => new Set<string>());
-    for (const row of rows) corrections[Number(row.at) - 1]?.add(row.lexeme);
-    if (corrections.some((c) => c.size === 0)) return sql`false`;
-    const query = corrections.map((c) => `(${[...c].map(titleLexeme).join(' | ')})`).join(' & ');
+    const found = words.map(() => new Set<string>());
+    for (const row of rows) found[Number(row.at) - 1]?.add(row.lexeme);
+    return found.some((c) => c.size === 0) ? null : found;
+  }
+
+  async function fuzzyKeyword(keyword: string): Promise<SQL> {
+    const corrected = await corrections(keyword);
+    if (!corrected) return sql`false`;
+    const query = corrected.map((c) => `(${[...c].map(titleLexeme).join(' | ')})`).join(' & ');
     return sql`${jobPosts.search} @@ ${query}::tsquery`;
   }
 
@@ -299,10 +330,48 @@ export function createJobsService(deps: {
       [...new Set(query.required_skills?.map((s) => s.toLowerCase()) ?? [])].sort(),
     ]);
 
-  async function search(
-    query: JobListQuery,
-    generationKey: string | null,
-  ): Promise<{ data: JobPost[]; total: number }> {
+  /** The posts of an index answer as JSON, in its order; null when one is no longer public. */
+  async function pagePosts(postIds: number[]): Promise<string[] | null> {
+    const now = Date.now();
+    const found = new Map<number, string>();
+    const missing: number[] = [];
+    for (const id of postIds) {
+      const hit = postCache.get(id);
+      if (hit && hit.expiresAt > now) found.set(id, hit.json);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const rows = await selectReply().where(and(inArray(jobPosts.id, missing), isPublic));
+      for (const row of rows) {
+        const json = JSON.stringify(toJobPost(row));
+        found.set(row.id as number, json);
+        if (postCache.size >= 20_000) {
+          const oldest = postCache.keys().next().value;
+          if (oldest !== undefined) postCache.delete(oldest);
+        }
+        postCache.set(row.id as number, { json, expiresAt: now + POST_CACHE_TTL_MS });
+      }
+    }
+    const fragments: string[] = [];
+    for (const id of postIds) {
+      const json = found.get(id);
+      if (json === undefined) return null;
+      fragments.push(json);
+    }
+    return fragments;
+  }
+
+  async function search(query: JobListQuery, generationKey: string | null): Promise<SearchReply> {
+    const indexed = await index?.search(query);
+    if (indexed) {
+      const fragments = await pagePosts(indexed.ids);
+      if (fragments) {
+        const cap = indexed.mode === 'exact' ? TOTAL_CAP : FUZZY_TOTAL_CAP;
+        return { fragments, total: Math.min(indexed.matches, cap) };
+      }
+      // A post changed between the index and the page: PostgreSQL answers this one.
+      index?.changed();
+    }
     const filters: SQL[] = [isPublic];
     if (query.salary_min !== undefined)
       filters.push(sql`${jobPosts.salary} >= ${query.salary_min}`);
@@ -375,6 +444,10 @@ export function createJobsService(deps: {
     const exact = await answer(text.exact, 'exact');
     if (exact.total > 0 || !text.fuzzy) return exact;
     return answer(await text.fuzzy(), 'fuzzy');
+  }
+
+  if (deps.searchIndex !== false) {
+    index = createJobSearchIndex({ db, corrections, log: deps.log });
   }
 
   const service = {
@@ -479,6 +552,16 @@ export function createJobsService(deps: {
      */
     searchesChanged,
 
+    /** What the in-memory search index holds and has answered (null when it is off). */
+    searchIndexStats() {
+      return index ? index.stats() : null;
+    },
+
+    /** Loads the search index now rather than at the first search; false when it is off. */
+    warmSearchIndex(): Promise<boolean> {
+      return index ? index.warm() : Promise.resolve(false);
+    },
+
     /**
      * Counts a view once per viewer (user, or IP for visitors) per job per hour; the owner's own
      * views never count (decisions.md).
@@ -539,6 +622,92 @@ export function createJobsService(deps: {
       if (!updated) throw notFound(MESSAGES.jobNotFound);
       await searchesChanged();
       return service.get(id, viewer);
+    },
+
+    /**
+     * Admin: every post, newest first, filtered by status, review flag and a title substring
+     * (case-insensitive), paged; with the full count for `X-Total-Count`.
+     */
+    async adminList(query: AdminJobListQuery): Promise<{ data: JobPost[]; total: number }> {
+      const filters: SQL[] = [];
+      if (query.status) filters.push(eq(jobPosts.status, query.status));
+      if (query.pendingReview !== undefined) {
+        filters.push(eq(jobPosts.pendingReview, query.pendingReview));
+      }
+      if (query.search) {
+        // The trigram index on lower(title) serves this substring match.
+        const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+        filters.push(sql`lower(${jobPosts.title}) like ${pattern}`);
+      }
+      const where = filters.length > 0 ? and(...filters) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        selectReply()
+          .where(where)
+          .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: count() }).from(jobPosts).where(where),
+      ]);
+      return { data: rows.map(toJobPost), total: counted?.total ?? 0 };
+    },
+
+    /**
+     * Admin: deletes a post; its applications, chats, views and notifications go with it, and
+     * complaints about it keep their record without the post (schema foreign keys). The title is
+     * returned for the audit log.
+     */
+    async adminDelete(id: number): Promise<{ title: string }> {
+      const [deleted] = await db
+        .delete(jobPosts)
+        .where(eq(jobPosts.id, id))
+        .returning({ title: jobPosts.title });
+      if (!deleted) throw notFound(MESSAGES.jobNotFound);
+      await searchesChanged();
+      return deleted;
+    },
+
+    /**
+     * Admin: posts with at least one application, most applications first (then newest), paged,
+     * counted by one aggregate over the applications.
+     */
+    async listWithApplications(page: {
+      page: number;
+      limit: number;
+    }): Promise<{ data: JobWithApplications[]; total: number }> {
+      const counts = db
+        .select({
+          jobPostId: jobApplications.jobPostId,
+          applicationCount: sql<number>`count(*)::int`.as('application_count'),
+        })
+        .from(jobApplications)
+        .groupBy(jobApplications.jobPostId)
+        .as('counts');
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: jobPosts.id,
+            title: jobPosts.title,
+            applicationCount: counts.applicationCount,
+            createdAt: jobPosts.createdAt,
+          })
+          .from(counts)
+          .innerJoin(jobPosts, eq(jobPosts.id, counts.jobPostId))
+          .orderBy(desc(counts.applicationCount), desc(jobPosts.createdAt), desc(jobPosts.id))
+          .limit(page.limit)
+          .offset((page.page - 1) * page.limit),
+        db
+          .select({ total: sql<number>`count(distinct ${jobApplications.jobPostId})::int` })
+          .from(jobApplications),
+      ]);
+      return {
+        total: counted?.total ?? 0,
+        data: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          applicationCount: Number(r.applicationCount),
+          created_at: r.createdAt.toISOString(),
+        })),
+      };
     },
 
     /** Public Active posts: the vacancies of /stats. */
