@@ -30,8 +30,8 @@ import { identiconPng } from './demo-avatars.ts';
 import { demoChatMessages } from './demo-chats.ts';
 import { type DemoSeekerRow, demoApplications, demoReviews } from './demo-hiring.ts';
 import { demoJobs } from './demo-jobs.ts';
-import { seedDemoTrust } from './demo-trust.ts';
 import { demoComplaints, demoFeedback } from './demo-moderation.ts';
+import { seedDemoTrust } from './demo-trust.ts';
 
 /** Shared by every demo account; 12+ characters and on no common-password list. */
 export const DEMO_PASSWORD = 'Demo-Harbour-2026';

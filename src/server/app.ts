@@ -11,10 +11,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { adminUserRoutes } from './features/admin-users/routes.ts';
-import { createAdminUsersService } from './features/admin-users/service.ts';
 import { createNotifyService } from './features/admin-content/notify.ts';
 import { adminContentRoutes } from './features/admin-content/routes.ts';
+import { adminUserRoutes } from './features/admin-users/routes.ts';
+import { createAdminUsersService } from './features/admin-users/service.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { createAnalyticsService } from './features/analytics/service.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
