@@ -9,7 +9,6 @@ export const ADMIN_TEXTS = {
   unexpectedError: 'Unexpected error occurred. Please try again.',
   deleteUserFailed: 'Failed to delete user',
   blockUserFailed: 'Failed to block user',
-  countryCodeEmpty: 'Please enter a country code.',
   anonymous: 'Anonymous',
   unknown: 'Unknown',
   notSet: 'Not set',
@@ -84,10 +83,9 @@ export const ADMIN_TEXTS = {
       : `The global application limit is now ${limit}.`,
 
   // Prompts (spec section 5, "Admin prompts").
-  countRequired: 'Please enter how many candidates to notify, as a whole number of at least 1.',
+  countRequired: 'Please enter how many candidates to notify: a whole number from 1 to 500.',
   orderRequired: 'Please choose an order: beginning, end or random.',
   limitNumeric: 'The application limit must be a whole number of at least 1, or empty for none.',
   statusRequired: 'Please choose Resolved or Rejected.',
   passwordRequired: 'Please enter a new password.',
-  countryCodeInvalid: 'Please enter a two-letter country code, such as US or DE.',
 } as const;

@@ -1,3 +1,5 @@
+import { isCountryCode } from '../../../shared/country-codes.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
 import { ADMIN_TEXTS } from './admin-texts.ts';
 
 /**
@@ -8,13 +10,18 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 const WHOLE = /^\d+$/;
 
-export const NOTIFY_ORDERS = ['beginning', 'end', 'random'] as const;
-export type NotifyOrder = (typeof NOTIFY_ORDERS)[number];
+import {
+  NOTIFY_MAX_LIMIT,
+  NOTIFY_ORDERS,
+  type NotifyOrder,
+} from '../../../shared/schemas/admin-content.ts';
+
+export { NOTIFY_ORDERS, type NotifyOrder };
 
 /** Notify Candidates: how many, a whole number of at least 1. */
 export function parseNotifyCount(text: string): Parsed<number> {
   const value = text.trim();
-  if (!WHOLE.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
+  if (!WHOLE.test(value) || Number(value) < 1 || Number(value) > NOTIFY_MAX_LIMIT) {
     return { ok: false, error: ADMIN_TEXTS.countRequired };
   }
   return { ok: true, value: Number(value) };
@@ -37,10 +44,10 @@ export function parseApplicationLimit(text: string): Parsed<number | null> {
   return { ok: true, value: Number(value) };
 }
 
-/** A country to block: two letters (ISO 3166-1 alpha-2), sent in capitals. */
+/** A country to block: an ISO 3166-1 alpha-2 code, sent in capitals (the server's own rule). */
 export function parseCountryCode(text: string): Parsed<string> {
   const value = text.trim().toUpperCase();
-  if (value === '') return { ok: false, error: ADMIN_TEXTS.countryCodeEmpty };
-  if (!/^[A-Z]{2}$/.test(value)) return { ok: false, error: ADMIN_TEXTS.countryCodeInvalid };
+  if (value === '') return { ok: false, error: MESSAGES.countryCodeMissing };
+  if (!isCountryCode(value)) return { ok: false, error: MESSAGES.countryCodeInvalid };
   return { ok: true, value };
 }

@@ -28,7 +28,7 @@ export function checkComplaint(
     return { ok: false, error: COMPLAINT_TEXTS.idInvalid };
   }
   if (reason.length > COMPLAINT_REASON_MAX_LENGTH) {
-    return { ok: false, error: COMPLAINT_TEXTS.tooLong(COMPLAINT_REASON_MAX_LENGTH) };
+    return { ok: false, error: COMPLAINT_TEXTS.tooLong };
   }
   return {
     ok: true,

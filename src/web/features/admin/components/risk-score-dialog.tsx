@@ -49,7 +49,9 @@ export function RiskScoreDialog({
       <dl>
         <div className="flex items-baseline justify-between gap-4 pb-2.5">
           <dt className="text-sm font-medium text-neutral-700">Risk score</dt>
-          <dd className="text-3xl font-bold text-neutral-900 tabular-nums">{riskScore}</dd>
+          <dd className="text-3xl font-bold text-neutral-900 tabular-nums">
+            {riskScore === null ? 'Not assessed' : `${riskScore} / 100`}
+          </dd>
         </div>
         <Signal label="Duplicate IP" isPresent={details.duplicateIp} />
         <Signal label="Proxy detected" isPresent={details.proxyDetected} />

@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   analyticsTotalsSchema,
-  geographyRowSchema,
-  growthRowSchema,
+  geographyRowsSchema,
+  growthRowsSchema,
+  LEADERBOARD_SCHEMAS,
   onlineUsersSchema,
   recentRegistrationsSchema,
-  registrationRowSchema,
-  topEmployerByPostsSchema,
-  topEmployerSchema,
-  topJobseekerByViewsSchema,
-  topJobseekerSchema,
+  registrationRowsSchema,
 } from '../admin-schemas.ts';
 import { fetchChecked } from './fetch-list.ts';
 
@@ -44,7 +41,7 @@ export function useRegistrations() {
     queryFn: ({ signal }) =>
       fetchChecked(
         `/api/admin/analytics/registrations?startDate=${ANALYTICS_START_DATE}&endDate=${end}&interval=${REGISTRATION_INTERVAL}`,
-        z.array(registrationRowSchema),
+        registrationRowsSchema,
         signal,
       ),
   });
@@ -54,11 +51,7 @@ export function useGeography() {
   return useQuery({
     queryKey: key('geography'),
     queryFn: ({ signal }) =>
-      fetchChecked(
-        '/api/admin/analytics/geographic-distribution',
-        z.array(geographyRowSchema),
-        signal,
-      ),
+      fetchChecked('/api/admin/analytics/geographic-distribution', geographyRowsSchema, signal),
   });
 }
 
@@ -68,7 +61,7 @@ export function useGrowthTrends() {
     queryFn: ({ signal }) =>
       fetchChecked(
         `/api/admin/analytics/growth-trends?period=${GROWTH_PERIOD}`,
-        z.array(growthRowSchema),
+        growthRowsSchema,
         signal,
       ),
   });
@@ -96,24 +89,22 @@ export function useRecentRegistrations() {
   });
 }
 
-const LEADERBOARDS = {
-  'top-employers': topEmployerSchema,
-  'top-employers-by-posts': topEmployerByPostsSchema,
-  'top-jobseekers': topJobseekerSchema,
-  'top-jobseekers-by-views': topJobseekerByViewsSchema,
-} as const;
-type Leaderboard = keyof typeof LEADERBOARDS;
+type Leaderboard = keyof typeof LEADERBOARD_SCHEMAS;
 
 /** GET /api/admin/leaderboards/{board}?limit=5. */
-export function useLeaderboard<B extends Leaderboard>(board: B) {
-  const schema = LEADERBOARDS[board];
+function useLeaderboard<T extends z.ZodType>(board: Leaderboard, schema: T) {
   return useQuery({
     queryKey: key('leaderboard', board),
     queryFn: ({ signal }) =>
-      fetchChecked(
-        `/api/admin/leaderboards/${board}?limit=${TOP_LIST_SIZE}`,
-        z.array(schema) as unknown as z.ZodArray<(typeof LEADERBOARDS)[B]>,
-        signal,
-      ),
+      fetchChecked(`/api/admin/leaderboards/${board}?limit=${TOP_LIST_SIZE}`, schema, signal),
   });
 }
+
+export const useTopEmployers = () =>
+  useLeaderboard('top-employers', LEADERBOARD_SCHEMAS['top-employers']);
+export const useTopEmployersByPosts = () =>
+  useLeaderboard('top-employers-by-posts', LEADERBOARD_SCHEMAS['top-employers-by-posts']);
+export const useTopJobseekers = () =>
+  useLeaderboard('top-jobseekers', LEADERBOARD_SCHEMAS['top-jobseekers']);
+export const useTopJobseekersByViews = () =>
+  useLeaderboard('top-jobseekers-by-views', LEADERBOARD_SCHEMAS['top-jobseekers-by-views']);

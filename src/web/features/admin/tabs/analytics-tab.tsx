@@ -14,8 +14,11 @@ import {
   useAnalyticsTotals,
   useGeography,
   useGrowthTrends,
-  useLeaderboard,
   useRegistrations,
+  useTopEmployers,
+  useTopEmployersByPosts,
+  useTopJobseekers,
+  useTopJobseekersByViews,
 } from '../queries/analytics.ts';
 
 /** Loading, error or content of one source. */
@@ -106,10 +109,10 @@ export function AnalyticsTab() {
   const registrations = useRegistrations();
   const growth = useGrowthTrends();
   const geography = useGeography();
-  const topEmployers = useLeaderboard('top-employers');
-  const topEmployersByPosts = useLeaderboard('top-employers-by-posts');
-  const topJobseekers = useLeaderboard('top-jobseekers');
-  const topJobseekersByViews = useLeaderboard('top-jobseekers-by-views');
+  const topEmployers = useTopEmployers();
+  const topEmployersByPosts = useTopEmployersByPosts();
+  const topJobseekers = useTopJobseekers();
+  const topJobseekersByViews = useTopJobseekersByViews();
   const all = [
     totals,
     registrations,

@@ -27,7 +27,7 @@ function FeedbackForm() {
       return;
     }
     if (text.length > FEEDBACK_MAX_LENGTH) {
-      setFieldError(FEEDBACK_TEXTS.tooLong(FEEDBACK_MAX_LENGTH));
+      setFieldError(FEEDBACK_TEXTS.tooLong);
       return;
     }
     setFieldError(undefined);
