@@ -27,7 +27,7 @@ export function ConfirmDialog({
     >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {/* The safe choice takes the focus first. */}
-        <Button variant="secondary" onClick={onClose} autoFocus>
+        <Button variant="secondary" onClick={onClose} data-autofocus>
           Cancel
         </Button>
         <Button

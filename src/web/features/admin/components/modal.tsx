@@ -32,7 +32,16 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
+    if (isOpen && !dialog.open) {
+      dialog.showModal();
+      // The browser focuses the first button (Close); a form's first field, or the control
+      // marked data-autofocus (Cancel in a confirmation), is the better start.
+      dialog
+        .querySelector<HTMLElement>(
+          '[data-autofocus], input:not([type="hidden"]), select, textarea',
+        )
+        ?.focus();
+    }
     if (!isOpen && dialog.open) dialog.close();
   }, [isOpen]);
 
