@@ -71,7 +71,9 @@ export const ADMIN_TEXTS = {
       ? `Job post "${title}" has no application limit of its own now.`
       : `Job post "${title}" now accepts at most ${limit} applications.`,
   candidatesNotified: (sent: number, total: number) =>
-    `${sent} of ${total} candidate${total === 1 ? '' : 's'} notified.`,
+    total === 0
+      ? 'No candidate to notify: every matching jobseeker has applied or was notified already.'
+      : `${sent} of ${total} candidate${total === 1 ? '' : 's'} notified.`,
   reviewDeleted: 'The review was deleted.',
   categoryCreated: (name: string) => `Category "${name}" was created.`,
   countryAdded: (code: string) => `Registrations from ${code} are now blocked.`,
