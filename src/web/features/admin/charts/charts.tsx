@@ -10,7 +10,7 @@ import { countScale, labelEvery } from './chart-scale.ts';
  */
 const WIDTH = 640;
 const HEIGHT = 240;
-const MARGIN = { top: 12, right: 12, bottom: 30, left: 40 };
+const MARGIN = { top: 12, right: 12, bottom: 34, left: 44 };
 const PLOT_W = WIDTH - MARGIN.left - MARGIN.right;
 const PLOT_H = HEIGHT - MARGIN.top - MARGIN.bottom;
 
@@ -132,7 +132,7 @@ function Grid({ ticks, max }: { ticks: readonly number[]; max: number }) {
               y={y}
               textAnchor="end"
               dominantBaseline="middle"
-              className="fill-neutral-600 text-[11px]"
+              className="fill-neutral-600 text-[14px]"
             >
               {tick}
             </text>
@@ -144,7 +144,7 @@ function Grid({ ticks, max }: { ticks: readonly number[]; max: number }) {
 }
 
 function XLabels({ labels, xOf }: { labels: readonly string[]; xOf: (index: number) => number }) {
-  const every = labelEvery(labels.length, 8);
+  const every = labelEvery(labels.length, 6);
   return (
     <g>
       {labels.map((label, index) =>
@@ -153,9 +153,9 @@ function XLabels({ labels, xOf }: { labels: readonly string[]; xOf: (index: numb
             // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the position is the key
             key={index}
             x={xOf(index)}
-            y={HEIGHT - 10}
+            y={HEIGHT - 12}
             textAnchor="middle"
-            className="fill-neutral-600 text-[11px]"
+            className="fill-neutral-600 text-[14px]"
           >
             {label}
           </text>

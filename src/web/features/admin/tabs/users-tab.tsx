@@ -275,13 +275,13 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
                 return (
                   <tr key={user.id}>
                     <Td className="tabular-nums">{user.id}</Td>
-                    <Td className="font-medium break-all">
+                    <Td className="min-w-36 font-medium break-words">
                       {user.username}
-                      <div className="text-xs font-normal text-neutral-600">
+                      <div className="text-xs font-normal whitespace-nowrap text-neutral-600">
                         Joined {formatDate(user.created_at)}
                       </div>
                     </Td>
-                    <Td className="break-all">{user.email}</Td>
+                    <Td className="min-w-44 break-all">{user.email}</Td>
                     <Td>{ROLE_NAMES[user.role]}</Td>
                     <Td>
                       {user.is_blocked ? (
@@ -293,9 +293,11 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
                     <Td>
                       <div className="flex flex-col items-start gap-1">
                         {user.identity_verified ? (
-                          <Badge tone="success">Verified</Badge>
+                          <Badge tone="success" className="whitespace-nowrap">
+                            Verified
+                          </Badge>
                         ) : (
-                          <Badge>Not verified</Badge>
+                          <Badge className="whitespace-nowrap">Not verified</Badge>
                         )}
                         {user.identity_document ? (
                           <Button
@@ -308,7 +310,9 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
                             View document
                           </Button>
                         ) : (
-                          <span className="text-xs text-neutral-600">No document</span>
+                          <span className="text-xs whitespace-nowrap text-neutral-600">
+                            No document
+                          </span>
                         )}
                       </div>
                     </Td>
