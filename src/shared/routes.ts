@@ -18,6 +18,7 @@ export const WEB_ROUTES = [
   '/my-applications',
   '/reviews/:id',
   '/find-talent',
+  '/messages',
   '/verify-email',
   '/reset-password',
   '/reset-password/confirm',

@@ -100,6 +100,12 @@ const ComplaintPage = page(
   (m) => m.ComplaintPage,
 );
 
+/** Messages (issue 6): the chat list and window; socket.io-client comes with the shell's lazy chunk. */
+const MessagesPage = page(
+  () => import('./features/messages/pages/messages-page.tsx'),
+  (m) => m.MessagesPage,
+);
+
 /**
  * Every page of the app, in React Router's declarative mode (docs/decisions/015): the data
  * router's machinery cost 18 kB gzipped on every page for two redirects that guards do as well.
@@ -139,6 +145,7 @@ export function AppRoutes() {
         <Route path="my-applications" element={<MyApplicationsPage />} />
         <Route path="reviews/:id" element={<ReviewsPage />} />
         <Route path="find-talent" element={<FindTalentPage />} />
+        <Route path="messages" element={<MessagesPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="reset-password" element={<ResetPasswordRequestPage />} />
         <Route path="reset-password/confirm" element={<ResetPasswordConfirmPage />} />
