@@ -46,3 +46,19 @@ test('on a phone the sections are a select, and the section lives in the URL', a
   await page.goBack();
   await expect(page.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeVisible();
 });
+
+test('a blocked person who comes back with their old token is sent to /login and told why', async ({
+  page,
+  request,
+}) => {
+  const person = await registerViaApi(request, 'jobseeker', 'blockedlater');
+  const admin = await loginViaApi(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const blocked = await request.post(`/api/admin/users/${person.id}/block`, {
+    headers: { Authorization: `Bearer ${admin}` },
+  });
+  expect(blocked.ok()).toBe(true);
+  await openSignedIn(page, person.token, '/my-applications');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('alert')).toContainText(MESSAGES.accountBlocked);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
