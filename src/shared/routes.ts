@@ -23,6 +23,9 @@ export const WEB_ROUTES = [
   '/reset-password',
   '/reset-password/confirm',
   '/forgot-password',
+  '/admin',
+  '/feedback',
+  '/complaint',
 ] as const;
 
 function toRegExp(pattern: string): RegExp {

@@ -86,6 +86,20 @@ const FindTalentPage = page(
   (m) => m.FindTalentPage,
 );
 
+/** Admin console and trust and safety (issue 7): nothing of it reaches the home page's chunk. */
+const AdminPage = page(
+  () => import('./features/admin/pages/admin-page.tsx'),
+  (m) => m.AdminPage,
+);
+const FeedbackPage = page(
+  () => import('./features/feedback/pages/feedback-page.tsx'),
+  (m) => m.FeedbackPage,
+);
+const ComplaintPage = page(
+  () => import('./features/complaints/pages/complaint-page.tsx'),
+  (m) => m.ComplaintPage,
+);
+
 /** Messages (issue 6): the chat list and window; socket.io-client comes with the shell's lazy chunk. */
 const MessagesPage = page(
   () => import('./features/messages/pages/messages-page.tsx'),
@@ -136,6 +150,9 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordRequestPage />} />
         <Route path="reset-password/confirm" element={<ResetPasswordConfirmPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="admin" element={<AdminPage />} />
+        <Route path="feedback" element={<FeedbackPage />} />
+        <Route path="complaint" element={<ComplaintPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
