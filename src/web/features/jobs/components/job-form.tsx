@@ -81,6 +81,7 @@ export function JobForm({
 }: JobFormProps) {
   const isEdit = post !== undefined;
   const descriptionLabelId = useId();
+  const descriptionEditorId = useId();
   const hintsId = useId();
   const descriptionErrorId = useId();
   const categories = useCategories({ enabled: true });
@@ -240,9 +241,17 @@ export function JobForm({
 
         <div className="min-w-0 space-y-3">
           <div>
-            <p id={descriptionLabelId} className="text-sm font-medium text-neutral-800">
+            {/* A label cannot focus a contenteditable by itself, so the click does it; a
+                keyboard never reaches a label (Tab goes straight into the editor). */}
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
+            <label
+              id={descriptionLabelId}
+              htmlFor={descriptionEditorId}
+              onClick={() => document.getElementById(descriptionEditorId)?.focus()}
+              className="text-sm font-medium text-neutral-800"
+            >
               Job description
-            </p>
+            </label>
             <ul id={hintsId} className="mt-2 space-y-1 text-xs text-neutral-600">
               {HINTS.map((hint) => (
                 <li key={hint} className="flex items-start gap-1.5">
@@ -257,6 +266,7 @@ export function JobForm({
           </div>
           <RichTextEditor
             labelId={descriptionLabelId}
+            editorId={descriptionEditorId}
             initialHtml={descriptionHtml}
             onChange={(html) => {
               setDescriptionHtml(html);

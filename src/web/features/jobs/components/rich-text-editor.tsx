@@ -19,6 +19,8 @@ import { inputStyles } from '../../../components/ui/input.tsx';
 type RichTextEditorProps = {
   /** The id of the visible label; it names both the toolbar's editor and the text box. */
   labelId: string;
+  /** The text box's own id, so the label can point at it (and focus it when clicked). */
+  editorId: string;
   initialHtml: string;
   onChange: (html: string) => void;
   'aria-describedby'?: string;
@@ -68,8 +70,30 @@ function Tool({ label, icon: Icon, isActive, onClick }: ToolProps) {
  * lists, bold, italic, links, quotes). TipTap's own <style> injection is off: the CSP forbids it,
  * and styles.css carries the few rules ProseMirror needs (.rich-text).
  */
+/**
+ * The editable area's attributes: a multi-line text box named by the visible label (WCAG 4.1.2),
+ * set from the first render so the name is never missing.
+ */
+function editableAttributes(
+  editorId: string,
+  labelId: string,
+  describedBy: string | undefined,
+  isInvalid: boolean | undefined,
+): Record<string, string> {
+  return {
+    id: editorId,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(isInvalid ? { 'aria-invalid': 'true' } : {}),
+    class: 'rich-text rich-text-editable',
+  };
+}
+
 export function RichTextEditor({
   labelId,
+  editorId,
   initialHtml,
   onChange,
   'aria-describedby': describedBy,
@@ -100,23 +124,17 @@ export function RichTextEditor({
       }),
     ],
     content: initialHtml,
+    editorProps: { attributes: editableAttributes(editorId, labelId, describedBy, isInvalid) },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
 
   useEffect(() => {
     editor.setOptions({
       editorProps: {
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(isInvalid ? { 'aria-invalid': 'true' } : {}),
-          class: 'rich-text rich-text-editable',
-        },
+        attributes: editableAttributes(editorId, labelId, describedBy, isInvalid),
       },
     });
-  }, [editor, labelId, describedBy, isInvalid]);
+  }, [editor, editorId, labelId, describedBy, isInvalid]);
 
   const active = useEditorState({
     editor,

@@ -70,14 +70,15 @@ function Detail({
   children: ReactNode;
 }) {
   return (
-    <div className="flex items-start gap-3 py-3">
-      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-neutral-600">{label}</dt>
-        <dd className="text-sm font-semibold break-words text-neutral-900">{children}</dd>
-      </div>
+    // A <dl> may hold only <div> groups of <dt> and <dd>: the icon sits inside the term.
+    <div className="relative min-h-14 py-3 pl-11">
+      <dt className="text-xs font-medium text-neutral-600">
+        <span className="absolute top-3.5 left-0 flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-sm font-semibold break-words text-neutral-900">{children}</dd>
     </div>
   );
 }

@@ -48,7 +48,7 @@ export function ChatList({ chats, selectedId, viewerId, timeZone }: ChatListProp
                   </span>
                   <time
                     dateTime={last?.created_at ?? chat.started_at}
-                    className="shrink-0 text-xs text-neutral-500 tabular-nums"
+                    className="shrink-0 text-xs text-neutral-600 tabular-nums"
                   >
                     {formatDateTime(last?.created_at ?? chat.started_at, timeZone)}
                   </time>

@@ -67,7 +67,7 @@ function MessageItem({
         <p className="sr-only">{isMine ? 'You' : message.sender.username} wrote:</p>
         <p className="break-words whitespace-pre-wrap">{message.content}</p>
       </Bubble>
-      <p className="px-1 text-xs text-neutral-500">
+      <p className="px-1 text-xs text-neutral-600">
         <time dateTime={message.created_at}>{formatDateTime(message.created_at, timeZone)}</time>
         {isMine && message.is_read ? <span> · Read</span> : null}
       </p>

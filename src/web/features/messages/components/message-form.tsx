@@ -94,7 +94,7 @@ export function MessageForm({ recipientName, onSend, isDisabled = false }: Messa
             {error}
           </p>
         ) : (
-          <p className="text-neutral-500 max-sm:sr-only">
+          <p className="text-neutral-600 max-sm:sr-only">
             Enter to send, Shift+Enter for a new line.
           </p>
         )}

@@ -1,0 +1,111 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { WEB_ROUTES } from '../../src/shared/routes.ts';
+import { E2E_ADMIN } from './accounts.ts';
+import { type Account, createCategories, loginViaApi, registerViaApi } from './api.ts';
+import {
+  applyViaApi,
+  createApprovedJob,
+  decideViaApi,
+  type JobRef,
+  reviewViaApi,
+  setTalentProfile,
+} from './hiring.ts';
+
+/**
+ * A small marketplace to walk every page of the site through (e2e/a11y.spec.ts and the
+ * screenshots of `npm run screenshots`): an employer with an approved job, a jobseeker whose
+ * application was accepted, reviews both ways, and a category, so list pages have content and
+ * pages with an id open something real.
+ */
+export type Tour = {
+  employer: Account;
+  jobseeker: Account;
+  adminToken: string;
+  job: JobRef;
+  applicationId: number;
+};
+
+export type Viewer = 'visitor' | 'jobseeker' | 'employer' | 'admin';
+export const VIEWERS: readonly Viewer[] = ['visitor', 'jobseeker', 'employer', 'admin'];
+
+export async function arrangeTour(request: APIRequestContext): Promise<Tour> {
+  const suffix = Date.now().toString(36);
+  const [category] = await createCategories(request, [`Customer Support ${suffix}`]);
+  const employer = await registerViaApi(request, 'employer', 'touremp');
+  const jobseeker = await registerViaApi(request, 'jobseeker', 'tourseek');
+  await setTalentProfile(request, jobseeker, {
+    skills: ['Zendesk', 'Customer support', 'Inbox management'],
+    experience: 'Four years of e-mail and chat support for online shops.',
+    timezone: 'Europe/Lisbon',
+    ...(category ? { categoryIds: [category.id] } : {}),
+  });
+  const job = await createApprovedJob(request, employer, `Customer Support Agent ${suffix}`);
+  const application = await applyViaApi(request, jobseeker, job.id);
+  await decideViaApi(request, employer, application.id, 'Accepted');
+  await reviewViaApi(request, employer, application.id, 5, 'Quick to learn and kind to customers.');
+  await reviewViaApi(request, jobseeker, application.id, 4, 'Clear instructions, paid on time.');
+  const adminToken = await loginViaApi(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  return { employer, jobseeker, adminToken, job, applicationId: application.id };
+}
+
+export function tokenOf(tour: Tour, viewer: Viewer): string | null {
+  switch (viewer) {
+    case 'visitor':
+      return null;
+    case 'jobseeker':
+      return tour.jobseeker.token;
+    case 'employer':
+      return tour.employer.token;
+    case 'admin':
+      return tour.adminToken;
+  }
+}
+
+/**
+ * Every page of WEB_ROUTES (src/shared/routes.ts) as a path to open, with a representative value
+ * for each parameter and the query a page is about (a token, a complaint's target). A route with a
+ * parameter this table does not know fails loudly, so a new page is never skipped unseen.
+ */
+export function tourPaths(tour: Tour): string[] {
+  const byPattern: Record<string, string> = {
+    '/register/:role': '/register/jobseeker',
+    '/users/:id': `/users/${tour.jobseeker.id}`,
+    '/jobs/:id': `/jobs/${tour.job.id}`,
+    '/my-job-posts/:id/edit': `/my-job-posts/${tour.job.id}/edit`,
+    '/reviews/:id': `/reviews/${tour.jobseeker.id}`,
+    // Pages about a query: the token and target they read (an unknown token shows its message).
+    '/verify-email': '/verify-email?token=a11y-tour-unknown-token',
+    '/reset-password/confirm': '/reset-password/confirm?token=a11y-tour-unknown-token',
+    '/complaint': `/complaint?type=job_post&id=${tour.job.id}`,
+  };
+  return WEB_ROUTES.map((route) => {
+    const path = byPattern[route];
+    if (path) return path;
+    if (route.includes(':')) {
+      throw new Error(`e2e/support/site-tour.ts: add a representative path for ${route}`);
+    }
+    return route;
+  });
+}
+
+/** Opens the page as `viewer`: the token is in localStorage before the app's first script runs. */
+export async function signInBeforeLoad(page: Page, token: string | null): Promise<void> {
+  if (!token) return;
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('a11y-tour-started')) {
+      sessionStorage.setItem('a11y-tour-started', '1');
+      localStorage.setItem('token', value);
+    }
+  }, token);
+}
+
+/**
+ * Waits until the page has settled: its chunk loaded, one h1 shown, and no region still marked
+ * busy (skeletons) — the state a person reads and axe should judge.
+ */
+export async function waitForSettledPage(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor({ state: 'visible' });
+  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, {
+    timeout: 10_000,
+  });
+}
