@@ -111,9 +111,10 @@ test.describe('states after an action', () => {
   });
 
   test('an open chat, for each side', async ({ page }) => {
-    for (const viewer of ['jobseeker', 'employer'] as const) {
+    for (const account of [tour.jobseeker, tour.employer]) {
+      const viewer = account.role;
       await page.goto('/');
-      await page.evaluate((value) => localStorage.setItem('token', value), tokenOf(tour, viewer));
+      await page.evaluate((value) => localStorage.setItem('token', value), account.token);
       await page.goto(`/messages?chat=${tour.applicationId}`);
       await waitForSettledPage(page);
       await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
