@@ -1,3 +1,5 @@
+// First: configures zod before any schema module loads (see the file).
+import './lib/zod-jitless.ts';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';

@@ -24,13 +24,15 @@ export function AppLayout() {
       <Header />
       <VerifyEmailBanner />
       <SessionNotice />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* At least a screen tall, so the footer starts below the fold: a page whose data is still
+          loading never shows the footer, and its arrival never pushes the footer down in view
+          (no layout shift, docs/decisions/025). */}
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">
         {/* Inside the shell, so a crashing page keeps the header and footer. */}
         <PageBoundary resetKey={location.key}>
           {/* Only a page opened directly waits here for its chunk; a navigation keeps the
-              previous page on screen until the next one is ready (a transition). The empty space
-              keeps the footer out of view meanwhile. */}
-          <Suspense fallback={<div className="min-h-dvh" />}>
+              previous page on screen until the next one is ready (a transition). */}
+          <Suspense fallback={null}>
             <Outlet />
           </Suspense>
         </PageBoundary>
