@@ -1,9 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_ARTICLES } from '../../../shared/blog.ts';
+import { jobPosts } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
 import {
   authHeader,
@@ -261,10 +262,11 @@ describe('sitemaps', () => {
     const jobs = await t.app.inject('/sitemap-jobs-1.xml');
     expect(jobs.statusCode).toBe(200);
     expect(jobs.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const [row] = (
-      await t.database.db.execute(sql`select updated_at from job_posts where id = ${live.id}`)
-    ).rows as { updated_at: Date | string }[];
-    const updatedAt = new Date(row?.updated_at ?? '').toISOString();
+    const [row] = await t.database.db
+      .select({ updatedAt: jobPosts.updatedAt })
+      .from(jobPosts)
+      .where(eq(jobPosts.id, live.id));
+    const updatedAt = row?.updatedAt.toISOString();
     expect(jobs.body).toContain(
       `<url><loc>${PUBLIC_URL}/jobs/${live.id}</loc><lastmod>${updatedAt}</lastmod></url>`,
     );
@@ -287,15 +289,13 @@ describe('sitemaps', () => {
       overriding system value
       values (${farId}, ${employer.id}, 'Far post', '<p>Far</p>', 'Far', 'Contract', 'Active', false)`);
 
-    const publicCount = Number(
-      (
-        (
-          await t.database.db.execute(
-            sql`select count(*) as n from job_posts where status = 'Active' and pending_review = false and id <= ${JOBS_PER_SITEMAP}`,
-          )
-        ).rows[0] as { n: number | string }
-      ).n,
-    );
+    const [counted] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobPosts)
+      .where(
+        sql`${jobPosts.status} = 'Active' and ${jobPosts.pendingReview} = false and ${jobPosts.id} <= ${JOBS_PER_SITEMAP}`,
+      );
+    const publicCount = counted?.n;
     const first = await t.app.inject('/sitemap-jobs-1.xml');
     const urls = first.body.match(/<url>/g)?.length ?? 0;
     expect(urls).toBe(publicCount);
