@@ -4,6 +4,7 @@ import { AppLayout } from './components/layout/app-layout.tsx';
 import { RegisterGuard, SignedOutOnly } from './features/auth/guards.tsx';
 import { HomePage } from './features/home/pages/home-page.tsx';
 import { NotFoundPage } from './features/not-found/pages/not-found-page.tsx';
+import { PageMeta } from './lib/document-title.ts';
 
 /** A page component loaded on first visit, as its own chunk. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -86,6 +87,68 @@ const FindTalentPage = page(
   (m) => m.FindTalentPage,
 );
 
+/** Content pages (issue 8): each its own chunk, none of it in the home page's JavaScript. */
+const JobseekerFaqPage = page(
+  () => import('./features/content/pages/jobseeker-faq-page.tsx'),
+  (m) => m.JobseekerFaqPage,
+);
+const EmployerFaqPage = page(
+  () => import('./features/content/pages/employer-faq-page.tsx'),
+  (m) => m.EmployerFaqPage,
+);
+const PricingPage = page(
+  () => import('./features/content/pages/pricing-page.tsx'),
+  (m) => m.PricingPage,
+);
+const RealResultsPage = page(
+  () => import('./features/content/pages/real-results-page.tsx'),
+  (m) => m.RealResultsPage,
+);
+const BlogPage = page(
+  () => import('./features/content/pages/blog-page.tsx'),
+  (m) => m.BlogPage,
+);
+const BlogArticlePage = page(
+  () => import('./features/content/pages/blog-article-page.tsx'),
+  (m) => m.BlogArticlePage,
+);
+const CareersPage = page(
+  () => import('./features/content/pages/careers-page.tsx'),
+  (m) => m.CareersPage,
+);
+const AboutUsPage = page(
+  () => import('./features/content/pages/about-us-page.tsx'),
+  (m) => m.AboutUsPage,
+);
+const ProfileTipsPage = page(
+  () => import('./features/content/pages/profile-tips-page.tsx'),
+  (m) => m.ProfileTipsPage,
+);
+const SkillTestsPage = page(
+  () => import('./features/content/pages/skill-tests-page.tsx'),
+  (m) => m.SkillTestsPage,
+);
+const SuccessStoriesPage = page(
+  () => import('./features/content/pages/success-stories-page.tsx'),
+  (m) => m.SuccessStoriesPage,
+);
+const PrivacyPolicyPage = page(
+  () => import('./features/content/pages/privacy-policy-page.tsx'),
+  (m) => m.PrivacyPolicyPage,
+);
+const TermsOfServicePage = page(
+  () => import('./features/content/pages/terms-of-service-page.tsx'),
+  (m) => m.TermsOfServicePage,
+);
+const VaCategoriesPage = page(
+  () => import('./features/content/pages/va-categories-page.tsx'),
+  (m) => m.VaCategoriesPage,
+);
+const ContactPage = page(
+  () => import('./features/content/pages/contact-page.tsx'),
+  (m) => m.ContactPage,
+);
+
 /**
  * Every page of the app, in React Router's declarative mode (docs/decisions/015): the data
  * router's machinery cost 18 kB gzipped on every page for two redirects that guards do as well.
@@ -95,42 +158,60 @@ const FindTalentPage = page(
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
-        <Route
-          path="login"
-          element={
-            <SignedOutOnly>
-              <LoginPage />
-            </SignedOutOnly>
-          }
-        />
-        <Route path="role-selection" element={<RoleSelectionPage />} />
-        <Route
-          path="register/:role"
-          element={
-            <RegisterGuard>
-              <RegisterPage />
-            </RegisterGuard>
-          }
-        />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="users/:id" element={<PublicProfilePage />} />
-        <Route path="jobs/:id" element={<JobDetailsPage />} />
-        <Route path="find-job" element={<FindJobPage />} />
-        <Route path="post-job" element={<PostJobPage />} />
-        <Route path="my-job-posts" element={<MyJobPostsPage />} />
-        <Route path="my-job-posts/:id/edit" element={<EditJobPage />} />
-        <Route path="my-applications" element={<MyApplicationsPage />} />
-        <Route path="reviews/:id" element={<ReviewsPage />} />
-        <Route path="find-talent" element={<FindTalentPage />} />
-        <Route path="verify-email" element={<VerifyEmailPage />} />
-        <Route path="reset-password" element={<ResetPasswordRequestPage />} />
-        <Route path="reset-password/confirm" element={<ResetPasswordConfirmPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <>
+      <PageMeta />
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<HomePage />} />
+          <Route
+            path="login"
+            element={
+              <SignedOutOnly>
+                <LoginPage />
+              </SignedOutOnly>
+            }
+          />
+          <Route path="role-selection" element={<RoleSelectionPage />} />
+          <Route
+            path="register/:role"
+            element={
+              <RegisterGuard>
+                <RegisterPage />
+              </RegisterGuard>
+            }
+          />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="users/:id" element={<PublicProfilePage />} />
+          <Route path="jobs/:id" element={<JobDetailsPage />} />
+          <Route path="find-job" element={<FindJobPage />} />
+          <Route path="post-job" element={<PostJobPage />} />
+          <Route path="my-job-posts" element={<MyJobPostsPage />} />
+          <Route path="my-job-posts/:id/edit" element={<EditJobPage />} />
+          <Route path="my-applications" element={<MyApplicationsPage />} />
+          <Route path="reviews/:id" element={<ReviewsPage />} />
+          <Route path="find-talent" element={<FindTalentPage />} />
+          <Route path="verify-email" element={<VerifyEmailPage />} />
+          <Route path="reset-password" element={<ResetPasswordRequestPage />} />
+          <Route path="reset-password/confirm" element={<ResetPasswordConfirmPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="how-it-works/jobseeker-faq" element={<JobseekerFaqPage />} />
+          <Route path="how-it-works/employer-faq" element={<EmployerFaqPage />} />
+          <Route path="pricing" element={<PricingPage />} />
+          <Route path="real-results" element={<RealResultsPage />} />
+          <Route path="blog" element={<BlogPage />} />
+          <Route path="blog/:slug" element={<BlogArticlePage />} />
+          <Route path="careers" element={<CareersPage />} />
+          <Route path="about-us" element={<AboutUsPage />} />
+          <Route path="profile-tips" element={<ProfileTipsPage />} />
+          <Route path="skill-tests" element={<SkillTestsPage />} />
+          <Route path="success-stories" element={<SuccessStoriesPage />} />
+          <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+          <Route path="terms-of-service" element={<TermsOfServicePage />} />
+          <Route path="va-categories" element={<VaCategoriesPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </>
   );
 }
