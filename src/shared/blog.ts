@@ -22,7 +22,7 @@ export const BLOG_ARTICLES: readonly BlogArticleMeta[] = [
     summary:
       'Fake job offers follow a handful of patterns. Learn the warning signs, what a real employer never asks for, and how to report a post on TalentBridge.',
     publishedOn: '2026-10-14',
-    readingMinutes: 6,
+    readingMinutes: 2,
     audience: 'Virtual assistants',
   },
   {
@@ -31,7 +31,7 @@ export const BLOG_ARTICLES: readonly BlogArticleMeta[] = [
     summary:
       'A day-by-day onboarding plan for employers: access, a written playbook, a first small task, and the check-ins that turn a new hire into a trusted teammate.',
     publishedOn: '2026-09-23',
-    readingMinutes: 7,
+    readingMinutes: 3,
     audience: 'Employers',
   },
   {
@@ -40,7 +40,7 @@ export const BLOG_ARTICLES: readonly BlogArticleMeta[] = [
     summary:
       'Pricing yourself too low is the most common mistake new assistants make. A simple way to work out a rate you can live on and defend to a client.',
     publishedOn: '2026-08-30',
-    readingMinutes: 6,
+    readingMinutes: 2,
     audience: 'Virtual assistants',
   },
   {
@@ -49,7 +49,7 @@ export const BLOG_ARTICLES: readonly BlogArticleMeta[] = [
     summary:
       'Clear responsibilities, an honest rate and a realistic schedule bring better applications than any clever headline. A template you can adapt in ten minutes.',
     publishedOn: '2026-08-05',
-    readingMinutes: 5,
+    readingMinutes: 3,
     audience: 'Employers',
   },
   {
@@ -58,7 +58,7 @@ export const BLOG_ARTICLES: readonly BlogArticleMeta[] = [
     summary:
       'Overlap hours, asynchronous updates and clear hand-offs let an employer in New York and an assistant in Manila work as one team. Here is how to set that up.',
     publishedOn: '2026-07-16',
-    readingMinutes: 6,
+    readingMinutes: 2,
     audience: 'Everyone',
   },
 ];
