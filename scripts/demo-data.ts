@@ -9,6 +9,8 @@ import type { Database } from '../src/server/db/client.ts';
 import {
   categories,
   chatMessages,
+  complaints,
+  feedback,
   jobApplications,
   jobPosts,
   reviews,
@@ -28,6 +30,8 @@ import { identiconPng } from './demo-avatars.ts';
 import { demoChatMessages } from './demo-chats.ts';
 import { type DemoSeekerRow, demoApplications, demoReviews } from './demo-hiring.ts';
 import { demoJobs } from './demo-jobs.ts';
+import { demoComplaints, demoFeedback } from './demo-moderation.ts';
+import { seedDemoTrust } from './demo-trust.ts';
 
 /** Shared by every demo account; 12+ characters and on no common-password list. */
 export const DEMO_PASSWORD = 'Demo-Harbour-2026';
@@ -503,7 +507,7 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
         return user.id;
       }
 
-      await createPerson(DEMO_ADMIN, 'admin', {});
+      const adminId = await createPerson(DEMO_ADMIN, 'admin', {});
 
       const employerIds: number[] = [];
       for (const employer of DEMO_EMPLOYERS) {
@@ -532,6 +536,9 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
         await tx.insert(userCategories).values(rows);
         seekers.push({ id, categoryIds: rows.map((r) => r.categoryId) });
       }
+
+      // A blocked country, and the addresses, devices and risk scores sign-up recorded.
+      await seedDemoTrust(txDb);
 
       const jobs = await tx
         .insert(jobPosts)
@@ -577,6 +584,16 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
         now,
       );
       if (chatRows.length > 0) await tx.insert(chatMessages).values(chatRows);
+      // The moderation queue: feedback and complaints in every status (issue 7).
+      const moderation = {
+        adminId,
+        employerIds,
+        seekerIds: seekers.map((s) => s.id),
+        jobs,
+        now,
+      };
+      await tx.insert(feedback).values(demoFeedback(moderation));
+      await tx.insert(complaints).values(demoComplaints(moderation));
       await tx.execute(
         sql`update ${users} set average_rating = (select round(avg(${reviews.rating})::numeric, 2) from ${reviews} where ${reviews.revieweeId} = ${users.id}) where exists (select 1 from ${reviews} where ${reviews.revieweeId} = ${users.id})`,
       );

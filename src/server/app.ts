@@ -11,6 +11,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createNotifyService } from './features/admin-content/notify.ts';
+import { adminContentRoutes } from './features/admin-content/routes.ts';
+import { adminUserRoutes } from './features/admin-users/routes.ts';
+import { createAdminUsersService } from './features/admin-users/service.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
+import { createAnalyticsService } from './features/analytics/service.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { createApplicationsService } from './features/applications/service.ts';
 import { auditRoutes } from './features/audit/routes.ts';
@@ -27,6 +33,10 @@ import { categoryRoutes } from './features/categories/routes.ts';
 import { createCategoriesService } from './features/categories/service.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { createChatService } from './features/chat/service.ts';
+import { complaintRoutes } from './features/complaints/routes.ts';
+import { createComplaintsService } from './features/complaints/service.ts';
+import { feedbackRoutes } from './features/feedback/routes.ts';
+import { createFeedbackService } from './features/feedback/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { createJobsService } from './features/jobs/service.ts';
@@ -41,9 +51,11 @@ import { createSettingsService } from './features/settings/service.ts';
 import { statsRoutes } from './features/stats/routes.ts';
 import { talentRoutes } from './features/talents/routes.ts';
 import { createTalentsService } from './features/talents/service.ts';
+import { createTrustService } from './features/trust/service.ts';
 import { createBackgroundTasks } from './infra/background.ts';
 import { createMemoryCounters, createRedisCounters } from './infra/counters.ts';
 import { createMemoryGeneration, createRedisGeneration } from './infra/generation.ts';
+import { createGeoLookup } from './infra/geo.ts';
 import { createMailer } from './infra/mail.ts';
 import { createMemoryPresence, createRedisPresence } from './infra/presence.ts';
 import { createRealtimeHub } from './infra/realtime-hub.ts';
@@ -62,6 +74,7 @@ export type AppOptions = {
     | 'jwtSecret'
     | 'trustProxy'
     | 'corsOrigins'
+    | 'countryHeader'
     | 'logLevel'
     | 'publicUrl'
     | 'redisUrl'
@@ -155,6 +168,8 @@ function createServices(
     publicUrl: config.publicUrl,
   });
   const accountEmails = createAccountEmails({ db, mailer, publicUrl: config.publicUrl });
+  const trust = createTrustService({ db, geo: createGeoLookup(), log: infra.log });
+  const adminUsers = createAdminUsersService({ db, profiles, realtime });
   const auth = createAuthService({
     db,
     profiles,
@@ -165,9 +180,27 @@ function createServices(
     accountEmails,
     background,
     log: infra.log,
+    trust,
   });
+  // The admin console's content, moderation and analytics (issue 7, docs/decisions/019).
+  const feedback = createFeedbackService({ db, counters });
+  const complaints = createComplaintsService({
+    db,
+    jobs,
+    profiles,
+    counters,
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+  });
+  const notify = createNotifyService({ db, mailer, publicUrl: config.publicUrl });
+  const analytics = createAnalyticsService({ db, presence });
   return {
     audit,
+    feedback,
+    complaints,
+    notify,
+    analytics,
     mailer,
     storage,
     background,
@@ -184,6 +217,8 @@ function createServices(
     chat,
     accountEmails,
     auth,
+    trust,
+    adminUsers,
   };
 }
 
@@ -245,7 +280,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database: options.database });
-      await api.register(authRoutes, { auth: services.auth });
+      await api.register(authRoutes, {
+        auth: services.auth,
+        countryHeader: config.countryHeader,
+      });
       await api.register(profileRoutes, {
         profiles: services.profiles,
         accountEmails: services.accountEmails,
@@ -265,7 +303,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         hub: services.realtime,
       });
       await api.register(auditRoutes, { audit: services.audit });
+      await api.register(adminUserRoutes, {
+        adminUsers: services.adminUsers,
+        trust: services.trust,
+      });
       await api.register(statsRoutes, { jobs: services.jobs, profiles: services.profiles });
+      await api.register(feedbackRoutes, { feedback: services.feedback });
+      await api.register(complaintRoutes, { complaints: services.complaints });
+      await api.register(adminContentRoutes, {
+        jobs: services.jobs,
+        reviews: services.reviews,
+        notify: services.notify,
+      });
+      await api.register(analyticsRoutes, { analytics: services.analytics });
     },
     { prefix: '/api' },
   );

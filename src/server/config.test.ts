@@ -50,6 +50,7 @@ describe('configuration', () => {
       ADMIN_EMAIL: ' Boss@Example.com ',
       ADMIN_PASSWORD: 'Harbour-Lantern-2026',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      COUNTRY_HEADER: 'CF-IPCountry',
       CORS_ORIGINS: 'https://a.example.com,https://b.example.com',
       LOG_LEVEL: 'warn',
     });
@@ -63,6 +64,7 @@ describe('configuration', () => {
       jwtSecret: secret,
       admin: { email: 'boss@example.com', password: 'Harbour-Lantern-2026' },
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      countryHeader: 'cf-ipcountry',
       corsOrigins: ['https://a.example.com', 'https://b.example.com'],
       logLevel: 'warn',
     });
@@ -120,6 +122,10 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'x' }, /^Invalid configuration: ADMIN_EMAIL /],
     [{ ADMIN_EMAIL: 'boss@example.com' }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
     [{ TRUST_PROXY: 'maybe' }, /^Invalid configuration: TRUST_PROXY must be true, false/],
+    [
+      { COUNTRY_HEADER: 'cf ipcountry' },
+      /^Invalid configuration: COUNTRY_HEADER must be an HTTP header name/,
+    ],
     [
       { CORS_ORIGINS: 'https://a.example.com/app' },
       /^Invalid configuration: CORS_ORIGINS "https:\/\/a.example.com\/app" is not an origin/,

@@ -96,6 +96,13 @@ const envSchema = z.object({
       return origins;
     })
     .default([]),
+  // A header the proxy in front sets to the client's country (Cloudflare: cf-ipcountry).
+  COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9!#$%&'*+.^_`|~-]+$/, 'must be an HTTP header name such as cf-ipcountry')
+    .optional(),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
@@ -139,6 +146,12 @@ export type Config = {
   admin?: { email: string; password: string };
   trustProxy: boolean | number | string[];
   corsOrigins: string[];
+  /**
+   * The trusted header holding the client's ISO country code (decisions.md, "Trust and safety"),
+   * believed before the offline IP database. Only for deployments where every request passes
+   * through the proxy that sets it.
+   */
+  countryHeader?: string;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Sign-ups allowed per client IP per hour (decisions.md, rate limits). */
   registrationsPerIpPerHour: number;
@@ -226,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
+    countryHeader: e.COUNTRY_HEADER,
     logLevel: e.LOG_LEVEL,
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     mailFrom: e.MAIL_FROM ?? `TalentBridge <no-reply@${new URL(publicUrl).hostname}>`,

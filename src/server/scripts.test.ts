@@ -309,6 +309,57 @@ describe('demo data (npm run demo)', () => {
     expect(chats.json().some((c: { unread_count: number }) => c.unread_count > 0)).toBe(true);
   });
 
+  it('fills the moderation queue: feedback, and complaints in every status about others', async () => {
+    const token = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: DEMO_ADMIN.email, password: seed.password },
+      })
+    ).json().accessToken;
+    const feedbackRows = (
+      await t.app.inject({ url: '/api/feedback', headers: authHeader(token) })
+    ).json<{ message: string; user: { username: string } | null }[]>();
+    expect(feedbackRows.length).toBeGreaterThanOrEqual(5);
+    expect(feedbackRows.every((f) => f.user !== null && f.message.length > 0)).toBe(true);
+
+    const complaintRows = (
+      await t.app.inject({ url: '/api/admin/complaints', headers: authHeader(token) })
+    ).json<
+      {
+        status: string;
+        complainant: { username: string } | null;
+        job_post_id: number | null;
+        job_post: { title: string } | null;
+        profile_id: number | null;
+        resolution_comment: string | null;
+      }[]
+    >();
+    expect(new Set(complaintRows.map((c) => c.status))).toEqual(
+      new Set(['Pending', 'Resolved', 'Rejected']),
+    );
+    expect(complaintRows.some((c) => c.job_post !== null)).toBe(true);
+    expect(complaintRows.some((c) => c.profile_id !== null)).toBe(true);
+    const people = await t.database.db
+      .select({ id: users.id, username: users.username })
+      .from(users);
+    const idOf = new Map(people.map((p) => [p.username, p.id]));
+    const owners = new Map(
+      (
+        await t.database.db
+          .select({ id: jobPosts.id, employerId: jobPosts.employerId })
+          .from(jobPosts)
+      ).map((j) => [j.id, j.employerId]),
+    );
+    for (const c of complaintRows) {
+      const by = idOf.get(c.complainant?.username ?? '');
+      expect(by).toBeDefined();
+      expect(c.profile_id).not.toBe(by);
+      if (c.job_post_id !== null) expect(owners.get(c.job_post_id)).not.toBe(by);
+      expect(c.resolution_comment !== null).toBe(c.status !== 'Pending');
+    }
+  });
+
   it('adds nothing when run a second time', async () => {
     const before = await counts(t.database.db);
     const again = await seedDemo(t.database.db, t.app.services.storage);

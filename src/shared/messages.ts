@@ -207,4 +207,61 @@ export const MESSAGES = {
   chatEventInvalid: 'Invalid request: send an object with the fields the event needs.',
   userNotFound: 'User not found.',
   sessionEnded: 'Your session has ended. Please log in again.',
+  // Admin console: users and trust (issue 7). Spec texts first.
+  countryCodeMissing: 'Please enter a country code.',
+  // The server's 403 on registration (spec section 8 quotes it without a full stop).
+  registrationFromBlockedCountry: 'Registration is not allowed from your country',
+  // Our own.
+  countryCodeInvalid:
+    'The country code must be an ISO 3166-1 alpha-2 code: two letters, such as US, DE or PH.',
+  countryAlreadyBlocked: 'Registration from this country is already blocked.',
+  countryNotBlocked: 'Registration from this country is not blocked.',
+  adminCannotBlockSelf: 'You cannot block your own account.',
+  adminCannotDeleteSelf:
+    'You cannot delete your own account from the admin console; use your profile page instead.',
+  adminPasswordReset: "The password has been reset and the user's sessions have ended.",
+  identityVerifyInvalid: 'verify must be true (verify the identity) or false (reject it).',
+  identityDocumentMissing: 'This user has not uploaded an identity document to verify.',
+  userRoleFilterInvalid: 'role must be jobseeker, employer or admin.',
+  userSearchTooLong: 'search must be at most 100 characters.',
+  // Admin console: content, moderation, analytics (issue 7). Spec texts first.
+  complaintFieldsRequired: 'Please fill in all fields.',
+  complaintSubmitFailed: 'Failed to submit complaint. Please try again.',
+  feedbackSubmitFailed: 'Failed to submit feedback.',
+  // Our own.
+  complaintTypeInvalid: 'type must be job_post or profile.',
+  complaintTargetIdInvalid:
+    'The id of the reported job post or profile must be a whole number of at least 1.',
+  complaintOneTarget: 'A complaint is about one job post or one profile, not both.',
+  complaintReasonTooLong: 'The reason must be at most 2,000 characters.',
+  complaintAgainstSelf: 'You cannot report your own job post or profile.',
+  complaintAlreadyPending:
+    'You have already reported this, and your complaint is waiting for an admin. You will be e-mailed the outcome.',
+  complaintIdInvalid: 'Invalid complaint ID.',
+  complaintNotFound: 'Complaint not found.',
+  complaintStatusInvalid: 'status must be Resolved or Rejected.',
+  complaintStatusFilterInvalid: 'status must be Pending, Resolved or Rejected.',
+  complaintCommentTooLong: 'The resolution comment must be at most 2,000 characters.',
+  complaintAlreadyResolved:
+    'This complaint has already been decided: only pending complaints can be resolved.',
+  tooManyComplaints: 'You have filed many complaints this hour. Please try again later.',
+  feedbackEmpty: 'Please enter your feedback before sending it.',
+  feedbackTooLong: 'Feedback must be at most 5,000 characters.',
+  tooManyFeedback: 'You have sent a lot of feedback this hour. Please try again later.',
+  reviewIdInvalid: 'Invalid review ID.',
+  reviewNotFound: 'Review not found.',
+  adminJobStatusInvalid: "status must be 'Active' or 'closed'.",
+  pendingReviewFilterInvalid: 'pendingReview must be true or false.',
+  searchTooLong: 'search must be at most 200 characters.',
+  notifyLimitInvalid: 'The number of candidates must be a whole number from 1 to 500.',
+  notifyOrderInvalid: 'orderBy must be beginning, end or random.',
+  notifyJobNotPublic:
+    'Only Active, approved job posts can be sent to candidates: approve or reopen the post first.',
+  analyticsDateInvalid: 'must be a date written YYYY-MM-DD, between 2000-01-01 and 2100-12-31.',
+  analyticsIntervalInvalid: 'interval must be day, week or month.',
+  analyticsRangeInvalid: 'startDate must not be after endDate.',
+  /** Followed by the largest number of periods. */
+  analyticsRangeTooLong: 'The range holds too many periods for this interval: at most',
+  analyticsPeriodInvalid: 'period must be a number of days from 7d to 365d, such as 30d.',
+  leaderboardLimitInvalid: 'limit must be a whole number from 1 to 50.',
 } as const;

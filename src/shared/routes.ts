@@ -40,10 +40,14 @@ export const WEB_ROUTES: readonly string[] = [
   '/my-applications',
   '/reviews/:id',
   '/find-talent',
+  '/messages',
   '/verify-email',
   '/reset-password',
   '/reset-password/confirm',
   '/forgot-password',
+  '/admin',
+  '/feedback',
+  '/complaint',
 ];
 
 function toRegExp(pattern: string): RegExp {

@@ -149,6 +149,26 @@ const ContactPage = page(
   (m) => m.ContactPage,
 );
 
+/** Admin console and trust and safety (issue 7): nothing of it reaches the home page's chunk. */
+const AdminPage = page(
+  () => import('./features/admin/pages/admin-page.tsx'),
+  (m) => m.AdminPage,
+);
+const FeedbackPage = page(
+  () => import('./features/feedback/pages/feedback-page.tsx'),
+  (m) => m.FeedbackPage,
+);
+const ComplaintPage = page(
+  () => import('./features/complaints/pages/complaint-page.tsx'),
+  (m) => m.ComplaintPage,
+);
+
+/** Messages (issue 6): the chat list and window; socket.io-client comes with the shell's lazy chunk. */
+const MessagesPage = page(
+  () => import('./features/messages/pages/messages-page.tsx'),
+  (m) => m.MessagesPage,
+);
+
 /**
  * Every page of the app, in React Router's declarative mode (docs/decisions/015): the data
  * router's machinery cost 18 kB gzipped on every page for two redirects that guards do as well.
@@ -190,10 +210,14 @@ export function AppRoutes() {
           <Route path="my-applications" element={<MyApplicationsPage />} />
           <Route path="reviews/:id" element={<ReviewsPage />} />
           <Route path="find-talent" element={<FindTalentPage />} />
+          <Route path="messages" element={<MessagesPage />} />
           <Route path="verify-email" element={<VerifyEmailPage />} />
           <Route path="reset-password" element={<ResetPasswordRequestPage />} />
           <Route path="reset-password/confirm" element={<ResetPasswordConfirmPage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="admin" element={<AdminPage />} />
+          <Route path="feedback" element={<FeedbackPage />} />
+          <Route path="complaint" element={<ComplaintPage />} />
           <Route path="how-it-works/jobseeker-faq" element={<JobseekerFaqPage />} />
           <Route path="how-it-works/employer-faq" element={<EmployerFaqPage />} />
           <Route path="pricing" element={<PricingPage />} />

@@ -13,6 +13,8 @@ export type Presence = {
   socketConnected(userId: number, socketId: string): Promise<void>;
   socketDisconnected(userId: number, socketId: string): Promise<void>;
   isOnline(userId: number): Promise<boolean>;
+  /** Everyone online now, by the same rule as `isOnline` (the admin's online counts). */
+  onlineUserIds(): Promise<number[]>;
   /** Forgets a user at once (account deleted, blocked). */
   forget(userId: number): Promise<void>;
   close(): Promise<void>;
@@ -69,6 +71,16 @@ export function createMemoryPresence(now: () => number = Date.now): Presence {
       seen.delete(userId);
       return false;
     },
+    async onlineUserIds() {
+      const cutoff = now() - PRESENCE_WINDOW_SECONDS * 1000;
+      const online = new Set<number>();
+      for (const [userId, set] of sockets) if (set.size > 0) online.add(userId);
+      for (const [userId, at] of seen) {
+        if (at > cutoff) online.add(userId);
+        else seen.delete(userId);
+      }
+      return [...online];
+    },
     async forget(userId) {
       sockets.delete(userId);
       seen.delete(userId);
@@ -85,7 +97,9 @@ const REFRESH_INTERVAL_MS = 30_000;
  * Presence in Redis: `presence:sockets:<user>` is a sorted set of `<instance>:<socket>` members
  * scored with the time they stop counting; each instance refreshes its own sockets every 30
  * seconds, so a crashed instance's sockets fade out within 90 seconds. `presence:seen:<user>`
- * holds the last request with a 5-minute TTL.
+ * holds the last request with a 5-minute TTL. `presence:online` is one sorted set of user ids
+ * scored with the latest time each stops counting (ZADD GT keeps the latest of the socket and
+ * request rules), so listing who is online reads one key instead of scanning the keyspace.
  */
 export function createRedisPresence(
   redis: Redis,
@@ -96,6 +110,8 @@ export function createRedisPresence(
   const instance = randomBytes(6).toString('hex');
   const socketsKey = (userId: number) => `${prefix}presence:sockets:${userId}`;
   const seenKey = (userId: number) => `${prefix}presence:seen:${userId}`;
+  const onlineKey = `${prefix}presence:online`;
+  const seenUntil = () => now() + PRESENCE_WINDOW_SECONDS * 1000;
   const local = new Map<string, number>(); // member -> user id
   const throttle = touchThrottle(now);
   const fail = (error: unknown) => log.error({ err: error }, 'presence update failed');
@@ -107,6 +123,7 @@ export function createRedisPresence(
     for (const [member, userId] of local) {
       pipeline.zadd(socketsKey(userId), expires, member);
       pipeline.pexpire(socketsKey(userId), SOCKET_TTL_MS);
+      pipeline.zadd(onlineKey, 'GT', expires, String(userId));
     }
     pipeline.exec().catch(fail);
   }, REFRESH_INTERVAL_MS);
@@ -115,7 +132,12 @@ export function createRedisPresence(
   return {
     touch(userId) {
       if (!throttle.shouldTouch(userId)) return;
-      redis.set(seenKey(userId), '1', 'EX', PRESENCE_WINDOW_SECONDS).catch(fail);
+      redis
+        .multi()
+        .set(seenKey(userId), '1', 'EX', PRESENCE_WINDOW_SECONDS)
+        .zadd(onlineKey, 'GT', seenUntil(), String(userId))
+        .exec()
+        .catch(fail);
     },
     async socketConnected(userId, socketId) {
       const member = `${instance}:${socketId}`;
@@ -124,6 +146,7 @@ export function createRedisPresence(
         .multi()
         .zadd(socketsKey(userId), now() + SOCKET_TTL_MS, member)
         .pexpire(socketsKey(userId), SOCKET_TTL_MS)
+        .zadd(onlineKey, 'GT', now() + SOCKET_TTL_MS, String(userId))
         .exec();
     },
     async socketDisconnected(userId, socketId) {
@@ -133,6 +156,7 @@ export function createRedisPresence(
         .multi()
         .zrem(socketsKey(userId), member)
         .set(seenKey(userId), '1', 'EX', PRESENCE_WINDOW_SECONDS)
+        .zadd(onlineKey, 'GT', seenUntil(), String(userId))
         .exec();
     },
     async isOnline(userId) {
@@ -146,10 +170,23 @@ export function createRedisPresence(
       const seen = Number(result?.[2]?.[1] ?? 0);
       return sockets > 0 || seen > 0;
     },
+    async onlineUserIds() {
+      const result = await redis
+        .multi()
+        .zremrangebyscore(onlineKey, '-inf', String(now()))
+        .zrange(onlineKey, 0, '-1')
+        .exec();
+      const ids = (result?.[1]?.[1] ?? []) as string[];
+      return ids.map(Number).filter((id) => Number.isInteger(id));
+    },
     async forget(userId) {
       for (const [member, id] of local) if (id === userId) local.delete(member);
       throttle.reset(userId);
-      await redis.del(socketsKey(userId), seenKey(userId));
+      await redis
+        .multi()
+        .del(socketsKey(userId), seenKey(userId))
+        .zrem(onlineKey, String(userId))
+        .exec();
     },
     async close() {
       clearInterval(timer);

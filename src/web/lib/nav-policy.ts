@@ -16,7 +16,7 @@ export type NavAudience = Role | 'visitor';
 
 const findJobs: NavEntry = { kind: 'link', to: '/find-job', label: 'Find Jobs' };
 const findTalent: NavEntry = { kind: 'link', to: '/find-talent', label: 'Find Talent' };
-// The unread count badge next to Messages arrives with the chat API (a later issue).
+// The header adds the live unread count badge next to Messages (docs/decisions/017).
 const messages: NavEntry = { kind: 'link', to: '/messages', label: 'Messages' };
 const profile: NavEntry = { kind: 'link', to: '/profile', label: 'My Profile' };
 const feedback: NavEntry = { kind: 'link', to: '/feedback', label: 'Feedback' };

@@ -13,18 +13,8 @@ import {
 } from '../../../shared/schemas/auth.ts';
 import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import type { AuthService, ClientMeta } from './service.ts';
-
-const FINGERPRINT_MAX_LENGTH = 256;
-
-function clientMeta(request: FastifyRequest): ClientMeta {
-  const raw = request.headers['x-fingerprint'];
-  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  return {
-    ip: request.ip,
-    fingerprint: value ? value.slice(0, FINGERPRINT_MAX_LENGTH) : null,
-  };
-}
+import { readClientSignals } from '../trust/signals.ts';
+import type { AuthService } from './service.ts';
 
 /**
  * Registration also arrives as multipart form data (decisions.md, "Compatibility"): collect its
@@ -47,9 +37,14 @@ const errors = {
   429: apiErrorSchema,
 };
 
-export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  opts: { auth: AuthService; countryHeader?: string },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth } = opts;
+  const clientMeta = (request: FastifyRequest) =>
+    readClientSignals(request, { countryHeader: opts.countryHeader });
 
   r.post(
     '/auth/register',
@@ -60,7 +55,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
         tags: ['auth'],
         summary: 'Create an employer or jobseeker account and log in',
         description:
-          'Accepts JSON, URL-encoded or multipart bodies. Records the x-fingerprint header and the client IP.',
+          'Accepts JSON, URL-encoded or multipart bodies. Records the x-fingerprint header, the client IP and its country; answers 403 when registration from that country is blocked.',
         body: registerSchema,
         headers: z.object({ 'x-fingerprint': z.string().optional() }),
         response: { 201: accessTokenSchema, ...errors },

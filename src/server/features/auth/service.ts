@@ -22,6 +22,7 @@ import type { BackgroundTasks } from '../../infra/background.ts';
 import type { Counters } from '../../infra/counters.ts';
 import type { RealtimeHub } from '../../infra/realtime-hub.ts';
 import type { ProfilesService, SessionUser } from '../profiles/service.ts';
+import type { TrustService, TrustSignals } from '../trust/service.ts';
 import type { AccountEmails } from './account-emails.ts';
 import {
   assertAcceptablePassword,
@@ -54,7 +55,8 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   resetRequestsPerIp: 20,
 };
 
-export type ClientMeta = { ip: string; fingerprint: string | null };
+/** Where a request came from (features/trust/signals.ts reads it from the request). */
+export type ClientMeta = TrustSignals;
 
 export type Session = { user: SessionUser; claims: AccessClaims };
 
@@ -69,8 +71,21 @@ export function createAuthService(deps: {
   log: { error(obj: object, msg: string): void };
   /** Ends live sockets when sessions end (docs/decisions/016); absent in scripts. */
   realtime?: RealtimeHub;
+  /** Blocked countries and the risk score (docs/decisions/018); absent in scripts. */
+  trust?: TrustService;
 }) {
   const { db, profiles, signer, counters, limits, accountEmails, background, log } = deps;
+
+  /** The risk score is for admins to read; failing to compute it must not fail a login. */
+  async function assessRisk(
+    userId: number,
+    meta: ClientMeta,
+    known?: Parameters<TrustService['assess']>[2],
+  ) {
+    await deps.trust
+      ?.assess(userId, meta, known)
+      .catch((error: unknown) => log.error({ err: error, userId }, 'risk assessment failed'));
+  }
 
   async function issueToken(userId: number, role: Role, rememberMe: boolean) {
     const ttlSeconds = rememberMe ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS;
@@ -87,6 +102,8 @@ export function createAuthService(deps: {
       if (attempt.count > limits.registrationsPerIp) {
         throw tooManyRequests(MESSAGES.tooManyRegistrations, attempt.resetInSeconds);
       }
+      // A blocked country answers 403 before anything else is looked at (decisions.md).
+      const screened = await deps.trust?.screenRegistration(meta);
       assertAcceptablePassword(input.password, input);
       const user = await profiles.createUser({
         username: input.username,
@@ -96,6 +113,7 @@ export function createAuthService(deps: {
         registrationIp: meta.ip,
         registrationFingerprint: meta.fingerprint,
       });
+      await assessRisk(user.id, meta, screened);
       // The account exists whatever happens to the mail; a failure is logged and the person can
       // ask for a new link from the banner.
       await accountEmails
@@ -131,6 +149,7 @@ export function createAuthService(deps: {
       // Told only to someone who knows the password, so it reveals nothing to a stranger.
       if (user.isBlocked) throw forbidden(MESSAGES.accountBlocked);
       await Promise.all([counters.reset(emailKey), profiles.recordLogin(user.id, meta)]);
+      await assessRisk(user.id, meta);
       return issueToken(user.id, user.role, input.rememberMe);
     },
 
@@ -162,10 +181,10 @@ export function createAuthService(deps: {
           .limit(1),
       ]);
       if (!user || revoked.length > 0) throw unauthorized(MESSAGES.sessionInvalid);
+      if (user.isBlocked) throw new AppError(403, MESSAGES.accountBlocked);
       if (user.tokensValidAfter && claims.issuedAt < user.tokensValidAfter) {
         throw unauthorized(MESSAGES.sessionInvalid);
       }
-      if (user.isBlocked) throw new AppError(403, MESSAGES.accountBlocked);
       return { user, claims };
     },
 

@@ -1,13 +1,17 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { JOB_DESCRIPTION_MAX_TEXT, JOB_DESCRIPTION_MIN_TEXT } from '../../../shared/jobs.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Role } from '../../../shared/roles.ts';
+import type {
+  AdminJobListQuery,
+  JobWithApplications,
+} from '../../../shared/schemas/admin-content.ts';
 import type { JobCreate, JobListQuery, JobPost, JobUpdate } from '../../../shared/schemas/jobs.ts';
 import type { Database } from '../../db/client.ts';
-import { categories, jobPosts, jobViews, users } from '../../db/schema.ts';
+import { categories, jobApplications, jobPosts, jobViews, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { createMemoryGeneration, type Generation } from '../../infra/generation.ts';
 import { createTtlCache } from '../../infra/ttl-cache.ts';
@@ -618,6 +622,92 @@ export function createJobsService(deps: {
       if (!updated) throw notFound(MESSAGES.jobNotFound);
       await searchesChanged();
       return service.get(id, viewer);
+    },
+
+    /**
+     * Admin: every post, newest first, filtered by status, review flag and a title substring
+     * (case-insensitive), paged; with the full count for `X-Total-Count`.
+     */
+    async adminList(query: AdminJobListQuery): Promise<{ data: JobPost[]; total: number }> {
+      const filters: SQL[] = [];
+      if (query.status) filters.push(eq(jobPosts.status, query.status));
+      if (query.pendingReview !== undefined) {
+        filters.push(eq(jobPosts.pendingReview, query.pendingReview));
+      }
+      if (query.search) {
+        // The trigram index on lower(title) serves this substring match.
+        const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+        filters.push(sql`lower(${jobPosts.title}) like ${pattern}`);
+      }
+      const where = filters.length > 0 ? and(...filters) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        selectReply()
+          .where(where)
+          .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: count() }).from(jobPosts).where(where),
+      ]);
+      return { data: rows.map(toJobPost), total: counted?.total ?? 0 };
+    },
+
+    /**
+     * Admin: deletes a post; its applications, chats, views and notifications go with it, and
+     * complaints about it keep their record without the post (schema foreign keys). The title is
+     * returned for the audit log.
+     */
+    async adminDelete(id: number): Promise<{ title: string }> {
+      const [deleted] = await db
+        .delete(jobPosts)
+        .where(eq(jobPosts.id, id))
+        .returning({ title: jobPosts.title });
+      if (!deleted) throw notFound(MESSAGES.jobNotFound);
+      await searchesChanged();
+      return deleted;
+    },
+
+    /**
+     * Admin: posts with at least one application, most applications first (then newest), paged,
+     * counted by one aggregate over the applications.
+     */
+    async listWithApplications(page: {
+      page: number;
+      limit: number;
+    }): Promise<{ data: JobWithApplications[]; total: number }> {
+      const counts = db
+        .select({
+          jobPostId: jobApplications.jobPostId,
+          applicationCount: sql<number>`count(*)::int`.as('application_count'),
+        })
+        .from(jobApplications)
+        .groupBy(jobApplications.jobPostId)
+        .as('counts');
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: jobPosts.id,
+            title: jobPosts.title,
+            applicationCount: counts.applicationCount,
+            createdAt: jobPosts.createdAt,
+          })
+          .from(counts)
+          .innerJoin(jobPosts, eq(jobPosts.id, counts.jobPostId))
+          .orderBy(desc(counts.applicationCount), desc(jobPosts.createdAt), desc(jobPosts.id))
+          .limit(page.limit)
+          .offset((page.page - 1) * page.limit),
+        db
+          .select({ total: sql<number>`count(distinct ${jobApplications.jobPostId})::int` })
+          .from(jobApplications),
+      ]);
+      return {
+        total: counted?.total ?? 0,
+        data: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          applicationCount: Number(r.applicationCount),
+          created_at: r.createdAt.toISOString(),
+        })),
+      };
     },
 
     /** Public Active posts: the vacancies of /stats. */

@@ -1,5 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '../../../shared/messages.ts';
+import type { AdminReview } from '../../../shared/schemas/admin-content.ts';
 import type { Review } from '../../../shared/schemas/profile.ts';
 import type { ReviewCreate } from '../../../shared/schemas/reviews.ts';
 import type { Database } from '../../db/client.ts';
@@ -111,6 +113,76 @@ export function createReviewsService(db: Database) {
       const [row] = await selectReviews().where(eq(reviews.id, id)).limit(1);
       if (!row) throw notFound(MESSAGES.applicationNotFound);
       return toReview(row);
+    },
+
+    /** Admin: every review, newest first, paged, with the full count. */
+    async adminList(page: {
+      page: number;
+      limit: number;
+    }): Promise<{ data: AdminReview[]; total: number }> {
+      const reviewee = alias(users, 'reviewee');
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: reviews.id,
+            rating: reviews.rating,
+            comment: reviews.comment,
+            createdAt: reviews.createdAt,
+            jobApplicationId: reviews.jobApplicationId,
+            reviewer: users.username,
+            revieweeId: reviewee.id,
+            revieweeUsername: reviewee.username,
+          })
+          .from(reviews)
+          .leftJoin(users, eq(users.id, reviews.reviewerId))
+          .leftJoin(reviewee, eq(reviewee.id, reviews.revieweeId))
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+          .limit(page.limit)
+          .offset((page.page - 1) * page.limit),
+        db.select({ total: count() }).from(reviews),
+      ]);
+      return {
+        total: counted?.total ?? 0,
+        data: rows.map((r) => ({
+          id: r.id,
+          rating: r.rating,
+          comment: r.comment,
+          reviewer: r.reviewer === null ? null : { username: r.reviewer },
+          reviewee:
+            r.revieweeId === null || r.revieweeUsername === null
+              ? null
+              : { id: r.revieweeId, username: r.revieweeUsername },
+          job_application_id: r.jobApplicationId,
+          created_at: r.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Admin: removes a review; the reviewee's average follows in the same transaction, under the
+     * reviewee's row lock as `create` takes it, so concurrent changes never leave a stale average.
+     */
+    async adminDelete(id: number): Promise<{ revieweeId: number; rating: number }> {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ revieweeId: reviews.revieweeId, rating: reviews.rating })
+          .from(reviews)
+          .where(eq(reviews.id, id))
+          .limit(1);
+        if (!found) throw notFound(MESSAGES.reviewNotFound);
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, found.revieweeId))
+          .for('update');
+        const [deleted] = await tx
+          .delete(reviews)
+          .where(eq(reviews.id, id))
+          .returning({ id: reviews.id });
+        if (!deleted) throw notFound(MESSAGES.reviewNotFound);
+        await recomputeAverage(tx as unknown as Database, found.revieweeId);
+        return found;
+      });
     },
 
     recomputeAverage: (userId: number) => recomputeAverage(db, userId),

@@ -3,7 +3,13 @@ import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSignOut, useViewer, type Viewer } from '../../lib/auth.ts';
+import {
+  useChatClientState,
+  useChatConnection,
+  useChatConnectionLifecycle,
+} from '../../lib/chat-connection.ts';
 import { type NavEntry, navFor } from '../../lib/nav-policy.ts';
+import { useSessionState } from '../../lib/session.ts';
 import { Button, buttonStyles } from '../ui/button.tsx';
 import { Container } from '../ui/container.tsx';
 import { LinkMenu } from '../ui/link-menu.tsx';
@@ -16,6 +22,27 @@ const desktopLinkStyles = ({ isActive }: { isActive: boolean }) =>
     'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
     isActive ? 'text-brand-700' : 'text-neutral-700 hover:text-neutral-950',
   );
+
+const MESSAGES_PATH = '/messages';
+
+/**
+ * The unread total next to Messages (spec section 2), live from the chat connection; nothing
+ * while it is zero or not known yet. The number is read out with the link's name.
+ */
+function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 py-0.5 text-xs leading-none font-semibold text-white tabular-nums"
+      >
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="sr-only"> ({count} unread)</span>
+    </>
+  );
+}
 
 function HowItWorksMenu({ entry }: { entry: Extract<NavEntry, { kind: 'menu' }> }) {
   return (
@@ -32,7 +59,7 @@ function HowItWorksMenu({ entry }: { entry: Extract<NavEntry, { kind: 'menu' }> 
   );
 }
 
-function DesktopEntry({ entry }: { entry: NavEntry }) {
+function DesktopEntry({ entry, unread }: { entry: NavEntry; unread: number }) {
   switch (entry.kind) {
     case 'menu':
       return <HowItWorksMenu entry={entry} />;
@@ -46,6 +73,7 @@ function DesktopEntry({ entry }: { entry: NavEntry }) {
       return (
         <NavLink to={entry.to} className={desktopLinkStyles}>
           {entry.label}
+          {entry.to === MESSAGES_PATH ? <UnreadBadge count={unread} /> : null}
         </NavLink>
       );
   }
@@ -90,7 +118,9 @@ function LogoutButton({ fullWidth }: { fullWidth?: boolean }) {
   );
 }
 
-function MobileMenu({ viewer, id, isOpen }: { viewer: Viewer; id: string; isOpen: boolean }) {
+type MobileMenuProps = { viewer: Viewer; id: string; isOpen: boolean; unread: number };
+
+function MobileMenu({ viewer, id, isOpen, unread }: MobileMenuProps) {
   const entries = navFor(viewer.role);
   const rowStyles = ({ isActive }: { isActive: boolean }) =>
     clsx(
@@ -138,6 +168,7 @@ function MobileMenu({ viewer, id, isOpen }: { viewer: Viewer; id: string; isOpen
                 <li key={entry.to}>
                   <NavLink to={entry.to} className={rowStyles}>
                     {entry.label}
+                    {entry.to === MESSAGES_PATH ? <UnreadBadge count={unread} /> : null}
                   </NavLink>
                 </li>
               );
@@ -164,8 +195,17 @@ function MobileMenu({ viewer, id, isOpen }: { viewer: Viewer; id: string; isOpen
   );
 }
 
+/** The live unread total of a signed-in jobseeker or employer; 0 for anyone else. */
+function useUnreadTotal(): number {
+  const { session } = useSessionState();
+  useChatConnectionLifecycle(session);
+  const { client } = useChatConnection();
+  return useChatClientState(client)?.unread ?? 0;
+}
+
 export function Header() {
   const viewer = useViewer();
+  const unread = useUnreadTotal();
   const entries = navFor(viewer.role);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
@@ -196,14 +236,14 @@ export function Header() {
             {entries
               .filter((e) => e.kind !== 'action')
               .map((entry) => (
-                <DesktopEntry key={entry.label} entry={entry} />
+                <DesktopEntry key={entry.label} entry={entry} unread={unread} />
               ))}
           </div>
           <div className="flex items-center gap-2">
             {entries
               .filter((e) => e.kind === 'action')
               .map((entry) => (
-                <DesktopEntry key={entry.label} entry={entry} />
+                <DesktopEntry key={entry.label} entry={entry} unread={unread} />
               ))}
           </div>
         </nav>
@@ -219,9 +259,16 @@ export function Header() {
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
           onClick={() => setIsMenuOpen((open) => !open)}
-          className="ml-auto inline-flex size-10 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 lg:hidden"
+          className="relative ml-auto inline-flex size-10 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 lg:hidden"
         >
           <span className="sr-only">Main menu</span>
+          {unread > 0 && !isMenuOpen ? (
+            // A dot on the closed burger: there are unread messages inside (the count is in the menu).
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-brand-600 ring-2 ring-white"
+            />
+          ) : null}
           {isMenuOpen ? (
             <X aria-hidden="true" className="size-6" />
           ) : (
@@ -229,7 +276,7 @@ export function Header() {
           )}
         </button>
       </Container>
-      <MobileMenu viewer={viewer} id={menuId} isOpen={isMenuOpen} />
+      <MobileMenu viewer={viewer} id={menuId} isOpen={isMenuOpen} unread={unread} />
       <SearchBar />
     </header>
   );

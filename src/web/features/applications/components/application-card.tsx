@@ -1,11 +1,12 @@
-import { Building2, CalendarDays, PartyPopper, Star } from 'lucide-react';
+import { Building2, CalendarDays, MessageCircle, PartyPopper, Star } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { MyApplication } from '../../../../shared/schemas/applications.ts';
 import { ApplicationStatusBadge } from '../../../components/reviews/application-status-badge.tsx';
 import { ReviewForm } from '../../../components/reviews/review-form.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/date.ts';
@@ -54,6 +55,22 @@ export function ApplicationCard({ application, timeZone }: ApplicationCardProps)
               <PartyPopper aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <p className="font-medium">{MESSAGES.applicationAccepted}</p>
             </div>
+            <div className="flex flex-wrap items-center gap-3">
+              {/* The chat of an Accepted application (issue 6): its id is the application's. */}
+              <Link
+                to={`/messages?chat=${application.id}`}
+                className={buttonStyles({ size: 'md' })}
+              >
+                <MessageCircle aria-hidden="true" className="size-4" />
+                Chat with Employer
+              </Link>
+              {!justReviewed && !isReviewed && !isReviewing ? (
+                <Button variant="secondary" onClick={() => setIsReviewing(true)}>
+                  <Star aria-hidden="true" className="size-4" />
+                  Leave Review
+                </Button>
+              ) : null}
+            </div>
             {justReviewed ? (
               <Alert tone="success">{MESSAGES.reviewThanks}</Alert>
             ) : isReviewed ? (
@@ -68,12 +85,7 @@ export function ApplicationCard({ application, timeZone }: ApplicationCardProps)
                   setJustReviewed(true);
                 }}
               />
-            ) : (
-              <Button variant="secondary" onClick={() => setIsReviewing(true)}>
-                <Star aria-hidden="true" className="size-4" />
-                Leave Review
-              </Button>
-            )}
+            ) : null}
           </div>
         ) : null}
         {application.status === 'Rejected' ? (

@@ -1,5 +1,6 @@
-import { Check, Star, UsersRound, X } from 'lucide-react';
+import { Check, MessageCircle, Star, UsersRound, X } from 'lucide-react';
 import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type {
   ApplicationDecision,
@@ -8,7 +9,7 @@ import type {
 import { ApplicationStatusBadge } from '../../../components/reviews/application-status-badge.tsx';
 import { ReviewForm } from '../../../components/reviews/review-form.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -102,6 +103,17 @@ function ApplicationRow({ application, jobId, timeZone }: RowProps) {
               <X aria-hidden="true" className="size-4" />
               Reject
             </Button>
+            {status === 'Accepted' ? (
+              // The chat of an Accepted application (issue 6): its id is the application's.
+              <Link
+                to={`/messages?chat=${application.id}`}
+                aria-label={`Message ${name}`}
+                className={buttonStyles({ size: 'sm', variant: 'secondary' })}
+              >
+                <MessageCircle aria-hidden="true" className="size-4" />
+                Message
+              </Link>
+            ) : null}
             {status === 'Accepted' && !isReviewed && !isReviewing ? (
               <Button
                 size="sm"

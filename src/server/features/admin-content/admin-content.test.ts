@@ -1,0 +1,530 @@
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { AdminReview, JobWithApplications } from '../../../shared/schemas/admin-content.ts';
+import type { JobPost } from '../../../shared/schemas/jobs.ts';
+import { jobNotifications, userCategories, users } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/context.ts';
+import {
+  authHeader,
+  createAdmin,
+  createEmployer,
+  createJob,
+  createJobseeker,
+  createJobseekersDirect,
+  type TestUser,
+} from '../../test/factories.ts';
+import { readOutbox } from '../../test/mail.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let employer: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.app);
+  employer = await createEmployer(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const asAdmin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: authHeader(admin.token), payload });
+
+async function createCategory(name: string): Promise<number> {
+  const response = await asAdmin('POST', '/api/categories', { name });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+}
+
+async function apply(seeker: { token: string }, jobId: number) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/job-applications',
+    headers: authHeader(seeker.token),
+    payload: { job_post_id: jobId },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: number }>();
+}
+
+describe('GET /api/admin/job-posts', () => {
+  let prefix: string;
+  beforeAll(async () => {
+    prefix = `Moderation${Date.now()}`;
+    const owner = await createEmployer(t.app);
+    await createJob(t.app, owner, admin, { title: `${prefix} virtual assistant` });
+    await createJob(t.app, owner, admin, { title: `${prefix} pending bookkeeper` }, false);
+    const closed = await createJob(t.app, owner, admin, { title: `${prefix} closed 100% remote` });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/job-posts/${closed.id}/close`,
+      headers: authHeader(owner.token),
+    });
+  });
+
+  const list = async (query: string) => {
+    const response = await asAdmin('GET', `/api/admin/job-posts${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return { rows: response.json<JobPost[]>(), total: Number(response.headers['x-total-count']) };
+  };
+
+  it('lists every post, pending and closed ones included, newest first, in the public shape', async () => {
+    const { rows, total } = await list(`?search=${prefix}`);
+    expect(total).toBe(3);
+    expect(rows.map((r) => r.title)).toEqual([
+      `${prefix} closed 100% remote`,
+      `${prefix} pending bookkeeper`,
+      `${prefix} virtual assistant`,
+    ]);
+    expect(rows[1]).toMatchObject({
+      pending_review: true,
+      status: 'Active',
+      applicationLimit: null,
+      views: 0,
+      employer: { username: expect.any(String), avatar: null },
+    });
+  });
+
+  it('filters by status, review flag and title (case-insensitive, % taken literally)', async () => {
+    expect((await list(`?search=${prefix}&status=closed`)).rows.map((r) => r.title)).toEqual([
+      `${prefix} closed 100% remote`,
+    ]);
+    const pending = await list(`?search=${prefix}&status=Active&pendingReview=true`);
+    expect(pending.rows.map((r) => r.title)).toEqual([`${prefix} pending bookkeeper`]);
+    expect((await list(`?search=${prefix}&pendingReview=false`)).total).toBe(2);
+    const lower = await list(`?search=${encodeURIComponent(`${prefix.toLowerCase()} VIRTUAL`)}`);
+    expect(lower.rows.map((r) => r.title)).toEqual([`${prefix} virtual assistant`]);
+    expect((await list(`?search=${encodeURIComponent('100%')}`)).total).toBe(1);
+    expect((await list(`?search=${encodeURIComponent('%')}&status=Active`)).total).toBe(0);
+    // Blank filters mean no filter, as an empty form field sends them.
+    expect((await list(`?search=${prefix}&status=&pendingReview=`)).total).toBe(3);
+  });
+
+  it('pages with page and limit, keeping the full count', async () => {
+    const first = await list(`?search=${prefix}&limit=2`);
+    const second = await list(`?search=${prefix}&limit=2&page=2`);
+    expect(first.rows).toHaveLength(2);
+    expect(second.rows).toHaveLength(1);
+    expect(second.total).toBe(3);
+  });
+
+  it.each([
+    ['?status=open', `status: ${MESSAGES.adminJobStatusInvalid}`],
+    ['?pendingReview=yes', `pendingReview: ${MESSAGES.pendingReviewFilterInvalid}`],
+    [`?search=${'a'.repeat(201)}`, `search: ${MESSAGES.searchTooLong}`],
+    ['?limit=0', `limit: ${MESSAGES.adminLimitInvalid}`],
+    ['?page=x', `page: ${MESSAGES.pageInvalid}`],
+  ])('refuses %s (400)', async (query, message) => {
+    const response = await asAdmin('GET', `/api/admin/job-posts${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+});
+
+describe('DELETE /api/admin/job-posts/:id', () => {
+  it('deletes a post with its applications; public searches forget it at once; the audit keeps its title', async () => {
+    const seeker = await createJobseeker(t.app);
+    const title = `Removable post ${Date.now()}`;
+    const job = await createJob(t.app, employer, admin, { title });
+    await apply(seeker, job.id);
+    const search = () => t.app.inject({ url: `/api/job-posts?title=${encodeURIComponent(title)}` });
+    expect((await search()).json().total).toBe(1);
+
+    const response = await asAdmin('DELETE', `/api/admin/job-posts/${job.id}`);
+    expect(response.statusCode, response.body).toBe(204);
+    expect(response.body).toBe('');
+    expect((await search()).json().total).toBe(0);
+    expect((await asAdmin('GET', `/api/job-posts/${job.id}`)).statusCode).toBe(404);
+    const mine = await t.app.inject({
+      url: '/api/job-applications/my-applications',
+      headers: authHeader(seeker.token),
+    });
+    expect(mine.json()).toEqual([]);
+
+    const again = await asAdmin('DELETE', `/api/admin/job-posts/${job.id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(MESSAGES.jobNotFound);
+
+    const audit = await asAdmin(
+      'GET',
+      `/api/admin/audit-log?action=job_post.delete&target_id=${job.id}`,
+    );
+    expect(audit.json()).toEqual([
+      expect.objectContaining({ target_type: 'job_post', details: { title } }),
+    ]);
+  });
+
+  it('answers 400 for a bad id and 403 to the post’s own employer', async () => {
+    const bad = await asAdmin('DELETE', '/api/admin/job-posts/abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(MESSAGES.jobIdInvalid);
+    const job = await createJob(t.app, employer, admin);
+    const byOwner = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/job-posts/${job.id}`,
+      headers: authHeader(employer.token),
+    });
+    expect(byOwner.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/job-posts/applications', () => {
+  it('lists posts with at least one application, most applications first, with counts', async () => {
+    const owner = await createEmployer(t.app);
+    const seekers = await createJobseekersDirect(t.database, 3);
+    const two = await createJob(t.app, owner, admin, { title: 'Two applications' });
+    const three = await createJob(t.app, owner, admin, { title: 'Three applications' });
+    const none = await createJob(t.app, owner, admin, { title: 'No applications' });
+    for (const s of seekers) await apply(s, three.id);
+    for (const s of seekers.slice(0, 2)) await apply(s, two.id);
+
+    const response = await asAdmin('GET', '/api/admin/job-posts/applications');
+    expect(response.statusCode).toBe(200);
+    const rows = response.json<JobWithApplications[]>();
+    expect(Number(response.headers['x-total-count'])).toBe(rows.length);
+    expect(rows.some((r) => r.id === none.id)).toBe(false);
+    const mine = rows.filter((r) => [two.id, three.id].includes(r.id));
+    expect(mine).toEqual([
+      {
+        id: three.id,
+        title: 'Three applications',
+        applicationCount: 3,
+        created_at: expect.any(String),
+      },
+      {
+        id: two.id,
+        title: 'Two applications',
+        applicationCount: 2,
+        created_at: expect.any(String),
+      },
+    ]);
+    const counts = rows.map((r) => r.applicationCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const paged = await asAdmin('GET', '/api/admin/job-posts/applications?limit=1&page=2');
+    expect(paged.json<JobWithApplications[]>()).toEqual(rows.slice(1, 2));
+  });
+});
+
+describe('POST /api/admin/job-posts/:id/notify-candidates', () => {
+  let categoryId: number;
+  let otherCategoryId: number;
+  /** Matching candidates, oldest account first. */
+  let pool: { id: number; email: string }[];
+  /** Jobseekers that must never be picked. */
+  let never: { id: number; email: string; why: string }[];
+  let applicant: { token: string };
+  /** The one candidate who matches by skills alone. */
+  let skillsOnly: { id: number; email: string };
+
+  const DAY = 24 * 60 * 60 * 1000;
+
+  beforeAll(async () => {
+    categoryId = await createCategory(`Customer support ${Date.now()}`);
+    otherCategoryId = await createCategory(`Graphic design ${Date.now()}`);
+    const people = await createJobseekersDirect(t.database, 8);
+    const db = t.database.db;
+    const base = Date.parse('2024-01-01T00:00:00Z');
+    // Account ages are fixed, and deliberately not in id order (ids: 0 to 7; by age: 3, 0, 1, 2).
+    const plan = [
+      { who: people[0], daysAfter: 30, category: categoryId },
+      { who: people[1], daysAfter: 60, skills: ['ZENDESK'] },
+      { who: people[2], daysAfter: 90, category: categoryId },
+      { who: people[3], daysAfter: 0, category: categoryId, skills: ['Excel'] },
+      { who: people[4], daysAfter: 10, category: categoryId, verified: false },
+      { who: people[5], daysAfter: 20, category: categoryId, blocked: true },
+      { who: people[6], daysAfter: 40, category: otherCategoryId, skills: ['Photoshop'] },
+      { who: people[7], daysAfter: 50, category: categoryId, applies: true },
+    ];
+    for (const p of plan) {
+      const at = new Date(base + p.daysAfter * DAY);
+      await db
+        .update(users)
+        .set({
+          createdAt: at,
+          emailVerifiedAt: p.verified === false ? null : at,
+          isBlocked: p.blocked === true,
+          skills: p.skills ?? [],
+        })
+        .where(eq(users.id, p.who?.id as number));
+      if (p.category) {
+        await db
+          .insert(userCategories)
+          .values({ userId: p.who?.id as number, categoryId: p.category });
+      }
+    }
+    const person = (i: number) => ({
+      id: people[i]?.id as number,
+      email: people[i]?.email as string,
+    });
+    pool = [person(3), person(0), person(1), person(2)];
+    skillsOnly = person(1);
+    applicant = people[7] as TestUser;
+    never = [
+      { ...person(4), why: 'unverified' },
+      { ...person(5), why: 'blocked' },
+      { ...person(6), why: 'other category and skills' },
+      { ...person(7), why: 'already applied' },
+    ];
+  });
+
+  async function post(title: string, overrides: Record<string, unknown> = {}) {
+    const job = await createJob(t.app, employer, admin, {
+      title,
+      category_id: categoryId,
+      required_skills: ['zendesk', 'excel'],
+      ...overrides,
+    });
+    // One matching jobseeker applied already: telling them about the post is pointless.
+    await apply(applicant, job.id);
+    return job;
+  }
+
+  const notify = (id: number | string, payload: unknown) =>
+    asAdmin('POST', `/api/admin/job-posts/${id}/notify-candidates`, payload as object);
+
+  /** Recipients of the notification mails about `title`, in the order they were written. */
+  async function notified(title: string): Promise<string[]> {
+    const mails = await readOutbox(t.app, t.dataDir);
+    return mails.filter((m) => m.subject.endsWith(`: ${title}`)).map((m) => m.to);
+  }
+  const emailsOf = (people: { email: string }[]) => people.map((p) => p.email).sort();
+  const sorted = (list: string[]) => [...list].sort();
+
+  it("'beginning' picks the oldest accounts first and mails each, with a link to the post", async () => {
+    const title = `Support agent B ${Date.now()}`;
+    const job = await post(title);
+    const response = await notify(job.id, { limit: 2, orderBy: 'beginning' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ total: 2, sent: 2, jobPostId: job.id });
+    expect(sorted(await notified(title))).toEqual(emailsOf(pool.slice(0, 2)));
+    const mail = (await readOutbox(t.app, t.dataDir)).find((m) => m.subject.endsWith(title));
+    expect(mail?.subject).toBe(`A new job that matches your profile: ${title}`);
+    expect(mail?.text).toContain(`http://localhost:3000/jobs/${job.id}`);
+    expect(mail?.text).toContain(employer.username);
+
+    // The next call never mails them again: it goes on with the rest.
+    const rest = await notify(job.id, { limit: 10, orderBy: 'beginning' });
+    expect(rest.json()).toEqual({ total: 2, sent: 2, jobPostId: job.id });
+    const all = await notified(title);
+    expect(sorted(all)).toEqual(emailsOf(pool));
+    expect(new Set(all).size).toBe(all.length);
+    const none = await notify(job.id, { limit: 10, orderBy: 'random' });
+    expect(none.json()).toEqual({ total: 0, sent: 0, jobPostId: job.id });
+  });
+
+  it("'end' picks the newest accounts first", async () => {
+    const title = `Support agent E ${Date.now()}`;
+    const job = await post(title);
+    const response = await notify(job.id, { limit: 3, orderBy: 'end' });
+    expect(response.json()).toEqual({ total: 3, sent: 3, jobPostId: job.id });
+    expect(sorted(await notified(title))).toEqual(emailsOf(pool.slice(1)));
+  });
+
+  it("'random' with a limit larger than the pool mails the whole pool, and only it", async () => {
+    const title = `Support agent R ${Date.now()}`;
+    const job = await post(title);
+    const response = await notify(job.id, { limit: '500', orderBy: 'random' });
+    expect(response.json()).toEqual({ total: pool.length, sent: pool.length, jobPostId: job.id });
+    const recipients = await notified(title);
+    expect(sorted(recipients)).toEqual(emailsOf(pool));
+    for (const n of never) expect(recipients, n.why).not.toContain(n.email);
+  });
+
+  it('matches by category alone and by skills alone', async () => {
+    const byCategory = `By category ${Date.now()}`;
+    const job = await post(byCategory, { required_skills: [] });
+    expect((await notify(job.id, { limit: 10, orderBy: 'beginning' })).json().total).toBe(3);
+    expect(sorted(await notified(byCategory))).toEqual(
+      emailsOf(pool.filter((p) => p.id !== skillsOnly.id)),
+    );
+
+    const bySkills = `By skills ${Date.now()}`;
+    const skillsJob = await post(bySkills, { category_id: null, required_skills: ['Zendesk'] });
+    expect((await notify(skillsJob.id, { limit: 10, orderBy: 'beginning' })).json().total).toBe(1);
+    expect(await notified(bySkills)).toEqual([skillsOnly.email]);
+  });
+
+  it('two simultaneous calls never mail one person twice', async () => {
+    const title = `Concurrent ${Date.now()}`;
+    const job = await post(title);
+    const answers = await Promise.all([
+      notify(job.id, { limit: 3, orderBy: 'random' }),
+      notify(job.id, { limit: 3, orderBy: 'random' }),
+    ]);
+    const totals = answers.map((a) => a.json().total as number);
+    expect(totals.reduce((a, b) => a + b, 0)).toBe(pool.length);
+    const recipients = await notified(title);
+    expect(recipients).toHaveLength(pool.length);
+    expect(sorted(recipients)).toEqual(emailsOf(pool));
+  });
+
+  it('counts only mails the transport accepted, and frees the others for a later call', async () => {
+    const title = `Mail down ${Date.now()}`;
+    const job = await post(title);
+    const outbox = path.join(t.dataDir, 'outbox');
+    const parked = `${outbox}.parked`;
+    // A file where the outbox directory should be: every mail fails to be written.
+    renameSync(outbox, parked);
+    writeFileSync(outbox, 'not a directory');
+    try {
+      const response = await notify(job.id, { limit: 2, orderBy: 'beginning' });
+      expect(response.json()).toEqual({ total: 2, sent: 0, jobPostId: job.id });
+    } finally {
+      rmSync(outbox);
+      renameSync(parked, outbox);
+    }
+    const rows = await t.database.db
+      .select({ userId: jobNotifications.userId })
+      .from(jobNotifications)
+      .where(eq(jobNotifications.jobPostId, job.id));
+    expect(rows).toEqual([]);
+    const retry = await notify(job.id, { limit: 2, orderBy: 'beginning' });
+    expect(retry.json()).toEqual({ total: 2, sent: 2, jobPostId: job.id });
+    expect(sorted(await notified(title))).toEqual(emailsOf(pool.slice(0, 2)));
+  });
+
+  it('records the call and its outcome in the audit log', async () => {
+    const job = await post(`Audited ${Date.now()}`);
+    await notify(job.id, { limit: 1, orderBy: 'end' });
+    const audit = await asAdmin(
+      'GET',
+      `/api/admin/audit-log?action=job_post.notify_candidates&target_id=${job.id}`,
+    );
+    expect(audit.json()[0]?.details).toEqual({ limit: 1, orderBy: 'end', total: 1, sent: 1 });
+  });
+
+  it('refuses posts candidates cannot open: pending review (409), closed (409), missing (404)', async () => {
+    const pending = await createJob(t.app, employer, admin, { category_id: categoryId }, false);
+    const refused = await notify(pending.id, { limit: 1, orderBy: 'random' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MESSAGES.notifyJobNotPublic);
+    const closed = await createJob(t.app, employer, admin, { category_id: categoryId });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/job-posts/${closed.id}/close`,
+      headers: authHeader(employer.token),
+    });
+    expect((await notify(closed.id, { limit: 1, orderBy: 'random' })).statusCode).toBe(409);
+    const missing = await notify(999_999, { limit: 1, orderBy: 'random' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(MESSAGES.jobNotFound);
+    const none = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobNotifications)
+      .where(inArray(jobNotifications.jobPostId, [pending.id, closed.id]));
+    expect(none[0]?.n).toBe(0);
+  });
+
+  it.each([
+    [{ limit: 0, orderBy: 'random' }, `limit: ${MESSAGES.notifyLimitInvalid}`],
+    [{ limit: 501, orderBy: 'random' }, `limit: ${MESSAGES.notifyLimitInvalid}`],
+    [{ limit: 2.5, orderBy: 'random' }, `limit: ${MESSAGES.notifyLimitInvalid}`],
+    [{ limit: 'ten', orderBy: 'random' }, `limit: ${MESSAGES.notifyLimitInvalid}`],
+    [{ orderBy: 'random' }, `limit: ${MESSAGES.notifyLimitInvalid}`],
+    [{ limit: 5, orderBy: 'oldest' }, `orderBy: ${MESSAGES.notifyOrderInvalid}`],
+    [{ limit: 5 }, `orderBy: ${MESSAGES.notifyOrderInvalid}`],
+  ])('refuses %o (400)', async (payload, message) => {
+    const response = await notify(1, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+});
+
+describe('admin reviews', () => {
+  let reviewee: TestUser;
+  const reviewIds: number[] = [];
+
+  async function review(rating: number, comment: string) {
+    const seeker = await createJobseeker(t.app);
+    const job = await createJob(t.app, reviewee, admin);
+    const application = await apply(seeker, job.id);
+    const accepted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/job-applications/${application.id}`,
+      headers: authHeader(reviewee.token),
+      payload: { status: 'Accepted' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: authHeader(seeker.token),
+      payload: { job_application_id: application.id, rating, comment },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return { id: created.json().id as number, seeker, applicationId: application.id };
+  }
+
+  const averageOf = async (id: number) =>
+    (await t.app.inject({ url: `/api/users/${id}` })).json().average_rating;
+
+  beforeAll(async () => {
+    reviewee = await createEmployer(t.app);
+  });
+
+  it('lists every review newest first with reviewer and reviewee', async () => {
+    const first = await review(5, 'Clear brief, paid on time.');
+    const second = await review(2, 'Slow to answer.');
+    reviewIds.push(first.id, second.id);
+    const response = await asAdmin('GET', '/api/admin/reviews');
+    expect(response.statusCode).toBe(200);
+    const rows = response.json<AdminReview[]>();
+    expect(Number(response.headers['x-total-count'])).toBe(rows.length);
+    expect(rows[0]).toEqual({
+      id: second.id,
+      rating: 2,
+      comment: 'Slow to answer.',
+      reviewer: { username: second.seeker.username },
+      reviewee: { id: reviewee.id, username: reviewee.username },
+      job_application_id: second.applicationId,
+      created_at: expect.any(String),
+    });
+    expect(rows[1]?.id).toBe(first.id);
+    expect(await averageOf(reviewee.id)).toBe(3.5);
+  });
+
+  it("deletes a review and the reviewee's average follows, down to none", async () => {
+    const [five, two] = reviewIds as [number, number];
+    const response = await asAdmin('DELETE', `/api/admin/reviews/${two}`);
+    expect(response.statusCode, response.body).toBe(204);
+    expect(await averageOf(reviewee.id)).toBe(5);
+    const reviews = await t.app.inject({ url: `/api/reviews/user/${reviewee.id}` });
+    expect(reviews.json().map((r: { id: number }) => r.id)).toEqual([five]);
+
+    expect((await asAdmin('DELETE', `/api/admin/reviews/${five}`)).statusCode).toBe(204);
+    expect(await averageOf(reviewee.id)).toBeNull();
+
+    const audit = await asAdmin(
+      'GET',
+      `/api/admin/audit-log?action=review.delete&target_id=${five}`,
+    );
+    expect(audit.json()[0]).toMatchObject({
+      target_type: 'review',
+      details: { revieweeId: reviewee.id, rating: 5 },
+    });
+  });
+
+  it('answers 404 for a missing review and 400 for a bad id', async () => {
+    const missing = await asAdmin('DELETE', '/api/admin/reviews/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(MESSAGES.reviewNotFound);
+    const bad = await asAdmin('DELETE', '/api/admin/reviews/0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(MESSAGES.reviewIdInvalid);
+  });
+
+  it("shows a deleted reviewer as null ('Anonymous')", async () => {
+    const written = await review(4, 'Good communication.');
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      headers: authHeader(written.seeker.token),
+    });
+    const rows = (await asAdmin('GET', '/api/admin/reviews')).json<AdminReview[]>();
+    expect(rows.find((r) => r.id === written.id)?.reviewer).toBeNull();
+  });
+});

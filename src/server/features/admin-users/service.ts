@@ -1,0 +1,192 @@
+import { and, asc, count, desc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
+import { MESSAGES } from '../../../shared/messages.ts';
+import {
+  type AdminUser,
+  type AdminUsersQuery,
+  type RiskScoreReply,
+  riskDetailsSchema,
+} from '../../../shared/schemas/admin-users.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { RealtimeHub } from '../../infra/realtime-hub.ts';
+import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
+import type { ProfilesService, UserRow } from '../profiles/service.ts';
+import { csvRecord } from './csv.ts';
+
+const toAdminUser = (row: UserRow): AdminUser => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  role: row.role,
+  is_blocked: row.isBlocked,
+  identity_verified: row.identityVerified,
+  identity_document: row.identityDocument,
+  email_verified: row.emailVerifiedAt !== null,
+  country: row.country,
+  risk_score: row.riskScore,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** `%` and `_` typed into a search box are letters, not wildcards. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The instant before which a user's tokens are refused (second precision, like the tokens). */
+function revocationInstant(): Date {
+  const now = new Date();
+  now.setMilliseconds(0);
+  return now;
+}
+
+export const CSV_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'role',
+  'is_blocked',
+  'identity_verified',
+  'email_verified',
+  'country',
+  'risk_score',
+  'created_at',
+] as const;
+
+/** Rows fetched per database round trip while streaming the export. */
+const EXPORT_BATCH_SIZE = 500;
+
+/**
+ * The admin console's Users tab (spec section 7; the admin API contract of issue 7). Who may call
+ * is decided by the routes (admins only); the rules that protect the caller's own account are
+ * here.
+ */
+export function createAdminUsersService(deps: {
+  db: Database;
+  profiles: ProfilesService;
+  realtime: RealtimeHub;
+}) {
+  const { db, profiles, realtime } = deps;
+
+  async function findOrFail(id: number): Promise<UserRow> {
+    const user = await profiles.findById(id);
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    return user;
+  }
+
+  return {
+    /** Newest accounts first; `search` matches part of a username or e-mail, any case. */
+    async list(query: AdminUsersQuery): Promise<{ data: AdminUser[]; total: number }> {
+      const filters: SQL[] = [];
+      if (query.search) {
+        const pattern = `%${escapeLike(query.search)}%`;
+        const match = or(ilike(users.username, pattern), ilike(users.email, pattern));
+        if (match) filters.push(match);
+      }
+      if (query.role) filters.push(eq(users.role, query.role));
+      const where = filters.length > 0 ? and(...filters) : undefined;
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { data: rows.map(toAdminUser), total: totalRow?.total ?? 0 };
+    },
+
+    /**
+     * Blocks or unblocks an account. Blocking logs the person out everywhere: their tokens are
+     * revoked (so unblocking needs a fresh login) and their sockets closed on every instance.
+     */
+    async setBlocked(id: number, isBlocked: boolean, actorId: number): Promise<AdminUser> {
+      if (isBlocked && id === actorId) throw badRequest(MESSAGES.adminCannotBlockSelf);
+      const [row] = await db
+        .update(users)
+        .set({
+          isBlocked,
+          updatedAt: new Date(),
+          ...(isBlocked ? { tokensValidAfter: revocationInstant() } : {}),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw notFound(MESSAGES.userNotFound);
+      if (isBlocked) await realtime.disconnectUser(id);
+      return toAdminUser(row);
+    },
+
+    /** Sets a new password (the rules of registration apply) and ends every session. */
+    async resetPassword(id: number, newPassword: string): Promise<void> {
+      const user = await findOrFail(id);
+      assertAcceptablePassword(newPassword, user);
+      await profiles.setPassword(id, await hashPassword(newPassword), true);
+      await realtime.disconnectUser(id);
+    },
+
+    /**
+     * Erases the account exactly as self-deletion does (decisions.md): the person, their files,
+     * applications, messages and tokens; what they wrote for others stays without an author.
+     */
+    async deleteUser(id: number, actorId: number): Promise<UserRow> {
+      if (id === actorId) throw badRequest(MESSAGES.adminCannotDeleteSelf);
+      const user = await findOrFail(id);
+      await profiles.deleteAccount(id);
+      await realtime.disconnectUser(id);
+      return user;
+    },
+
+    /** Verify (true) or reject (false) an identity; verifying needs an uploaded document. */
+    async verifyIdentity(
+      id: number,
+      verify: boolean,
+    ): Promise<{ id: number; identity_verified: boolean }> {
+      const user = await findOrFail(id);
+      if (verify && !user.identityDocument) throw conflict(MESSAGES.identityDocumentMissing);
+      await db
+        .update(users)
+        .set({ identityVerified: verify, updatedAt: new Date() })
+        .where(eq(users.id, id));
+      return { id, identity_verified: verify };
+    },
+
+    /** The score stored by the last registration or login, with what it is made of. */
+    async riskScore(id: number): Promise<RiskScoreReply> {
+      const user = await findOrFail(id);
+      const details = riskDetailsSchema.safeParse(user.riskDetails);
+      return {
+        userId: user.id,
+        riskScore: user.riskScore,
+        details: details.success
+          ? details.data
+          : { duplicateIp: false, proxyDetected: false, duplicateFingerprint: false },
+      };
+    },
+
+    /**
+     * Every account as CSV, in id order, a batch at a time: the export never holds more than one
+     * batch in memory however many accounts there are.
+     */
+    async *exportCsv(): AsyncGenerator<string> {
+      yield csvRecord([...CSV_COLUMNS]);
+      let afterId = 0;
+      for (;;) {
+        const rows = await db
+          .select()
+          .from(users)
+          .where(gt(users.id, afterId))
+          .orderBy(asc(users.id))
+          .limit(EXPORT_BATCH_SIZE);
+        if (rows.length === 0) return;
+        yield rows
+          .map(toAdminUser)
+          .map((u) => csvRecord(CSV_COLUMNS.map((column) => u[column])))
+          .join('');
+        afterId = rows[rows.length - 1]?.id ?? afterId;
+        if (rows.length < EXPORT_BATCH_SIZE) return;
+      }
+    },
+  };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -1,0 +1,448 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { jobApplications, jobPosts, reviews, users } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/context.ts';
+import { authHeader, createAdmin, type TestUser } from '../../test/factories.ts';
+
+/**
+ * Analytics against a known data set: members, posts, applications and reviews written straight
+ * to the database with fixed creation times, and figures worked out by hand below. This file's
+ * database holds nothing else but the admin (who is never counted).
+ */
+let t: TestApp;
+let admin: TestUser;
+
+const DAY = 24 * 60 * 60 * 1000;
+const todayStart = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+const dayString = (offsetDays: number) =>
+  new Date(todayStart + offsetDays * DAY).toISOString().slice(0, 10);
+
+type Member = {
+  key: string;
+  role: 'jobseeker' | 'employer';
+  at: Date;
+  country?: string;
+  views?: number;
+  rating?: number;
+  blocked?: boolean;
+};
+
+/** `at` today, `seconds` after midnight UTC (still in the past unless run in the first minute). */
+const today = (seconds: number) => new Date(todayStart + seconds * 1000);
+
+const MEMBERS: Member[] = [
+  {
+    key: 'J1',
+    role: 'jobseeker',
+    at: new Date('2023-01-15T10:00:00Z'),
+    country: 'US',
+    views: 10,
+    rating: 4.5,
+  },
+  { key: 'J2', role: 'jobseeker', at: new Date('2023-01-31T23:59:59Z'), country: 'DE', views: 30 },
+  {
+    key: 'J3',
+    role: 'jobseeker',
+    at: new Date('2023-03-01T00:00:00Z'),
+    views: 100,
+    rating: 5,
+    blocked: true,
+  },
+  { key: 'E1', role: 'employer', at: new Date('2023-02-10T08:00:00Z'), country: 'US', rating: 4 },
+  { key: 'E2', role: 'employer', at: new Date('2023-03-31T23:00:00Z'), country: 'US' },
+  {
+    key: 'E3',
+    role: 'employer',
+    at: new Date('2022-12-31T23:59:59Z'),
+    country: 'GB',
+    rating: 5,
+    blocked: true,
+  },
+  { key: 'T1', role: 'jobseeker', at: today(1), country: 'DE', rating: 4.5 },
+  { key: 'T2', role: 'jobseeker', at: today(2), views: 5 },
+  { key: 'T3', role: 'jobseeker', at: today(3) },
+  { key: 'T4', role: 'jobseeker', at: today(4) },
+  { key: 'T5', role: 'jobseeker', at: today(5) },
+  { key: 'T6', role: 'jobseeker', at: today(6) },
+  { key: 'U1', role: 'employer', at: today(7), rating: 4 },
+  { key: 'U2', role: 'employer', at: today(8) },
+  { key: 'Y1', role: 'employer', at: new Date(todayStart - DAY + 12 * 3600 * 1000) },
+  { key: 'D29', role: 'jobseeker', at: new Date(todayStart - 29 * DAY + 12 * 3600 * 1000) },
+  { key: 'D30', role: 'jobseeker', at: new Date(todayStart - 30 * DAY + 12 * 3600 * 1000) },
+];
+
+const ids = new Map<string, number>();
+const id = (key: string) => ids.get(key) as number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.app);
+  const db = t.database.db;
+  for (const m of MEMBERS) {
+    const [row] = await db
+      .insert(users)
+      .values({
+        username: `an_${m.key.toLowerCase()}_${process.pid}`,
+        email: `an.${m.key.toLowerCase()}.${process.pid}@example.com`,
+        passwordHash: 'not-a-password-hash',
+        role: m.role,
+        country: m.country ?? null,
+        profileViews: m.views ?? 0,
+        averageRating: m.rating ?? null,
+        isBlocked: m.blocked ?? false,
+        createdAt: m.at,
+        updatedAt: m.at,
+      })
+      .returning({ id: users.id });
+    ids.set(m.key, row?.id as number);
+  }
+  const post = (key: string, employer: string, at: Date, status: 'Active' | 'closed') => ({
+    employerId: id(employer),
+    title: `Post ${key}`,
+    description: '<p>Analytics fixture</p>',
+    descriptionText: 'Analytics fixture',
+    jobType: 'Part-time',
+    status,
+    pendingReview: false,
+    createdAt: at,
+    updatedAt: at,
+  });
+  const posts = await db
+    .insert(jobPosts)
+    .values([
+      post('P1', 'E1', today(9), 'Active'),
+      post('P2', 'E1', new Date(todayStart - DAY + 3600 * 1000), 'closed'),
+      post('P3', 'E2', new Date('2023-03-05T00:00:00Z'), 'Active'),
+      post('P4', 'E3', new Date('2023-01-01T00:00:00Z'), 'Active'),
+      post('P5', 'U1', new Date('2023-02-20T00:00:00Z'), 'Active'),
+    ])
+    .returning({ id: jobPosts.id, title: jobPosts.title });
+  const postId = (key: string) => posts.find((p) => p.title === `Post ${key}`)?.id as number;
+  await db.insert(jobApplications).values(
+    [
+      ['J1', 'P1'],
+      ['J1', 'P3'],
+      ['J2', 'P1'],
+      ['T1', 'P3'],
+      ['J3', 'P1'],
+    ].map(([seeker, p]) => ({ jobseekerId: id(seeker as string), jobPostId: postId(p as string) })),
+  );
+  await db.insert(reviews).values([
+    { reviewerId: id('E1'), revieweeId: id('J1'), rating: 4, comment: 'Good' },
+    { reviewerId: id('J1'), revieweeId: id('E1'), rating: 4, comment: 'Fair' },
+  ]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function get<T>(url: string): Promise<T> {
+  const response = await t.app.inject({ url, headers: authHeader(admin.token) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
+}
+
+async function refused(url: string, message: string) {
+  const response = await t.app.inject({ url, headers: authHeader(admin.token) });
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json().message).toBe(message);
+}
+
+describe('GET /api/admin/analytics', () => {
+  it('counts members (admins never), posts, Active posts, applications and reviews', async () => {
+    expect(await get('/api/admin/analytics')).toEqual({
+      totalUsers: 17,
+      employers: 6,
+      jobSeekers: 11,
+      totalJobPosts: 5,
+      activeJobPosts: 4,
+      totalApplications: 5,
+      totalReviews: 2,
+    });
+  });
+});
+
+describe('GET /api/admin/analytics/registrations', () => {
+  it('counts sign-ups per month of the range, zeros included, from the start date on', async () => {
+    expect(
+      await get(
+        '/api/admin/analytics/registrations?startDate=2023-01-01&endDate=2023-04-30&interval=month',
+      ),
+    ).toEqual([
+      { period: '2023-01', count: 2 },
+      { period: '2023-02', count: 1 },
+      { period: '2023-03', count: 2 },
+      { period: '2023-04', count: 0 },
+    ]);
+  });
+
+  it('counts per day, both ends included', async () => {
+    expect(
+      await get(
+        '/api/admin/analytics/registrations?startDate=2023-01-30&endDate=2023-02-10&interval=day',
+      ),
+    ).toEqual([
+      { period: '2023-01-30', count: 0 },
+      { period: '2023-01-31', count: 1 },
+      ...Array.from({ length: 9 }, (_, i) => ({ period: `2023-02-0${i + 1}`, count: 0 })),
+      { period: '2023-02-10', count: 1 },
+    ]);
+  });
+
+  it('counts per ISO week (from Monday), only sign-ups inside the range', async () => {
+    // 2023-01-01 is a Sunday: its week starts on 2022-12-26, which holds E3 (2022-12-31), before
+    // the range. J1 signed up on Sunday 2023-01-15: the week of 2023-01-09.
+    expect(
+      await get(
+        '/api/admin/analytics/registrations?startDate=2023-01-01&endDate=2023-01-20&interval=week',
+      ),
+    ).toEqual([
+      { period: '2022-12-26', count: 0 },
+      { period: '2023-01-02', count: 0 },
+      { period: '2023-01-09', count: 1 },
+      { period: '2023-01-16', count: 0 },
+    ]);
+  });
+
+  it('defaults to 2023-01-01 until today, by month (the spec’s dashboard call)', async () => {
+    const rows = await get<{ period: string; count: number }[]>(
+      '/api/admin/analytics/registrations',
+    );
+    const now = new Date();
+    const months = (now.getUTCFullYear() - 2023) * 12 + now.getUTCMonth() + 1;
+    expect(rows).toHaveLength(months);
+    expect(rows.slice(0, 4).map((r) => r.count)).toEqual([2, 1, 2, 0]);
+    expect(rows.at(-1)).toEqual({
+      period: dayString(0).slice(0, 7),
+      count: expect.any(Number),
+    });
+    expect(rows.reduce((sum, r) => sum + r.count, 0)).toBe(16); // all but E3 (2022)
+  });
+
+  it.each([
+    ['?startDate=2023-02-30', `startDate: startDate ${MESSAGES.analyticsDateInvalid}`],
+    ['?startDate=01/02/2023', `startDate: startDate ${MESSAGES.analyticsDateInvalid}`],
+    ['?endDate=1999-12-31', `endDate: endDate ${MESSAGES.analyticsDateInvalid}`],
+    ['?interval=year', `interval: ${MESSAGES.analyticsIntervalInvalid}`],
+    ['?startDate=2023-05-01&endDate=2023-04-30', `startDate: ${MESSAGES.analyticsRangeInvalid}`],
+    [
+      '?startDate=2023-01-01&endDate=2025-12-31&interval=day',
+      `interval: ${MESSAGES.analyticsRangeTooLong} 1,000. Choose a shorter range or a longer interval.`,
+    ],
+  ])('refuses %s (400)', async (query, message) => {
+    await refused(`/api/admin/analytics/registrations${query}`, message);
+  });
+
+  it('accepts the longest ranges allowed', async () => {
+    const days = await get<unknown[]>(
+      '/api/admin/analytics/registrations?startDate=2023-01-01&endDate=2025-09-26&interval=day',
+    );
+    expect(days).toHaveLength(1000);
+    const months = await get<unknown[]>(
+      '/api/admin/analytics/registrations?startDate=2000-01-01&endDate=2083-04-30&interval=month',
+    );
+    expect(months).toHaveLength(1000);
+  });
+});
+
+describe('GET /api/admin/analytics/geographic-distribution', () => {
+  it("counts members per country, 'Unknown' when not known, most first", async () => {
+    expect(await get('/api/admin/analytics/geographic-distribution')).toEqual([
+      { country: 'Unknown', count: 11 },
+      { country: 'US', count: 3 },
+      { country: 'DE', count: 2 },
+      { country: 'GB', count: 1 },
+    ]);
+  });
+});
+
+describe('GET /api/admin/analytics/growth-trends', () => {
+  it('gives one row per day of the last 30 days, new members by role and new posts', async () => {
+    const rows = await get<
+      { date: string; jobseekers: number; employers: number; jobPosts: number }[]
+    >('/api/admin/analytics/growth-trends?period=30d');
+    expect(rows).toHaveLength(30);
+    expect(rows.map((r) => r.date)).toEqual(
+      Array.from({ length: 30 }, (_, i) => dayString(i - 29)),
+    );
+    const byDate = new Map(rows.map((r) => [r.date, r]));
+    expect(byDate.get(dayString(0))).toEqual({
+      date: dayString(0),
+      jobseekers: 6,
+      employers: 2,
+      jobPosts: 1,
+    });
+    expect(byDate.get(dayString(-1))).toEqual({
+      date: dayString(-1),
+      jobseekers: 0,
+      employers: 1,
+      jobPosts: 1,
+    });
+    expect(byDate.get(dayString(-29))).toMatchObject({ jobseekers: 1, employers: 0, jobPosts: 0 });
+    const rest = rows.filter(
+      (r) => ![dayString(0), dayString(-1), dayString(-29)].includes(r.date),
+    );
+    expect(rest.every((r) => r.jobseekers + r.employers + r.jobPosts === 0)).toBe(true);
+  });
+
+  it('defaults to 30 days and takes 7d to 365d', async () => {
+    expect(await get<unknown[]>('/api/admin/analytics/growth-trends')).toHaveLength(30);
+    const week = await get<{ date: string }[]>('/api/admin/analytics/growth-trends?period=7D');
+    expect(week.map((r) => r.date)).toEqual(Array.from({ length: 7 }, (_, i) => dayString(i - 6)));
+    expect(await get<unknown[]>('/api/admin/analytics/growth-trends?period=365d')).toHaveLength(
+      365,
+    );
+  });
+
+  it.each(['30', '6d', '366d', 'abc', '-7d', '1w'])('refuses period=%s (400)', async (period) => {
+    await refused(
+      `/api/admin/analytics/growth-trends?period=${period}`,
+      `period: ${MESSAGES.analyticsPeriodInvalid}`,
+    );
+  });
+});
+
+describe('GET /api/admin/analytics/online-users', () => {
+  it('counts online members by role: sockets and recent requests, not admins or blocked accounts', async () => {
+    const presence = t.app.services.presence;
+    expect(await get('/api/admin/analytics/online-users')).toEqual({ jobseekers: 0, employers: 0 });
+    await presence.socketConnected(id('J1'), 'socket-j1');
+    await presence.socketConnected(id('T1'), 'socket-t1');
+    await presence.socketConnected(id('E1'), 'socket-e1');
+    await presence.socketConnected(id('J3'), 'socket-j3'); // blocked
+    // The admin is online too (every call above touched them).
+    expect(await get('/api/admin/analytics/online-users')).toEqual({ jobseekers: 2, employers: 1 });
+    // Leaving the site keeps one online for the presence window...
+    await presence.socketDisconnected(id('T1'), 'socket-t1');
+    expect(await get('/api/admin/analytics/online-users')).toEqual({ jobseekers: 2, employers: 1 });
+    // ...until they are forgotten (or the window passes).
+    await presence.forget(id('T1'));
+    await presence.forget(id('E1'));
+    expect(await get('/api/admin/analytics/online-users')).toEqual({ jobseekers: 1, employers: 0 });
+  });
+});
+
+describe('GET /api/admin/analytics/recent-registrations', () => {
+  it("lists today's sign-ups newest first, 5 per role by default", async () => {
+    const reply = await get<{
+      jobseekers: { id: number; username: string; email: string; created_at: string }[];
+      employers: { id: number }[];
+    }>('/api/admin/analytics/recent-registrations');
+    expect(reply.jobseekers.map((r) => r.id)).toEqual(['T6', 'T5', 'T4', 'T3', 'T2'].map(id));
+    expect(reply.employers.map((r) => r.id)).toEqual(['U2', 'U1'].map(id));
+    expect(reply.jobseekers[0]).toEqual({
+      id: id('T6'),
+      username: `an_t6_${process.pid}`,
+      email: `an.t6.${process.pid}@example.com`,
+      created_at: today(6).toISOString(),
+    });
+    const one = await get<{ jobseekers: { id: number }[]; employers: { id: number }[] }>(
+      '/api/admin/analytics/recent-registrations?limit=1',
+    );
+    expect(one.jobseekers.map((r) => r.id)).toEqual([id('T6')]);
+    expect(one.employers.map((r) => r.id)).toEqual([id('U2')]);
+  });
+
+  it.each(['0', '51', 'x', '2.5'])('refuses limit=%s (400)', async (limit) => {
+    await refused(
+      `/api/admin/analytics/recent-registrations?limit=${limit}`,
+      `limit: ${MESSAGES.leaderboardLimitInvalid}`,
+    );
+  });
+});
+
+describe('leaderboards', () => {
+  it('top-employers: by average rating (unrated last), then number of posts; blocked left out', async () => {
+    expect(await get('/api/admin/leaderboards/top-employers')).toEqual([
+      { employer_id: id('E1'), username: `an_e1_${process.pid}`, job_count: 2, average_rating: 4 },
+      { employer_id: id('U1'), username: `an_u1_${process.pid}`, job_count: 1, average_rating: 4 },
+      {
+        employer_id: id('E2'),
+        username: `an_e2_${process.pid}`,
+        job_count: 1,
+        average_rating: null,
+      },
+    ]);
+  });
+
+  it('top-employers-by-posts: by number of posts, ties to the older account; limit', async () => {
+    const rows = await get<{ userId: number }[]>('/api/admin/leaderboards/top-employers-by-posts');
+    expect(rows).toEqual([
+      {
+        userId: id('E1'),
+        username: `an_e1_${process.pid}`,
+        email: `an.e1.${process.pid}@example.com`,
+        jobCount: 2,
+      },
+      {
+        userId: id('E2'),
+        username: `an_e2_${process.pid}`,
+        email: `an.e2.${process.pid}@example.com`,
+        jobCount: 1,
+      },
+      {
+        userId: id('U1'),
+        username: `an_u1_${process.pid}`,
+        email: `an.u1.${process.pid}@example.com`,
+        jobCount: 1,
+      },
+    ]);
+    const two = await get<{ userId: number }[]>(
+      '/api/admin/leaderboards/top-employers-by-posts?limit=2',
+    );
+    expect(two.map((r) => r.userId)).toEqual([id('E1'), id('E2')]);
+  });
+
+  it('top-jobseekers: by average rating (unrated last), then applications; blocked left out', async () => {
+    expect(await get('/api/admin/leaderboards/top-jobseekers')).toEqual([
+      {
+        job_seeker_id: id('J1'),
+        username: `an_j1_${process.pid}`,
+        application_count: 2,
+        average_rating: 4.5,
+      },
+      {
+        job_seeker_id: id('T1'),
+        username: `an_t1_${process.pid}`,
+        application_count: 1,
+        average_rating: 4.5,
+      },
+      {
+        job_seeker_id: id('J2'),
+        username: `an_j2_${process.pid}`,
+        application_count: 1,
+        average_rating: null,
+      },
+    ]);
+  });
+
+  it('top-jobseekers-by-views: by profile views; blocked and never-viewed left out', async () => {
+    const rows = await get<{ userId: number; profileViews: number }[]>(
+      '/api/admin/leaderboards/top-jobseekers-by-views',
+    );
+    expect(rows.map((r) => [r.userId, r.profileViews])).toEqual([
+      [id('J2'), 30],
+      [id('J1'), 10],
+      [id('T2'), 5],
+    ]);
+    expect(rows[0]).toEqual({
+      userId: id('J2'),
+      username: `an_j2_${process.pid}`,
+      email: `an.j2.${process.pid}@example.com`,
+      profileViews: 30,
+    });
+  });
+
+  it.each(['top-employers', 'top-employers-by-posts', 'top-jobseekers', 'top-jobseekers-by-views'])(
+    '%s validates limit (1 to 50)',
+    async (board) => {
+      for (const limit of ['0', '51', 'five']) {
+        await refused(
+          `/api/admin/leaderboards/${board}?limit=${limit}`,
+          `limit: ${MESSAGES.leaderboardLimitInvalid}`,
+        );
+      }
+      expect(await get<unknown[]>(`/api/admin/leaderboards/${board}?limit=1`)).toHaveLength(1);
+    },
+  );
+});

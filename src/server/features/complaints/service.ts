@@ -1,0 +1,218 @@
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { Role } from '../../../shared/roles.ts';
+import type { AdminPageQuery } from '../../../shared/schemas/admin.ts';
+import type {
+  AdminComplaintQuery,
+  Complaint,
+  ComplaintCreate,
+  ComplaintResolve,
+} from '../../../shared/schemas/admin-content.ts';
+import type { Database } from '../../db/client.ts';
+import { complaints, jobPosts, users } from '../../db/schema.ts';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../errors.ts';
+import type { BackgroundTasks } from '../../infra/background.ts';
+import type { Counters } from '../../infra/counters.ts';
+import type { Mailer } from '../../infra/mail.ts';
+import { renderMail } from '../../infra/mail-layout.ts';
+import type { JobsService } from '../jobs/service.ts';
+import type { ProfilesService } from '../profiles/service.ts';
+
+/** Complaints a user may file per hour. */
+export const COMPLAINTS_PER_HOUR = 20;
+
+export type Caller = { id: number; role: Role };
+
+const complainant = alias(users, 'complainant');
+const reported = alias(users, 'reported');
+
+/**
+ * Complaints about a job post or a profile (decisions.md, "Trust and safety"): exactly one
+ * target, never against yourself, at most one Pending complaint per user and target (a partial
+ * unique index backs the rule under concurrency). Admins resolve or reject a Pending one, and the
+ * complainant is e-mailed the outcome and sees it in their own list.
+ */
+export function createComplaintsService(deps: {
+  db: Database;
+  jobs: JobsService;
+  profiles: ProfilesService;
+  counters: Counters;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  publicUrl: string;
+}) {
+  const { db } = deps;
+
+  const selectComplaints = () =>
+    db
+      .select({
+        id: complaints.id,
+        complainantId: complaints.complainantId,
+        complainantUsername: complainant.username,
+        complainantEmail: complainant.email,
+        targetType: complaints.targetType,
+        jobPostId: complaints.jobPostId,
+        jobPostTitle: jobPosts.title,
+        profileId: complaints.profileId,
+        profileUsername: reported.username,
+        reason: complaints.reason,
+        status: complaints.status,
+        resolutionComment: complaints.resolutionComment,
+        createdAt: complaints.createdAt,
+        resolvedAt: complaints.resolvedAt,
+      })
+      .from(complaints)
+      .leftJoin(complainant, eq(complainant.id, complaints.complainantId))
+      .leftJoin(jobPosts, eq(jobPosts.id, complaints.jobPostId))
+      .leftJoin(reported, eq(reported.id, complaints.profileId));
+
+  type Row = Awaited<ReturnType<ReturnType<typeof selectComplaints>['execute']>>[number];
+
+  const toComplaint = (row: Row): Complaint => ({
+    id: row.id,
+    complainant: row.complainantUsername === null ? null : { username: row.complainantUsername },
+    job_post_id: row.jobPostId,
+    job_post: row.jobPostTitle === null ? null : { title: row.jobPostTitle },
+    profile_id: row.profileId,
+    reason: row.reason,
+    status: row.status,
+    resolution_comment: row.resolutionComment,
+    created_at: row.createdAt.toISOString(),
+    resolved_at: row.resolvedAt?.toISOString() ?? null,
+  });
+
+  async function page(where: SQL | undefined, query: AdminPageQuery) {
+    const [rows, [counted]] = await Promise.all([
+      selectComplaints()
+        .where(where)
+        .orderBy(desc(complaints.createdAt), desc(complaints.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ total: count() }).from(complaints).where(where),
+    ]);
+    return { data: rows.map(toComplaint), total: counted?.total ?? 0 };
+  }
+
+  async function findRow(id: number): Promise<Row | undefined> {
+    const [row] = await selectComplaints().where(eq(complaints.id, id)).limit(1);
+    return row;
+  }
+
+  function sendOutcomeMail(row: Row) {
+    if (!row.complainantEmail || !row.complainantUsername) return;
+    const about =
+      row.targetType === 'job_post'
+        ? row.jobPostTitle
+          ? `the job post "${row.jobPostTitle}"`
+          : 'a job post'
+        : row.profileUsername
+          ? `the profile of ${row.profileUsername}`
+          : 'a profile';
+    const resolved = row.status === 'Resolved';
+    const paragraphs = [
+      `Thank you for reporting ${about}. An admin has reviewed your complaint.`,
+      resolved
+        ? 'Outcome: Resolved. We found a problem and have taken action.'
+        : 'Outcome: Rejected. We found no breach of our rules, so no action was taken.',
+    ];
+    if (row.resolutionComment) paragraphs.push(`Comment from our team:\n${row.resolutionComment}`);
+    const mail = {
+      to: row.complainantEmail,
+      subject: `Your complaint about ${about} was ${resolved ? 'resolved' : 'rejected'}`,
+      ...renderMail({
+        preheader: `Outcome: ${row.status}.`,
+        greeting: `Hi ${row.complainantUsername},`,
+        paragraphs,
+        action: { label: 'Open TalentBridge', url: `${deps.publicUrl}/profile` },
+        footer: 'You received this because you filed a complaint on TalentBridge.',
+      }),
+    };
+    // After the answer: SMTP must not hold up the admin's click.
+    deps.background.run('complaint outcome mail', () => deps.mailer.send(mail));
+  }
+
+  return {
+    async create(caller: Caller, input: ComplaintCreate): Promise<Complaint> {
+      // The target must exist and be visible to the caller (404 otherwise), and not be theirs.
+      if (input.type === 'job_post') {
+        const post = await deps.jobs.get(input.id, caller);
+        if (post.employer_id === caller.id) throw badRequest(MESSAGES.complaintAgainstSelf);
+      } else {
+        if (input.id === caller.id) throw badRequest(MESSAGES.complaintAgainstSelf);
+        await deps.profiles.getPublicProfile(input.id, caller);
+      }
+      const { count: filed, resetInSeconds } = await deps.counters.increment(
+        `complaints:${caller.id}`,
+        3600,
+      );
+      if (filed > COMPLAINTS_PER_HOUR) {
+        throw tooManyRequests(MESSAGES.tooManyComplaints, resetInSeconds);
+      }
+      let created: { id: number } | undefined;
+      try {
+        [created] = await db
+          .insert(complaints)
+          .values({
+            complainantId: caller.id,
+            targetType: input.type,
+            jobPostId: input.type === 'job_post' ? input.id : null,
+            profileId: input.type === 'profile' ? input.id : null,
+            reason: input.reason,
+          })
+          // The partial unique indexes: one Pending complaint per user and target.
+          .onConflictDoNothing()
+          .returning({ id: complaints.id });
+      } catch (error) {
+        // The target went away between the check and the insert.
+        if ((error as { code?: string }).code === '23503') {
+          throw notFound(
+            input.type === 'job_post' ? MESSAGES.jobNotFound : MESSAGES.profileNotFound,
+          );
+        }
+        throw error;
+      }
+      if (!created) throw conflict(MESSAGES.complaintAlreadyPending);
+      const row = await findRow(created.id);
+      if (!row) throw notFound(MESSAGES.complaintNotFound);
+      return toComplaint(row);
+    },
+
+    /** The caller's own complaints, newest first: the complainant sees the outcome. */
+    listOwn: (userId: number, query: AdminPageQuery) =>
+      page(eq(complaints.complainantId, userId), query),
+
+    /** Admin: every complaint (optionally of one status), newest first. */
+    adminList: (query: AdminComplaintQuery) =>
+      page(query.status ? eq(complaints.status, query.status) : undefined, query),
+
+    /**
+     * Admin: Pending to Resolved or Rejected, once; a second decision answers 409. The update's
+     * own condition decides, so two admins clicking at once cannot both succeed.
+     */
+    async resolve(id: number, adminId: number, input: ComplaintResolve): Promise<Complaint> {
+      const [updated] = await db
+        .update(complaints)
+        .set({
+          status: input.status,
+          resolutionComment: input.comment,
+          resolvedBy: adminId,
+          resolvedAt: sql`now()`,
+        })
+        .where(and(eq(complaints.id, id), eq(complaints.status, 'Pending')))
+        .returning({ id: complaints.id });
+      if (!updated) {
+        const existing = await findRow(id);
+        throw existing
+          ? conflict(MESSAGES.complaintAlreadyResolved)
+          : notFound(MESSAGES.complaintNotFound);
+      }
+      const row = await findRow(id);
+      if (!row) throw notFound(MESSAGES.complaintNotFound);
+      sendOutcomeMail(row);
+      return toComplaint(row);
+    },
+  };
+}
+
+export type ComplaintsService = ReturnType<typeof createComplaintsService>;

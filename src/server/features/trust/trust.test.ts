@@ -1,0 +1,430 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { AuditEntry } from '../../../shared/schemas/admin.ts';
+import type { BlockedCountry, RiskScoreReply } from '../../../shared/schemas/admin-users.ts';
+import { users } from '../../db/schema.ts';
+import { createGeoLookup, ipv6ToBigInt, isPublicIp, normalizeIp } from '../../infra/geo.ts';
+import { createTestApp, type TestApp } from '../../test/context.ts';
+import {
+  authHeader,
+  createAdmin,
+  createEmployer,
+  createJobseeker,
+  login,
+  STRONG_PASSWORD,
+  type TestUser,
+  uniqueName,
+} from '../../test/factories.ts';
+
+/**
+ * Addresses whose country and network the shipped databases know (checked against the
+ * @ip-location-db snapshot in package-lock.json): a home line in the UK, two in the US, one in
+ * Germany over IPv6, and two data centres.
+ */
+const IP = {
+  gbHome: '81.2.69.142', // Andrews & Arnold, GB
+  usHome: '73.0.0.1', // Comcast, US
+  usHome2: '24.5.0.1', // Comcast, US
+  deHomeV6: '2003::1', // Deutsche Telekom, DE
+  doDatacentre: '159.89.1.1', // DigitalOcean, DE
+  hetzner: '46.4.1.1', // Hetzner Online, DE
+};
+
+// Behind a trusted proxy, as a deployment with TRUST_PROXY would run: X-Forwarded-For says who.
+let t: TestApp;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { trustProxy: true, countryHeader: 'cf-ipcountry' } });
+  admin = await createAdmin(t.app);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function register(
+  app: TestApp['app'],
+  headers: Record<string, string>,
+  role: 'jobseeker' | 'employer' = 'jobseeker',
+) {
+  const username = uniqueName(role);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers,
+    payload: { username, email: `${username}@example.com`, password: STRONG_PASSWORD, role },
+  });
+  return { response, username, email: `${username}@example.com` };
+}
+
+async function registered(app: TestApp['app'], headers: Record<string, string>) {
+  const { response, email } = await register(app, headers);
+  expect(response.statusCode, response.body).toBe(201);
+  const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+  if (!row) throw new Error('no user row');
+  return row;
+}
+
+async function riskOf(id: number): Promise<RiskScoreReply> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/users/${id}/risk-score`,
+    headers: authHeader(admin.token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<RiskScoreReply>();
+}
+
+function addCountry(countryCode: unknown, token = admin.token) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/blocked-countries',
+    headers: authHeader(token),
+    payload: countryCode === undefined ? {} : { countryCode },
+  });
+}
+
+function removeCountry(code: string) {
+  return t.app.inject({
+    method: 'DELETE',
+    url: `/api/admin/blocked-countries/${code}`,
+    headers: authHeader(admin.token),
+  });
+}
+
+describe('the offline IP databases', () => {
+  const geo = createGeoLookup();
+
+  it('tell the country of IPv4 and IPv6 addresses, and mapped IPv4 ones', async () => {
+    expect((await geo.lookup(IP.gbHome)).country).toBe('GB');
+    expect((await geo.lookup(IP.usHome)).country).toBe('US');
+    expect((await geo.lookup(IP.deHomeV6)).country).toBe('DE');
+    expect((await geo.lookup(`::ffff:${IP.gbHome}`)).country).toBe('GB');
+  });
+
+  it('know hosting networks from home lines', async () => {
+    expect(await geo.lookup(IP.doDatacentre)).toMatchObject({ asn: 14061, isHosting: true });
+    expect(await geo.lookup(IP.hetzner)).toMatchObject({ asn: 24940, isHosting: true });
+    expect(await geo.lookup('2001:4860:4860::8888')).toMatchObject({ asn: 15169, isHosting: true });
+    expect(await geo.lookup(IP.usHome)).toMatchObject({ asn: 7922, isHosting: false });
+    expect(await geo.lookup(IP.gbHome)).toMatchObject({ isHosting: false });
+  });
+
+  it('know nothing of loopback, private and documentation addresses', async () => {
+    for (const ip of ['127.0.0.1', '::1', '10.1.2.3', '192.168.1.1', '203.0.113.5', 'fd00::1']) {
+      expect(isPublicIp(ip), ip).toBe(false);
+      expect(await geo.lookup(ip)).toEqual({ country: null, asn: null, isHosting: false });
+    }
+    expect(isPublicIp('not an address')).toBe(false);
+  });
+
+  it('read IPv6 addresses in every spelling', () => {
+    expect(ipv6ToBigInt('::1')).toBe(1n);
+    expect(ipv6ToBigInt('::')).toBe(0n);
+    expect(ipv6ToBigInt('2001:db8::1')).toBe(0x20010db8000000000000000000000001n);
+    expect(ipv6ToBigInt('::ffff:1.2.3.4')).toBe(0xffff01020304n);
+    expect(ipv6ToBigInt('fe80::1%eth0')).toBe(0xfe800000000000000000000000000001n);
+    expect(normalizeIp('::FFFF:81.2.69.142')).toBe('81.2.69.142');
+  });
+});
+
+describe('country at registration', () => {
+  it('is stored from the client address a trusted proxy forwarded', async () => {
+    expect((await registered(t.app, { 'x-forwarded-for': IP.gbHome })).country).toBe('GB');
+    expect((await registered(t.app, { 'x-forwarded-for': IP.deHomeV6 })).country).toBe('DE');
+    const row = await registered(t.app, { 'x-forwarded-for': IP.usHome });
+    expect(row).toMatchObject({ country: 'US', registrationIp: IP.usHome });
+  });
+
+  it('comes from the configured country header first, any case; its unknown values do not count', async () => {
+    const fromHeader = await registered(t.app, {
+      'x-forwarded-for': IP.gbHome,
+      'cf-ipcountry': 'ph',
+    });
+    expect(fromHeader.country).toBe('PH');
+    // Cloudflare's XX (unknown) and T1 (Tor) are no country: the address decides.
+    for (const value of ['XX', 'T1']) {
+      const row = await registered(t.app, { 'x-forwarded-for': IP.gbHome, 'cf-ipcountry': value });
+      expect(row.country).toBe('GB');
+    }
+  });
+
+  it('is unknown (null) from a private or loopback address', async () => {
+    expect((await registered(t.app, { 'x-forwarded-for': '10.1.2.3' })).country).toBeNull();
+    expect((await registered(t.app, {})).country).toBeNull();
+  });
+
+  it('ignores a country header nobody configured and forwarded addresses nobody trusts', async () => {
+    const plain = await createTestApp({ database: t.database, config: { trustProxy: false } });
+    try {
+      const { response, email } = await register(plain.app, {
+        'x-forwarded-for': IP.gbHome,
+        'cf-ipcountry': 'FR',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+      expect(row).toMatchObject({ country: null, registrationIp: '127.0.0.1' });
+    } finally {
+      await plain.app.close();
+    }
+  });
+});
+
+describe('blocked countries', () => {
+  it('refuse registration from a blocked country with 403, and allow it again once removed', async () => {
+    const added = await addCountry('gb');
+    expect(added.statusCode, added.body).toBe(201);
+    const country = added.json<BlockedCountry>();
+    expect(country).toEqual({
+      id: expect.any(Number),
+      countryCode: 'GB',
+      created_at: expect.any(String),
+    });
+
+    const refused = await register(t.app, { 'x-forwarded-for': IP.gbHome });
+    expect(refused.response.statusCode).toBe(403);
+    expect(refused.response.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Registration is not allowed from your country',
+    });
+    const none = await t.database.db.select().from(users).where(eq(users.email, refused.email));
+    expect(none).toHaveLength(0);
+    // The trusted country header is refused the same way.
+    const byHeader = await register(t.app, { 'cf-ipcountry': 'GB' });
+    expect(byHeader.response.statusCode).toBe(403);
+
+    // Another country still registers.
+    expect((await registered(t.app, { 'x-forwarded-for': IP.usHome })).country).toBe('US');
+    // Logging in is not registration: members already there keep their access.
+    const member = await createEmployer(t.app);
+    const loggedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-forwarded-for': IP.gbHome },
+      payload: { email: member.email, password: member.password },
+    });
+    expect(loggedIn.statusCode).toBe(200);
+
+    expect((await removeCountry('gb')).statusCode).toBe(204);
+    expect((await registered(t.app, { 'x-forwarded-for': IP.gbHome })).country).toBe('GB');
+    const again = await removeCountry('GB');
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(MESSAGES.countryNotBlocked);
+  });
+
+  it('are listed by code with the full count, and a duplicate answers 409', async () => {
+    for (const code of ['US', ' de ', 'Ph']) {
+      expect((await addCountry(code)).statusCode).toBe(201);
+    }
+    const duplicate = await addCountry('us');
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe(MESSAGES.countryAlreadyBlocked);
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/blocked-countries',
+      headers: authHeader(admin.token),
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json<BlockedCountry[]>().map((c) => c.countryCode)).toEqual(['DE', 'PH', 'US']);
+    expect(list.headers['x-total-count']).toBe('3');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/blocked-countries?limit=2&page=2',
+      headers: authHeader(admin.token),
+    });
+    expect(page.json<BlockedCountry[]>().map((c) => c.countryCode)).toEqual(['US']);
+    expect(page.headers['x-total-count']).toBe('3');
+    for (const code of ['US', 'DE', 'PH']) expect((await removeCountry(code)).statusCode).toBe(204);
+  });
+
+  it('take only ISO 3166-1 alpha-2 codes, with the messages a person can act on', async () => {
+    for (const empty of [undefined, '', '   ', null]) {
+      const response = await addCountry(empty);
+      expect(response.statusCode, String(empty)).toBe(400);
+      expect(response.json().message).toBe('Please enter a country code.');
+    }
+    const noBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/blocked-countries',
+      headers: authHeader(admin.token),
+    });
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json().message).toBe(MESSAGES.countryCodeMissing);
+    for (const wrong of ['UK', 'USA', 'E', 'ZZ', '12', 'U$']) {
+      const response = await addCountry(wrong);
+      expect(response.statusCode, wrong).toBe(400);
+      expect(response.json().message).toBe(MESSAGES.countryCodeInvalid);
+    }
+    const badRemove = await removeCountry('ZZ');
+    expect(badRemove.statusCode).toBe(400);
+    expect(badRemove.json().message).toBe(MESSAGES.countryCodeInvalid);
+  });
+
+  it('are for admins only, and every change is in the audit log', async () => {
+    for (const user of [await createJobseeker(t.app), await createEmployer(t.app)]) {
+      expect((await addCountry('FR', user.token)).statusCode).toBe(403);
+    }
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/blocked-countries',
+      payload: { countryCode: 'FR' },
+    });
+    expect(visitor.statusCode).toBe(401);
+
+    expect((await addCountry(' fr')).statusCode).toBe(201);
+    expect((await addCountry('FR')).statusCode).toBe(409);
+    expect((await removeCountry('fr')).statusCode).toBe(204);
+    const log = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log?target_type=blocked_country',
+      headers: authHeader(admin.token),
+    });
+    const entries = log.json<AuditEntry[]>().filter((e) => JSON.stringify(e).includes('FR'));
+    expect(entries.map((e) => [e.action, e.target_id, e.details])).toEqual([
+      ['blocked_country.remove', 'FR', null],
+      ['blocked_country.add', null, { countryCode: 'FR' }],
+    ]);
+  });
+});
+
+describe('risk score', () => {
+  it('flags another account from the same address (not from the machine itself)', async () => {
+    const first = await registered(t.app, { 'x-forwarded-for': IP.usHome2 });
+    expect(await riskOf(first.id)).toEqual({
+      userId: first.id,
+      riskScore: 0,
+      details: { duplicateIp: false, proxyDetected: false, duplicateFingerprint: false },
+    });
+    const second = await registered(t.app, { 'x-forwarded-for': IP.usHome2 });
+    expect(await riskOf(second.id)).toMatchObject({
+      riskScore: 25,
+      details: { duplicateIp: true, proxyDetected: false, duplicateFingerprint: false },
+    });
+    // Local scripts and tests all come from 127.0.0.1: no person is behind that.
+    const local = [await registered(t.app, {}), await registered(t.app, {})];
+    expect((await riskOf(local[1]?.id ?? 0)).details.duplicateIp).toBe(false);
+  });
+
+  it('flags another account that sent the same device fingerprint', async () => {
+    const fingerprint = `fp-${uniqueName('device')}`;
+    const one = await registered(t.app, { 'x-fingerprint': fingerprint });
+    expect((await riskOf(one.id)).details.duplicateFingerprint).toBe(false);
+    const two = await registered(t.app, { 'x-fingerprint': fingerprint });
+    expect(await riskOf(two.id)).toMatchObject({
+      riskScore: 45,
+      details: { duplicateIp: false, proxyDetected: false, duplicateFingerprint: true },
+    });
+  });
+
+  it('flags a data-centre or VPN network', async () => {
+    const row = await registered(t.app, { 'x-forwarded-for': IP.doDatacentre });
+    expect(await riskOf(row.id)).toMatchObject({
+      riskScore: 30,
+      details: { proxyDetected: true, duplicateIp: false },
+    });
+  });
+
+  it('flags proxy headers nobody trusted, and an extra hop before the trusted proxy', async () => {
+    const plain = await createTestApp({ database: t.database, config: { trustProxy: false } });
+    const oneHop = await createTestApp({
+      database: t.database,
+      config: { trustProxy: ['127.0.0.1'] },
+    });
+    try {
+      const proxied: Record<string, string>[] = [
+        { via: '1.1 squid' },
+        { forwarded: 'for=198.51.100.7' },
+        { 'x-forwarded-for': IP.usHome },
+      ];
+      for (const headers of proxied) {
+        const { response, email } = await register(plain.app, headers);
+        expect(response.statusCode).toBe(201);
+        const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+        expect(row?.riskDetails, JSON.stringify(headers)).toMatchObject({ proxyDetected: true });
+      }
+      const direct = await register(plain.app, {});
+      const [directRow] = await t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, direct.email));
+      expect(directRow?.riskDetails).toMatchObject({ proxyDetected: false });
+
+      // Our one proxy forwarded a chain: the address before the client is another proxy.
+      const chained = await register(oneHop.app, {
+        'x-forwarded-for': `203.0.113.9, ${IP.gbHome}`,
+      });
+      const [chainedRow] = await t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, chained.email));
+      expect(chainedRow).toMatchObject({
+        registrationIp: IP.gbHome,
+        riskDetails: { proxyDetected: true },
+      });
+      const single = await register(oneHop.app, { 'x-forwarded-for': IP.gbHome, via: '1.1 lb' });
+      const [singleRow] = await t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, single.email));
+      expect(singleRow?.riskDetails).toMatchObject({ proxyDetected: false });
+    } finally {
+      await plain.app.close();
+      await oneHop.app.close();
+    }
+  });
+
+  it('adds up to 100 with everything, and is recomputed at each login', async () => {
+    const fingerprint = `fp-${uniqueName('shared')}`;
+    await registered(t.app, { 'x-forwarded-for': IP.hetzner, 'x-fingerprint': fingerprint });
+    const risky = await registered(t.app, {
+      'x-forwarded-for': IP.hetzner,
+      'x-fingerprint': fingerprint,
+    });
+    expect(await riskOf(risky.id)).toMatchObject({
+      riskScore: 100,
+      details: { duplicateIp: true, proxyDetected: true, duplicateFingerprint: true },
+    });
+    // The same person later logs in from a home line on a new device.
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-forwarded-for': '73.200.1.2', 'x-fingerprint': `fp-${uniqueName('own')}` },
+      payload: { email: risky.email, password: STRONG_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await riskOf(risky.id)).toMatchObject({
+      riskScore: 0,
+      details: { duplicateIp: false, proxyDetected: false, duplicateFingerprint: false },
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, risky.id));
+    expect(row).toMatchObject({ riskScore: 0, lastLoginIp: '73.200.1.2' });
+  });
+
+  it('is null for an account that never registered or logged in through the API', async () => {
+    const [row] = await t.database.db
+      .insert(users)
+      .values({
+        username: uniqueName('direct'),
+        email: `${uniqueName('direct')}@example.com`,
+        passwordHash: 'x',
+        role: 'jobseeker',
+      })
+      .returning();
+    expect(await riskOf(row?.id ?? 0)).toEqual({
+      userId: row?.id,
+      riskScore: null,
+      details: { duplicateIp: false, proxyDetected: false, duplicateFingerprint: false },
+    });
+  });
+
+  it('admins log in and are assessed like anyone', async () => {
+    const other = await createAdmin(t.app);
+    const token = await login(t.app, other.email, other.password);
+    expect(token).toBeTruthy();
+    expect((await riskOf(other.id)).riskScore).toBe(0);
+  });
+});

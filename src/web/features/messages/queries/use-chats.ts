@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ChatSummary, chatListSchema } from '../../../../shared/schemas/chat.ts';
+import { ApiError, api } from '../../../lib/api.ts';
+import { parseReply } from '../../../lib/parse-reply.ts';
+
+export const CHATS_QUERY_KEY = ['chats'] as const;
+
+/** GET /api/chats: the viewer's chats, latest activity first (docs/decisions/016). */
+export function useChats() {
+  return useQuery({
+    queryKey: CHATS_QUERY_KEY,
+    queryFn: async ({ signal }): Promise<ChatSummary[]> =>
+      parseReply(
+        chatListSchema,
+        await api.get<unknown>('/api/chats', { signal }),
+        'GET /api/chats',
+      ),
+    // Read again on every visit (chats open when applications are accepted, elsewhere) and
+    // after each reconnect; live messages keep it current in between.
+    staleTime: 0,
+    // A refusal will not change by asking again; one more try for a network or server failure.
+    retry: (failureCount, error) =>
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
+  });
+}
