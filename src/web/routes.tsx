@@ -87,66 +87,13 @@ const FindTalentPage = page(
   (m) => m.FindTalentPage,
 );
 
-/** Content pages (issue 8): each its own chunk, none of it in the home page's JavaScript. */
-const JobseekerFaqPage = page(
-  () => import('./features/content/pages/jobseeker-faq-page.tsx'),
-  (m) => m.JobseekerFaqPage,
-);
-const EmployerFaqPage = page(
-  () => import('./features/content/pages/employer-faq-page.tsx'),
-  (m) => m.EmployerFaqPage,
-);
-const PricingPage = page(
-  () => import('./features/content/pages/pricing-page.tsx'),
-  (m) => m.PricingPage,
-);
-const RealResultsPage = page(
-  () => import('./features/content/pages/real-results-page.tsx'),
-  (m) => m.RealResultsPage,
-);
-const BlogPage = page(
-  () => import('./features/content/pages/blog-page.tsx'),
-  (m) => m.BlogPage,
-);
-const BlogArticlePage = page(
-  () => import('./features/content/pages/blog-article-page.tsx'),
-  (m) => m.BlogArticlePage,
-);
-const CareersPage = page(
-  () => import('./features/content/pages/careers-page.tsx'),
-  (m) => m.CareersPage,
-);
-const AboutUsPage = page(
-  () => import('./features/content/pages/about-us-page.tsx'),
-  (m) => m.AboutUsPage,
-);
-const ProfileTipsPage = page(
-  () => import('./features/content/pages/profile-tips-page.tsx'),
-  (m) => m.ProfileTipsPage,
-);
-const SkillTestsPage = page(
-  () => import('./features/content/pages/skill-tests-page.tsx'),
-  (m) => m.SkillTestsPage,
-);
-const SuccessStoriesPage = page(
-  () => import('./features/content/pages/success-stories-page.tsx'),
-  (m) => m.SuccessStoriesPage,
-);
-const PrivacyPolicyPage = page(
-  () => import('./features/content/pages/privacy-policy-page.tsx'),
-  (m) => m.PrivacyPolicyPage,
-);
-const TermsOfServicePage = page(
-  () => import('./features/content/pages/terms-of-service-page.tsx'),
-  (m) => m.TermsOfServicePage,
-);
-const VaCategoriesPage = page(
-  () => import('./features/content/pages/va-categories-page.tsx'),
-  (m) => m.VaCategoriesPage,
-);
-const ContactPage = page(
-  () => import('./features/content/pages/contact-page.tsx'),
-  (m) => m.ContactPage,
+/**
+ * Content pages (issue 8): one small lazy module picks the page, which loads as its own chunk.
+ * Fifteen lazy imports here would put their preload lists in the home page's JavaScript.
+ */
+const ContentPage = page(
+  () => import('./features/content/content-page-switch.tsx'),
+  (m) => m.ContentPage,
 );
 
 /** Admin console and trust and safety (issue 7): nothing of it reaches the home page's chunk. */
@@ -218,21 +165,21 @@ export function AppRoutes() {
           <Route path="admin" element={<AdminPage />} />
           <Route path="feedback" element={<FeedbackPage />} />
           <Route path="complaint" element={<ComplaintPage />} />
-          <Route path="how-it-works/jobseeker-faq" element={<JobseekerFaqPage />} />
-          <Route path="how-it-works/employer-faq" element={<EmployerFaqPage />} />
-          <Route path="pricing" element={<PricingPage />} />
-          <Route path="real-results" element={<RealResultsPage />} />
-          <Route path="blog" element={<BlogPage />} />
-          <Route path="blog/:slug" element={<BlogArticlePage />} />
-          <Route path="careers" element={<CareersPage />} />
-          <Route path="about-us" element={<AboutUsPage />} />
-          <Route path="profile-tips" element={<ProfileTipsPage />} />
-          <Route path="skill-tests" element={<SkillTestsPage />} />
-          <Route path="success-stories" element={<SuccessStoriesPage />} />
-          <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-          <Route path="terms-of-service" element={<TermsOfServicePage />} />
-          <Route path="va-categories" element={<VaCategoriesPage />} />
-          <Route path="contact" element={<ContactPage />} />
+          <Route path="how-it-works/jobseeker-faq" element={<ContentPage />} />
+          <Route path="how-it-works/employer-faq" element={<ContentPage />} />
+          <Route path="pricing" element={<ContentPage />} />
+          <Route path="real-results" element={<ContentPage />} />
+          <Route path="blog" element={<ContentPage />} />
+          <Route path="blog/:slug" element={<ContentPage />} />
+          <Route path="careers" element={<ContentPage />} />
+          <Route path="about-us" element={<ContentPage />} />
+          <Route path="profile-tips" element={<ContentPage />} />
+          <Route path="skill-tests" element={<ContentPage />} />
+          <Route path="success-stories" element={<ContentPage />} />
+          <Route path="privacy-policy" element={<ContentPage />} />
+          <Route path="terms-of-service" element={<ContentPage />} />
+          <Route path="va-categories" element={<ContentPage />} />
+          <Route path="contact" element={<ContentPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
