@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { type BrowserContext, test as baseTest, type Page } from '@playwright/test';
 import { WEB_ROUTES } from '../src/shared/routes.ts';
 import { mainNav } from './support/journeys.ts';
 import {
@@ -20,6 +20,10 @@ import { expect, test } from './support/test.ts';
  * the admin sections, an open chat) are scanned too. docs/decisions/025-accessibility-and-polish.md.
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// A trace of every scan would record axe's half-megabyte source each time and double the run;
+// a failure's message lists what axe found, with selectors.
+test.use({ trace: 'off' });
 
 let tour: Tour;
 let paths: Map<string, string>;
@@ -54,15 +58,47 @@ async function open(page: Page, viewer: (typeof VIEWERS)[number], path: string) 
   await waitForSettledPage(page);
 }
 
+/**
+ * One browser context per viewer for its ~40 pages: the HTTP and code caches stay warm, as for a
+ * person clicking through the site, which halves the time of a page load. The guard of
+ * support/test.ts (uncaught errors, CSP refusals) is attached to that page by hand.
+ */
 for (const viewer of VIEWERS) {
-  test.describe(`as ${viewer}`, () => {
+  baseTest.describe(`as ${viewer}`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    const problems: string[] = [];
+
+    baseTest.beforeAll(async ({ browser, storageState, baseURL }) => {
+      context = await browser.newContext({ storageState, baseURL });
+      page = await context.newPage();
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+          problems.push(`CSP: ${message.text()}`);
+        }
+      });
+      const token = tokenOf(tour, viewer);
+      if (token) {
+        await page.goto('/');
+        await page.evaluate((value) => localStorage.setItem('token', value), token);
+      }
+    });
+
+    baseTest.afterAll(async () => {
+      await context?.close();
+    });
+
     for (const route of WEB_ROUTES) {
-      test(`${route} has one h1 and no WCAG violations`, async ({ page }) => {
+      baseTest(`${route} has one h1 and no WCAG violations`, async () => {
+        problems.length = 0;
         const path = paths.get(route) ?? route;
-        await open(page, viewer, path);
+        await page.goto(path);
+        await waitForSettledPage(page);
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.getByRole('main')).toHaveCount(1);
         await expectNoViolations(page, `${path} as ${viewer}`);
+        expect(problems, 'errors in the page').toEqual([]);
       });
     }
   });
