@@ -130,12 +130,14 @@ describe('a server killed in the middle of writes', () => {
         const content = `${name} message ${i}`;
         const reply = await new Promise<{ ok: boolean; message?: { id: number } }>(
           (resolve, reject) => {
-            socket.timeout(5000).emit(
-              'sendMessage',
-              { jobApplicationId: application.id, content, clientId: `${name}-${i}` },
-              (error: Error | null, ack: { ok: boolean; message?: { id: number } }) =>
-                error ? reject(error) : resolve(ack),
-            );
+            socket
+              .timeout(5000)
+              .emit(
+                'sendMessage',
+                { jobApplicationId: application.id, content, clientId: `${name}-${i}` },
+                (error: Error | null, ack: { ok: boolean; message?: { id: number } }) =>
+                  error ? reject(error) : resolve(ack),
+              );
           },
         );
         if (!reply.ok || !reply.message) throw new Error('message refused');

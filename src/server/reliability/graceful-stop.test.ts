@@ -5,12 +5,7 @@ import path from 'node:path';
 import { io as connect } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockFileFor } from '../db/client.ts';
-import {
-  api,
-  createPostgresDatabase,
-  type ServerProcess,
-  startServer,
-} from './server-process.ts';
+import { api, createPostgresDatabase, type ServerProcess, startServer } from './server-process.ts';
 
 const PORT = 3283;
 const PASSWORD = 'Quiet-Harbour-Lights-2026';
