@@ -14,7 +14,9 @@
  * dropped after); REDIS_URL is passed on when set. Each simulated person has an address of
  * its own in X-Forwarded-For (TEST-NET-3, trusted from 127.0.0.1), so the per-IP limits apply
  * per person as in production. Traffic stays on 127.0.0.1; the run is bounded in time.
- * BENCH_PORT (default 3287), BENCH_THINK_MS (mean think time, default 1000).
+ * BENCH_PORT (default 3287), BENCH_THINK_MS (mean think time, default 1000), BENCH_RAMP_SECONDS
+ * (arrivals spread over the first 30 s; percentiles are also given for the steady state after).
+ * BENCH_USERS (default 200).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +31,8 @@ const USERS = Number(process.env.BENCH_USERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 120);
 const PORT = Number(process.env.BENCH_PORT ?? 3287);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
+/** People arrive spread over this many seconds (each signs up on arrival: argon2 is costly). */
+const RAMP_SECONDS = Number(process.env.BENCH_RAMP_SECONDS ?? 30);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: 'soak.admin@example.com', password: 'Soak-Admin-Lantern-2026' };
 const PASSWORD = 'Soak-Member-Harbour-2026';
@@ -41,6 +45,9 @@ const WORDS = ['assistant', 'support', 'designer', 'bookkeeping', 'writer', 'ass
 // ---------------------------------------------------------------- measurement
 
 const latencies = new Map<string, number[]>();
+/** Latencies recorded once every person has arrived: the steady state. */
+const steady: number[] = [];
+let rampEndsAt = Number.POSITIVE_INFINITY;
 const errors = new Map<string, number>();
 const errorSamples: string[] = [];
 let requests = 0;
@@ -50,6 +57,7 @@ function record(step: string, ms: number) {
   const list = latencies.get(step) ?? [];
   if (list.length === 0) latencies.set(step, list);
   list.push(ms);
+  if (Date.now() >= rampEndsAt) steady.push(ms);
 }
 
 function fail(step: string, detail: string) {
@@ -430,6 +438,10 @@ function report(kind: string, wallSeconds: number) {
   lines.push(
     `all steps: p50 ${all.length ? percentile(all, 50).toFixed(1) : '-'} ms  p95 ${percentile(all, 95).toFixed(1)} ms  p99 ${percentile(all, 99).toFixed(1)} ms  max ${(all[all.length - 1] ?? 0).toFixed(0)} ms`,
   );
+  const calm = [...steady].sort((a, b) => a - b);
+  lines.push(
+    `steady state (after the ${RAMP_SECONDS} s ramp, ${calm.length} steps): p50 ${percentile(calm, 50).toFixed(1)} ms  p95 ${percentile(calm, 95).toFixed(1)} ms  p99 ${percentile(calm, 99).toFixed(1)} ms  max ${(calm[calm.length - 1] ?? 0).toFixed(0)} ms`,
+  );
   lines.push('');
   lines.push(
     `${'step'.padEnd(34)} ${'count'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'errors'.padStart(6)}`,
@@ -471,6 +483,17 @@ function report(kind: string, wallSeconds: number) {
       return den ? num / den : 0;
     };
     const max = (key: 'rss' | 'heapUsed') => Math.max(...memory.map((m) => m[key]));
+    // The heap's floor per 30 s window (its lowest sample, right after a collection) is what a
+    // leak would raise; the sawtooth above it is garbage waiting for the next collection.
+    const floors: string[] = [];
+    for (let w = 0; ; w += 30) {
+      const window = memory.filter((m) => m.at - t0 >= w * 1000 && m.at - t0 < (w + 30) * 1000);
+      if (window.length === 0) break;
+      floors.push(
+        `${w}-${w + 30}s ${mb(Math.min(...window.map((m) => m.heapUsed)))}/${mb(Math.max(...window.map((m) => m.rss)))}`,
+      );
+    }
+    lines.push(`  per 30 s window, heap floor / rss peak: ${floors.join('  ')}`);
     lines.push(
       `  rss: start ${mb(start.rss)}, max ${mb(max('rss'))}, end ${mb(memory.at(-1)?.rss ?? 0)}, second-half trend ${slope('rss').toFixed(1)} MB/min`,
     );
@@ -551,6 +574,7 @@ try {
 
   const started = Date.now();
   deadline = started + SECONDS * 1000;
+  rampEndsAt = started + RAMP_SECONDS * 1000;
   console.log(
     `${kind}: ${USERS} users for ${SECONDS} s against ${BASE} (server PID ${server.pid})`,
   );
@@ -559,8 +583,7 @@ try {
     // 60 % jobseekers, 20 % employers, 15 % visitors, 5 % admins.
     const share = i % 20;
     const journey = share < 12 ? jobseeker : share < 16 ? employer : share < 19 ? visitor : admin;
-    // Arrivals spread over the first 10 s.
-    return sleep(Math.random() * 10_000).then(() =>
+    return sleep(Math.random() * RAMP_SECONDS * 1000).then(() =>
       journey(p).catch((error: unknown) => {
         if (!(error instanceof Unexpected)) fail('journey', String(error));
       }),

@@ -76,7 +76,7 @@ export function spawnServer(options: {
 /** Starts the server and waits until it answers /api/health/ready. */
 export async function startServer(
   options: Parameters<typeof spawnServer>[0],
-  timeoutMs = 60_000,
+  timeoutMs = 90_000,
 ): Promise<ServerProcess> {
   const server = spawnServer(options);
   const deadline = Date.now() + timeoutMs;
