@@ -3,7 +3,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import type { Profile } from '../../shared/schemas/profile.ts';
 import { ApiError, api } from './api.ts';
 import { checkProfile } from './reply-shape.ts';
-import { endSession, readSession } from './session.ts';
+import { expelSession, readSession } from './session.ts';
 
 /**
  * GET /api/profile: the signed-in person's own profile. It lives in lib because the shell (the
@@ -18,9 +18,10 @@ export function profileQueryOptions(userId: string) {
         body = await api.get<unknown>('/api/profile', { signal });
       } catch (error) {
         // 401 means the server no longer honours the token (expired, revoked at logout, account
-        // blocked or deleted): keeping it would leave a signed-in look with nothing working.
-        if (error instanceof ApiError && error.status === 401) {
-          endSession(MESSAGES.profileUnauthorized);
+        // deleted): the API client has ended the session; the spec's text says so here. A session
+        // still present is a newer one (signed in again meanwhile): it stays.
+        if (error instanceof ApiError && error.status === 401 && readSession() === null) {
+          expelSession(MESSAGES.profileUnauthorized);
         }
         throw error;
       }

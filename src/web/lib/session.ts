@@ -10,8 +10,12 @@ import { decodeToken, isTokenExpired, type TokenClaims } from '../../shared/toke
  */
 export type Session = { token: string; claims: TokenClaims };
 
-/** A message to show once: why the person was signed out (error), or that it went well. */
-export type SessionNotice = { text: string; tone: 'error' | 'success' };
+/**
+ * A message to show once: why the person was signed out (error), or that it went well.
+ * `isExpelled`: the server refused the session (revoked, blocked, deleted); the shell then takes
+ * the person to /login, where the text says why (issue 7).
+ */
+export type SessionNotice = { text: string; tone: 'error' | 'success'; isExpelled?: boolean };
 
 export type SessionState = {
   session: Session | null;
@@ -101,6 +105,16 @@ export function endSession(notice: string | SessionNotice | null = null): void {
     session: null,
     notice: typeof notice === 'string' ? { text: notice, tone: 'error' } : notice,
   });
+}
+
+/**
+ * The server no longer honours the session (a 401, or a 403 because the account is blocked):
+ * forget the token and let the shell take the person to /login with `text`. Also called when the
+ * session is already gone, so the most specific text wins.
+ */
+export function expelSession(text: string): void {
+  storageSet(TOKEN_STORAGE_KEY, null);
+  setState({ session: null, notice: { text, tone: 'error', isExpelled: true } });
 }
 
 export function dismissSessionNotice(): void {
