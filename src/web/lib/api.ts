@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages.ts';
+import { SHELL_MESSAGES } from '../../shared/messages-shell.ts';
 import { expelSession, readToken } from './session.ts';
 
 /**
@@ -80,9 +80,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     // The server refused the session this request carried (expired, revoked, account deleted or
     // blocked): end it, unless the person has since signed out or in again (issue 7).
     if (token !== null && token === readToken()) {
-      if (response.status === 401) expelSession(MESSAGES.sessionInvalid);
-      else if (response.status === 403 && serverMessage === MESSAGES.accountBlocked) {
-        expelSession(MESSAGES.accountBlocked);
+      if (response.status === 401) expelSession(SHELL_MESSAGES.sessionInvalid);
+      else if (response.status === 403 && serverMessage === SHELL_MESSAGES.accountBlocked) {
+        expelSession(SHELL_MESSAGES.accountBlocked);
       }
     }
     throw new ApiError(response.status, serverMessage);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { TOKEN_STORAGE_KEY } from '../../shared/limits.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import { SHELL_MESSAGES } from '../../shared/messages-shell.ts';
 import { decodeToken, isTokenExpired, type TokenClaims } from '../../shared/token.ts';
 
 /**
@@ -49,11 +49,11 @@ function loadFromStorage(): SessionState {
   const claims = decodeToken(token);
   if (!claims) {
     storageSet(TOKEN_STORAGE_KEY, null);
-    return { session: null, notice: { text: MESSAGES.invalidToken, tone: 'error' } };
+    return { session: null, notice: { text: SHELL_MESSAGES.invalidToken, tone: 'error' } };
   }
   if (isTokenExpired(claims)) {
     storageSet(TOKEN_STORAGE_KEY, null);
-    return { session: null, notice: { text: MESSAGES.sessionInvalid, tone: 'error' } };
+    return { session: null, notice: { text: SHELL_MESSAGES.sessionInvalid, tone: 'error' } };
   }
   return { session: { token, claims }, notice: null };
 }
@@ -77,7 +77,7 @@ function scheduleExpiry(): void {
   expiryTimer = setTimeout(
     () => {
       if (state.session && isTokenExpired(state.session.claims))
-        endSession(MESSAGES.sessionInvalid);
+        endSession(SHELL_MESSAGES.sessionInvalid);
     },
     Math.max(delay, 0),
   );
@@ -87,8 +87,8 @@ function scheduleExpiry(): void {
 export function startSession(token: string): TokenClaims {
   const claims = decodeToken(token);
   if (!claims) {
-    endSession(MESSAGES.invalidToken);
-    throw new Error(MESSAGES.invalidToken);
+    endSession(SHELL_MESSAGES.invalidToken);
+    throw new Error(SHELL_MESSAGES.invalidToken);
   }
   storageSet(TOKEN_STORAGE_KEY, token);
   setState({ session: { token, claims }, notice: null });
