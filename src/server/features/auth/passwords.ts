@@ -7,13 +7,35 @@ import { badRequest } from '../../errors.ts';
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). Algorithm 2 = Argon2id.
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * At most two hashes at once. argon2 runs on libuv's pool of four threads, which file reads,
+ * gzip and DNS share: a burst of sign-ups or logins must queue here rather than take the whole
+ * pool (docs/decisions/024).
+ */
+const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  // A finished hash hands its place straight to the next in line, so none can slip in between.
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((go) => waiting.push(go));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return limited(() => hash(password, ARGON2_OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await limited(() => verify(passwordHash, password));
   } catch {
     return false;
   }
