@@ -49,6 +49,7 @@ export async function startServer(
     config,
     database,
     authLimits: { registrationsPerIp: config.registrationsPerIpPerHour },
+    requestsPerMinute: config.requestsPerMinute,
   });
   app.addHook('onClose', async () => database.close());
   try {
