@@ -44,6 +44,8 @@ import { avatarRoutes, profileRoutes } from './features/profiles/routes.ts';
 import { createProfilesService } from './features/profiles/service.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { createReviewsService } from './features/reviews/service.ts';
+import { seoRoutes } from './features/seo/routes.ts';
+import { createSeoService } from './features/seo/service.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { createSettingsService } from './features/settings/service.ts';
 import { statsRoutes } from './features/stats/routes.ts';
@@ -319,7 +321,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(avatarRoutes, { storage: services.storage });
 
-  await app.register(webPlugin, { distDir: options.webDistDir });
+  // Robots, sitemaps and each page's head (decisions/022).
+  const seo = createSeoService(options.database.db);
+  await app.register(seoRoutes, { seo, publicUrl: config.publicUrl });
+  await app.register(webPlugin, { distDir: options.webDistDir, publicUrl: config.publicUrl, seo });
   await app.register(realtimePlugin, {
     auth: services.auth,
     chat: services.chat,

@@ -40,36 +40,85 @@ async function ensureConfiguredAdmin(app: FastifyInstance, config: Config) {
   }
 }
 
+/** How long a stop waits for requests in flight and sockets before it gives up (exit 1). */
+export const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+/**
+ * Drains the server when it closes (docs/decisions/024), before the database and Redis close:
+ * - no new connections: the listening socket closes at once (the load balancer's next
+ *   connection goes to another instance); a new request on a kept-alive connection is answered
+ *   503 with `Connection: close` by Fastify, which marks itself closing before this hook;
+ * - requests in flight run to their end, and each connection is closed as soon as it is idle;
+ * - socket.io clients are cut at the transport, not with `socket.disconnect()`: they see
+ *   "transport close" and reconnect by themselves (the web app after 3000 ms, through the load
+ *   balancer, to another instance), where "io server disconnect" would tell them to stay away.
+ */
+function drainOnClose(app: FastifyInstance) {
+  app.addHook('preClose', async () => {
+    if (!app.server.listening) return;
+    const drained = new Promise<void>((resolve) => app.server.close(() => resolve()));
+    app.io.engine.close();
+    app.server.closeIdleConnections();
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
+    try {
+      await drained;
+    } finally {
+      clearInterval(reaper);
+    }
+  });
+}
+
 /** Everything `npm start` does after reading the configuration: migrate, build, listen. */
 export async function startServer(
   config: Config,
 ): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
   const database = await openConfiguredDatabase(config);
-  const app = await buildApp({
-    config,
-    database,
-    authLimits: { registrationsPerIp: config.registrationsPerIpPerHour },
-    requestsPerMinute: config.requestsPerMinute,
-  });
-  app.addHook('onClose', async () => database.close());
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      config,
+      database,
+      authLimits: { registrationsPerIp: config.registrationsPerIpPerHour },
+      requestsPerMinute: config.requestsPerMinute,
+    });
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+  drainOnClose(app);
   try {
     await ensureConfiguredAdmin(app, config);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close().catch(() => {});
+    await database.close().catch(() => {});
     throw error;
   }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal }, 'shutting down: draining requests and sockets');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    // The database closes last: after every request, socket, background task and Redis client
+    // (app.close runs those hooks), so that nothing in flight finds it closed.
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => {
+          app.log.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,33 +1,30 @@
+import { SHELL_MESSAGES } from './messages-shell.ts';
+
 /**
  * User-facing texts. Those quoted from the spec are contracts (product-spec.md sections 2, 5, 6
  * and 8): change them only with the spec.
  */
 export const MESSAGES = {
+  ...SHELL_MESSAGES,
   // Spec texts.
   passwordsDoNotMatch: 'Passwords do not match!',
-  invalidToken: 'Invalid token. Please log in again.',
   registrationFailed: 'Registration failed. Please try again.',
   registrationCountryBlocked: 'Registration is not allowed from your country.',
   loginFailed: 'Login failed. Please try again.',
-  profileUnauthorized: 'Unauthorized or profile not found. Please check your credentials.',
-  profileLoadFailed: 'Failed to load profile.',
   onlyEmployersPostJobs: 'Only employers can post jobs.',
   onlyForEmployers: 'This page is only available for employers.',
   onlyForJobseekers: 'This page is only available for jobseekers.',
   onlyForAdmins: 'This page is only available for admins.',
-  notSpecified: 'Not specified',
   invalidDate: 'Invalid date',
 
   // Server texts of our own (decisions.md leaves the wording to us).
   emailTaken: 'An account with this e-mail address already exists.',
   usernameTaken: 'This username is already taken. Please choose another one.',
   invalidCredentials: 'Invalid email or password.',
-  accountBlocked: 'Your account has been blocked. Contact support if you think this is a mistake.',
   tooManyLoginAttempts: 'Too many failed login attempts. Please wait 15 minutes and try again.',
   tooManyRegistrations: 'Too many sign-ups from your network. Please try again later.',
   tooManyRequests: 'Too many requests. Please slow down and try again in a minute.',
   loginRequired: 'Please log in to continue.',
-  sessionInvalid: 'Your session is invalid or has expired. Please log in again.',
   forbidden: 'You do not have permission to do this.',
   notFound: 'The requested resource was not found.',
   internalError: 'Something went wrong on our side. Please try again.',
@@ -103,8 +100,6 @@ export const MESSAGES = {
   profileSaved: 'Your profile has been saved.',
   profileSavedEmailChanged:
     'Your profile has been saved. We sent a confirmation link to your new e-mail address.',
-  verifyEmailPrompt: 'Please verify your e-mail address.',
-  resendVerificationFailed: 'We could not send a new verification link. Please try again later.',
 
   // Jobs (issue 4). Spec texts first.
   jobDescriptionTooShort: 'A vacancy description must consist of 150 or more characters',
@@ -117,7 +112,6 @@ export const MESSAGES = {
   jobDetailsLoadFailed: 'Failed to load job details. Please try again.',
   jobsLoadFailed: 'Failed to load jobs. Please try again.',
   jobPostsOrCategoriesLoadFailed: 'Failed to load job posts or categories. Please try again.',
-  homeLoadFailed: 'Failed to load recent jobs or statistics. Please try again.',
   noRecentJobs: 'No recent jobs found.',
   noLimit: 'No limit',
   jobHintNoContact: 'No contact info',

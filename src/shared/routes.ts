@@ -1,10 +1,32 @@
+import { BLOG_ARTICLES } from './blog.ts';
+
+/** The marketing and help pages (issue 8), each blog article by its own path. */
+const CONTENT_ROUTES = [
+  '/how-it-works/jobseeker-faq',
+  '/how-it-works/employer-faq',
+  '/pricing',
+  '/real-results',
+  '/blog',
+  ...BLOG_ARTICLES.map((article) => `/blog/${article.slug}`),
+  '/careers',
+  '/about-us',
+  '/profile-tips',
+  '/skill-tests',
+  '/success-stories',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/va-categories',
+  '/contact',
+];
+
 /**
  * The web app's routes (spec section 2) that exist today. The server answers these with the app
  * and status 200; any other page path still gets the app (which shows its not-found page) but
  * with status 404, so crawlers and monitors see the truth. Add a route here when its page lands.
  */
-export const WEB_ROUTES = [
+export const WEB_ROUTES: readonly string[] = [
   '/',
+  ...CONTENT_ROUTES,
   '/login',
   '/role-selection',
   '/register/:role',
@@ -23,7 +45,10 @@ export const WEB_ROUTES = [
   '/reset-password',
   '/reset-password/confirm',
   '/forgot-password',
-] as const;
+  '/admin',
+  '/feedback',
+  '/complaint',
+];
 
 function toRegExp(pattern: string): RegExp {
   const source = pattern

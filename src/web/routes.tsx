@@ -4,6 +4,7 @@ import { AppLayout } from './components/layout/app-layout.tsx';
 import { RegisterGuard, SignedOutOnly } from './features/auth/guards.tsx';
 import { HomePage } from './features/home/pages/home-page.tsx';
 import { NotFoundPage } from './features/not-found/pages/not-found-page.tsx';
+import { PageMeta } from './lib/document-title.ts';
 
 /** A page component loaded on first visit, as its own chunk. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -86,6 +87,29 @@ const FindTalentPage = page(
   (m) => m.FindTalentPage,
 );
 
+/**
+ * Content pages (issue 8): one small lazy module picks the page, which loads as its own chunk.
+ * Fifteen lazy imports here would put their preload lists in the home page's JavaScript.
+ */
+const ContentPage = page(
+  () => import('./features/content/content-page-switch.tsx'),
+  (m) => m.ContentPage,
+);
+
+/** Admin console and trust and safety (issue 7): nothing of it reaches the home page's chunk. */
+const AdminPage = page(
+  () => import('./features/admin/pages/admin-page.tsx'),
+  (m) => m.AdminPage,
+);
+const FeedbackPage = page(
+  () => import('./features/feedback/pages/feedback-page.tsx'),
+  (m) => m.FeedbackPage,
+);
+const ComplaintPage = page(
+  () => import('./features/complaints/pages/complaint-page.tsx'),
+  (m) => m.ComplaintPage,
+);
+
 /** Messages (issue 6): the chat list and window; socket.io-client comes with the shell's lazy chunk. */
 const MessagesPage = page(
   () => import('./features/messages/pages/messages-page.tsx'),
@@ -101,43 +125,64 @@ const MessagesPage = page(
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
-        <Route
-          path="login"
-          element={
-            <SignedOutOnly>
-              <LoginPage />
-            </SignedOutOnly>
-          }
-        />
-        <Route path="role-selection" element={<RoleSelectionPage />} />
-        <Route
-          path="register/:role"
-          element={
-            <RegisterGuard>
-              <RegisterPage />
-            </RegisterGuard>
-          }
-        />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="users/:id" element={<PublicProfilePage />} />
-        <Route path="jobs/:id" element={<JobDetailsPage />} />
-        <Route path="find-job" element={<FindJobPage />} />
-        <Route path="post-job" element={<PostJobPage />} />
-        <Route path="my-job-posts" element={<MyJobPostsPage />} />
-        <Route path="my-job-posts/:id/edit" element={<EditJobPage />} />
-        <Route path="my-applications" element={<MyApplicationsPage />} />
-        <Route path="reviews/:id" element={<ReviewsPage />} />
-        <Route path="find-talent" element={<FindTalentPage />} />
-        <Route path="messages" element={<MessagesPage />} />
-        <Route path="verify-email" element={<VerifyEmailPage />} />
-        <Route path="reset-password" element={<ResetPasswordRequestPage />} />
-        <Route path="reset-password/confirm" element={<ResetPasswordConfirmPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <>
+      <PageMeta />
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<HomePage />} />
+          <Route
+            path="login"
+            element={
+              <SignedOutOnly>
+                <LoginPage />
+              </SignedOutOnly>
+            }
+          />
+          <Route path="role-selection" element={<RoleSelectionPage />} />
+          <Route
+            path="register/:role"
+            element={
+              <RegisterGuard>
+                <RegisterPage />
+              </RegisterGuard>
+            }
+          />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="users/:id" element={<PublicProfilePage />} />
+          <Route path="jobs/:id" element={<JobDetailsPage />} />
+          <Route path="find-job" element={<FindJobPage />} />
+          <Route path="post-job" element={<PostJobPage />} />
+          <Route path="my-job-posts" element={<MyJobPostsPage />} />
+          <Route path="my-job-posts/:id/edit" element={<EditJobPage />} />
+          <Route path="my-applications" element={<MyApplicationsPage />} />
+          <Route path="reviews/:id" element={<ReviewsPage />} />
+          <Route path="find-talent" element={<FindTalentPage />} />
+          <Route path="messages" element={<MessagesPage />} />
+          <Route path="verify-email" element={<VerifyEmailPage />} />
+          <Route path="reset-password" element={<ResetPasswordRequestPage />} />
+          <Route path="reset-password/confirm" element={<ResetPasswordConfirmPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="admin" element={<AdminPage />} />
+          <Route path="feedback" element={<FeedbackPage />} />
+          <Route path="complaint" element={<ComplaintPage />} />
+          <Route path="how-it-works/jobseeker-faq" element={<ContentPage />} />
+          <Route path="how-it-works/employer-faq" element={<ContentPage />} />
+          <Route path="pricing" element={<ContentPage />} />
+          <Route path="real-results" element={<ContentPage />} />
+          <Route path="blog" element={<ContentPage />} />
+          <Route path="blog/:slug" element={<ContentPage />} />
+          <Route path="careers" element={<ContentPage />} />
+          <Route path="about-us" element={<ContentPage />} />
+          <Route path="profile-tips" element={<ContentPage />} />
+          <Route path="skill-tests" element={<ContentPage />} />
+          <Route path="success-stories" element={<ContentPage />} />
+          <Route path="privacy-policy" element={<ContentPage />} />
+          <Route path="terms-of-service" element={<ContentPage />} />
+          <Route path="va-categories" element={<ContentPage />} />
+          <Route path="contact" element={<ContentPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

@@ -5,6 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isWebRoute } from '../../shared/routes.ts';
+import {
+  describePage,
+  headTags,
+  headTemplate,
+  NOT_FOUND_HEAD,
+  type PageHead,
+} from '../features/seo/head.ts';
+import type { SeoService } from '../features/seo/service.ts';
 import { sendError } from './errors.ts';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../dist/web', import.meta.url));
@@ -12,15 +20,36 @@ export const WEB_DIST_DIR = fileURLToPath(new URL('../../../dist/web', import.me
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TalentBridge</title></head>
 <body><main><h1>The web app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></main></body></html>`;
 
+type WebOptions = {
+  distDir?: string;
+  /** Absolute base of canonical links (config.publicUrl, no trailing slash). */
+  publicUrl: string;
+  /** Job and member titles for their pages' heads; without it they get the generic entry. */
+  seo?: SeoService;
+};
+
 /**
  * Serves the built React app, with history fallback: any GET outside /api and /socket.io gets
  * index.html, so every page loads on a full reload. Unknown pages still get the app (it shows
- * its not-found page) but with status 404.
+ * its not-found page) but with status 404. Each page's index.html carries that page's title,
+ * description, canonical link and Open Graph tags (src/shared/page-meta.ts, decisions/022).
  */
-export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir?: string }) {
+export default fp(async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   const distDir = opts.distDir ?? WEB_DIST_DIR;
   const indexFile = path.join(distDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const renderIndex = indexHtml ? headTemplate(indexHtml) : null;
+
+  async function headFor(pathname: string): Promise<PageHead> {
+    if (!isWebRoute(pathname)) return NOT_FOUND_HEAD;
+    try {
+      return (await describePage(pathname, opts.seo)) ?? NOT_FOUND_HEAD;
+    } catch (error) {
+      // A failed title look-up must not cost the person the page: the generic entry will do.
+      app.log.error({ err: error }, 'page head look-up failed');
+      return (await describePage(pathname, undefined)) ?? NOT_FOUND_HEAD;
+    }
+  }
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -43,7 +72,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir
     app.log.warn(`web app not built (${indexFile} missing): run "npm run build"`);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // A missing file (an old asset name after a deploy, a typo'd icon) is a plain 404, not the
     // app: a browser asking for a script must not receive HTML.
@@ -56,10 +85,18 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir
       !pathname.startsWith('/assets/') &&
       !lastSegment.includes('.');
     if (!isPage) return sendError(reply, 404, `Route ${request.method} ${pathname} not found.`);
+    const head = await headFor(pathname);
+    const canonicalPath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     return reply
-      .code(isWebRoute(pathname) ? 200 : 404)
+      .code(head.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml ?? NOT_BUILT_PAGE);
+      .send(
+        renderIndex
+          ? renderIndex(
+              headTags(head.meta, head.status === 200 ? `${opts.publicUrl}${canonicalPath}` : null),
+            )
+          : NOT_BUILT_PAGE,
+      );
   });
 });

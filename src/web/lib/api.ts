@@ -1,4 +1,5 @@
-import { readToken } from './session.ts';
+import { SHELL_MESSAGES } from '../../shared/messages-shell.ts';
+import { expelSession, readToken } from './session.ts';
 
 /**
  * The one place that talks HTTP (architecture.md: components never call fetch). Same origin, JSON,
@@ -74,7 +75,18 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     throw new ApiError(0, undefined);
   }
 
-  if (!response.ok) throw new ApiError(response.status, await readServerMessage(response));
+  if (!response.ok) {
+    const serverMessage = await readServerMessage(response);
+    // The server refused the session this request carried (expired, revoked, account deleted or
+    // blocked): end it, unless the person has since signed out or in again (issue 7).
+    if (token !== null && token === readToken()) {
+      if (response.status === 401) expelSession(SHELL_MESSAGES.sessionInvalid);
+      else if (response.status === 403 && serverMessage === SHELL_MESSAGES.accountBlocked) {
+        expelSession(SHELL_MESSAGES.accountBlocked);
+      }
+    }
+    throw new ApiError(response.status, serverMessage);
+  }
   return response;
 }
 
@@ -107,4 +119,10 @@ export const api = {
   /** GET a file as a Blob, with the bearer token (private files such as identity documents). */
   getBlob: (path: string, options?: ReadOptions) =>
     blobRequest(path, { ...options, method: 'GET' }),
+  /**
+   * GET the raw Response, for the few callers that need headers (lib/api-response.ts); errors
+   * and refused sessions are handled as for every call.
+   */
+  getResponse: (path: string, options?: ReadOptions) =>
+    send(path, { ...options, headers: { Accept: '*/*', ...options?.headers }, method: 'GET' }),
 };

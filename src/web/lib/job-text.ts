@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages.ts';
+import { SHELL_MESSAGES } from '../../shared/messages-shell.ts';
 
 /** Block-level tags whose end separates words, so '<h3>Terms</h3><p>Pay</p>' reads 'Terms Pay'. */
 const BLOCK_END = /<\/(p|h[1-6]|li|blockquote|ul|ol|div)>|<br\s*\/?>/gi;
@@ -40,11 +40,11 @@ function dollars(salary: number | null): string | null {
 /** Spec section 9: '$X per hour' on home cards and job details. */
 export function salaryPerHour(salary: number | null): string {
   const amount = dollars(salary);
-  return amount ? `${amount} per hour` : MESSAGES.notSpecified;
+  return amount ? `${amount} per hour` : SHELL_MESSAGES.notSpecified;
 }
 
 /** Spec section 9: '$X/hr' on Find Jobs cards. */
 export function salaryPerHr(salary: number | null): string {
   const amount = dollars(salary);
-  return amount ? `${amount}/hr` : MESSAGES.notSpecified;
+  return amount ? `${amount}/hr` : SHELL_MESSAGES.notSpecified;
 }

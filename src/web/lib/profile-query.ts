@@ -1,9 +1,9 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { MESSAGES } from '../../shared/messages.ts';
+import { SHELL_MESSAGES } from '../../shared/messages-shell.ts';
 import type { Profile } from '../../shared/schemas/profile.ts';
 import { ApiError, api } from './api.ts';
 import { checkProfile } from './reply-shape.ts';
-import { endSession, readSession } from './session.ts';
+import { expelSession, readSession } from './session.ts';
 
 /**
  * GET /api/profile: the signed-in person's own profile. It lives in lib because the shell (the
@@ -18,9 +18,10 @@ export function profileQueryOptions(userId: string) {
         body = await api.get<unknown>('/api/profile', { signal });
       } catch (error) {
         // 401 means the server no longer honours the token (expired, revoked at logout, account
-        // blocked or deleted): keeping it would leave a signed-in look with nothing working.
-        if (error instanceof ApiError && error.status === 401) {
-          endSession(MESSAGES.profileUnauthorized);
+        // deleted): the API client has ended the session; the spec's text says so here. A session
+        // still present is a newer one (signed in again meanwhile): it stays.
+        if (error instanceof ApiError && error.status === 401 && readSession() === null) {
+          expelSession(SHELL_MESSAGES.profileUnauthorized);
         }
         throw error;
       }
@@ -30,7 +31,7 @@ export function profileQueryOptions(userId: string) {
         return checkProfile(body, 'GET /api/profile');
       } catch (error) {
         console.error(error);
-        throw new Error(MESSAGES.profileLoadFailed);
+        throw new Error(SHELL_MESSAGES.profileLoadFailed);
       }
     },
     // A 4xx will not get better by asking again; network and server errors might.
@@ -43,9 +44,9 @@ export function profileQueryOptions(userId: string) {
 /** The text spec section 8 gives for a failed profile load. */
 export function profileErrorMessage(error: unknown): string {
   if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
-    return MESSAGES.profileUnauthorized;
+    return SHELL_MESSAGES.profileUnauthorized;
   }
-  return MESSAGES.profileLoadFailed;
+  return SHELL_MESSAGES.profileLoadFailed;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { TOKEN_STORAGE_KEY } from '../../shared/limits.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import { SHELL_MESSAGES } from '../../shared/messages-shell.ts';
 import { decodeToken, isTokenExpired, type TokenClaims } from '../../shared/token.ts';
 
 /**
@@ -10,8 +10,12 @@ import { decodeToken, isTokenExpired, type TokenClaims } from '../../shared/toke
  */
 export type Session = { token: string; claims: TokenClaims };
 
-/** A message to show once: why the person was signed out (error), or that it went well. */
-export type SessionNotice = { text: string; tone: 'error' | 'success' };
+/**
+ * A message to show once: why the person was signed out (error), or that it went well.
+ * `isExpelled`: the server refused the session (revoked, blocked, deleted); the shell then takes
+ * the person to /login, where the text says why (issue 7).
+ */
+export type SessionNotice = { text: string; tone: 'error' | 'success'; isExpelled?: boolean };
 
 export type SessionState = {
   session: Session | null;
@@ -45,11 +49,11 @@ function loadFromStorage(): SessionState {
   const claims = decodeToken(token);
   if (!claims) {
     storageSet(TOKEN_STORAGE_KEY, null);
-    return { session: null, notice: { text: MESSAGES.invalidToken, tone: 'error' } };
+    return { session: null, notice: { text: SHELL_MESSAGES.invalidToken, tone: 'error' } };
   }
   if (isTokenExpired(claims)) {
     storageSet(TOKEN_STORAGE_KEY, null);
-    return { session: null, notice: { text: MESSAGES.sessionInvalid, tone: 'error' } };
+    return { session: null, notice: { text: SHELL_MESSAGES.sessionInvalid, tone: 'error' } };
   }
   return { session: { token, claims }, notice: null };
 }
@@ -73,7 +77,7 @@ function scheduleExpiry(): void {
   expiryTimer = setTimeout(
     () => {
       if (state.session && isTokenExpired(state.session.claims))
-        endSession(MESSAGES.sessionInvalid);
+        endSession(SHELL_MESSAGES.sessionInvalid);
     },
     Math.max(delay, 0),
   );
@@ -83,8 +87,8 @@ function scheduleExpiry(): void {
 export function startSession(token: string): TokenClaims {
   const claims = decodeToken(token);
   if (!claims) {
-    endSession(MESSAGES.invalidToken);
-    throw new Error(MESSAGES.invalidToken);
+    endSession(SHELL_MESSAGES.invalidToken);
+    throw new Error(SHELL_MESSAGES.invalidToken);
   }
   storageSet(TOKEN_STORAGE_KEY, token);
   setState({ session: { token, claims }, notice: null });
@@ -101,6 +105,16 @@ export function endSession(notice: string | SessionNotice | null = null): void {
     session: null,
     notice: typeof notice === 'string' ? { text: notice, tone: 'error' } : notice,
   });
+}
+
+/**
+ * The server no longer honours the session (a 401, or a 403 because the account is blocked):
+ * forget the token and let the shell take the person to /login with `text`. Also called when the
+ * session is already gone, so the most specific text wins.
+ */
+export function expelSession(text: string): void {
+  storageSet(TOKEN_STORAGE_KEY, null);
+  setState({ session: null, notice: { text, tone: 'error', isExpelled: true } });
 }
 
 export function dismissSessionNotice(): void {

@@ -181,10 +181,10 @@ export function createAuthService(deps: {
           .limit(1),
       ]);
       if (!user || revoked.length > 0) throw unauthorized(MESSAGES.sessionInvalid);
+      if (user.isBlocked) throw new AppError(403, MESSAGES.accountBlocked);
       if (user.tokensValidAfter && claims.issuedAt < user.tokensValidAfter) {
         throw unauthorized(MESSAGES.sessionInvalid);
       }
-      if (user.isBlocked) throw new AppError(403, MESSAGES.accountBlocked);
       return { user, claims };
     },
 

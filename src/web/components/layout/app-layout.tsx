@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useSessionGuard } from '../../lib/session-guard.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -11,6 +12,7 @@ import { VerifyEmailBanner } from './verify-email-banner.tsx';
 /** The shell around every page: header with nav and search, main content, footer, cookie notice. */
 export function AppLayout() {
   const location = useLocation();
+  useSessionGuard();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

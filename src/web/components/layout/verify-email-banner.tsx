@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { SHELL_MESSAGES } from '../../../shared/messages-shell.ts';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useResendVerification } from '../../lib/email-verification.ts';
 import { profileQueryOptions } from '../../lib/profile-query.ts';
@@ -37,7 +37,10 @@ export function VerifyEmailBanner() {
     try {
       setReply({ tone: 'success', text: await resend.mutateAsync() });
     } catch (error) {
-      setReply({ tone: 'error', text: errorMessage(error, MESSAGES.resendVerificationFailed) });
+      setReply({
+        tone: 'error',
+        text: errorMessage(error, SHELL_MESSAGES.resendVerificationFailed),
+      });
       // 409: verified meanwhile (another tab, another device); the banner then goes away.
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: ['profile'] });
@@ -52,7 +55,7 @@ export function VerifyEmailBanner() {
           <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div>
             <p className="font-medium">
-              {MESSAGES.verifyEmailPrompt} We sent a link to{' '}
+              {SHELL_MESSAGES.verifyEmailPrompt} We sent a link to{' '}
               <span className="break-all">{profile.data.email}</span>.
             </p>
             {reply ? (

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useState } from 'react';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { SHELL_MESSAGES } from '../../../../shared/messages-shell.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
@@ -61,7 +61,7 @@ export function HomePage() {
               </Button>
             }
           >
-            {MESSAGES.homeLoadFailed}
+            {SHELL_MESSAGES.homeLoadFailed}
           </Alert>
         </Container>
       ) : null}

@@ -1,0 +1,177 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '../src/shared/messages.ts';
+import { E2E_ADMIN } from './support/accounts.ts';
+import { openSignedIn, registerViaApi } from './support/api.ts';
+import { createApprovedJob } from './support/hiring.ts';
+import { signIn, storedToken } from './support/journeys.ts';
+import { expect, test } from './support/test.ts';
+
+const DUTIES =
+  'Reconcile invoices against the purchase ledger every week, chase late payments politely, ' +
+  'prepare the monthly cash-flow summary and keep the supplier records tidy and up to date.';
+
+/** Opens a section of the console from its sidebar (a wide screen). */
+async function openSection(page: Page, name: string) {
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+}
+
+test('an admin resolves a complaint, blocks the reported employer (thrown out at once), approves a job, exports users.csv and reads the analytics charts', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const employer = await registerViaApi(request, 'employer', 'reported');
+  const jobseeker = await registerViaApi(request, 'jobseeker', 'reporter');
+  await createApprovedJob(request, employer, 'Bookkeeping assistant (approved)');
+  const pendingTitle = `Payroll assistant ${Date.now().toString(36)}`;
+  const pending = await request.post('/api/job-posts', {
+    data: {
+      title: pendingTitle,
+      description: `<p>${DUTIES}</p>`,
+      salary: 18,
+      location: 'Remote',
+      job_type: 'Part-time',
+    },
+    headers: { Authorization: `Bearer ${employer.token}` },
+  });
+  expect(pending.ok()).toBe(true);
+
+  // The employer has the app open in their own browser.
+  const employerContext = await browser.newContext();
+  const employerPage = await employerContext.newPage();
+  await openSignedIn(employerPage, employer.token, '/my-job-posts');
+  await expect(employerPage.getByRole('heading', { name: 'My Job Posts' })).toBeVisible();
+
+  // A jobseeker reports the employer's profile from the public profile page.
+  const reporterContext = await browser.newContext();
+  const reporter = await reporterContext.newPage();
+  await openSignedIn(reporter, jobseeker.token, `/users/${employer.id}`);
+  await reporter.getByRole('link', { name: 'Report Profile' }).click();
+  await expect(reporter).toHaveURL(`/complaint?type=profile&id=${employer.id}`);
+  await expect(reporter.getByLabel('Type')).toHaveValue('profile');
+  await expect(reporter.getByLabel('Target ID')).toHaveValue(String(employer.id));
+  await reporter.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(reporter.getByRole('main').getByRole('alert')).toHaveText(
+    MESSAGES.complaintFieldsRequired,
+  );
+  const reason = `Asks candidates to pay a registration fee (${employer.username})`;
+  await reporter.getByLabel('Reason').fill(reason);
+  await reporter.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(reporter.getByRole('main').getByRole('status')).toContainText(
+    'Your report was sent',
+  );
+  // Spec: on to /profile after 3 seconds.
+  await expect(reporter).toHaveURL('/profile', { timeout: 6000 });
+
+  // The admin signs in and lands on the console.
+  await page.goto('/login');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+
+  // Complaints: resolve the report.
+  await openSection(page, 'Complaints');
+  const complaintRow = page.getByRole('row').filter({ hasText: reason });
+  await expect(complaintRow).toContainText(jobseeker.username);
+  await expect(complaintRow).toContainText(`Profile #${employer.id}`);
+  await expect(complaintRow).toContainText('Pending');
+  await complaintRow.getByRole('button', { name: /^Resolve complaint/ }).click();
+  const resolveDialog = page.getByRole('dialog', { name: /^Resolve complaint/ });
+  await resolveDialog.getByRole('button', { name: 'Save decision' }).click();
+  await expect(resolveDialog.getByRole('alert')).toHaveText('Please choose Resolved or Rejected.');
+  await resolveDialog.getByRole('radio', { name: 'Resolved' }).check();
+  await resolveDialog.getByLabel('Comment').fill('The account is blocked while we look into it.');
+  await resolveDialog.getByRole('button', { name: 'Save decision' }).click();
+  await expect(resolveDialog).toBeHidden();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'The complaint was marked Resolved.',
+  );
+  await expect(complaintRow).toContainText('Resolved');
+  await expect(complaintRow.getByRole('button', { name: /^Resolve/ })).toHaveCount(0);
+
+  // Users: find the employer and block them, after a confirmation.
+  await openSection(page, 'Users');
+  await page.getByLabel('Username or e-mail').fill(employer.username);
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  const userRow = page.getByRole('row').filter({ hasText: employer.email });
+  await expect(userRow).toContainText('Active');
+  await userRow.getByRole('button', { name: `Block ${employer.username}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Block ${employer.username}?` });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Block user' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `User ${employer.username} was blocked and signed out.`,
+  );
+  await expect(userRow).toContainText('Blocked');
+
+  // The blocked employer, with the app open, is thrown out at once: the server ends their socket
+  // and the app asks the API, which refuses the account; /login says why.
+  await expect(employerPage).toHaveURL('/login');
+  await expect(employerPage.getByRole('alert')).toContainText(MESSAGES.accountBlocked);
+  expect(await storedToken(employerPage)).toBeNull();
+  await expect(employerPage.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+
+  // Job Posts: approve the post waiting for review.
+  await openSection(page, 'Job Posts');
+  await page.getByLabel('Pending review').selectOption('true');
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  const jobRow = page.getByRole('row').filter({ hasText: pendingTitle });
+  await expect(jobRow).toContainText('Yes');
+  await jobRow.getByRole('button', { name: `Approve "${pendingTitle}"` }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `Job post "${pendingTitle}" was approved.`,
+  );
+  await expect(jobRow).toHaveCount(0); // no longer pending: the filtered list drops it
+
+  // Users: Export to CSV downloads users.csv with the accounts.
+  await openSection(page, 'Users');
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('users.csv');
+  const csv = await readFile((await download.path()) as string, 'utf8');
+  const [header, ...lines] = csv.trim().split(/\r?\n/);
+  expect(header).toMatch(/id/i);
+  expect(header).toMatch(/email/i);
+  const employerLine = lines.find((line) => line.includes(employer.email));
+  expect(employerLine).toBeDefined();
+  expect(employerLine).toContain(employer.username);
+  expect(lines.some((line) => line.includes(jobseeker.email))).toBe(true);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('users.csv was downloaded.');
+
+  // Analytics: the charts, with their numbers for screen readers.
+  await openSection(page, 'Analytics');
+  for (const title of ['Registrations per month', 'Growth trends', 'Users by country']) {
+    const figure = page.getByRole('figure', { name: title });
+    await expect(figure).toBeVisible();
+    await expect(figure.locator('svg').first()).toBeVisible();
+    await expect(figure.getByRole('table', { name: title })).toBeAttached();
+  }
+  const registrations = page.getByRole('figure', { name: 'Registrations per month' });
+  await registrations.getByRole('button', { name: 'Show the numbers' }).click();
+  const table = registrations.getByRole('table', { name: 'Registrations per month' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Registrations' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Top employers', exact: true })).toBeVisible();
+
+  // The audit log has the block.
+  await openSection(page, 'Audit Log');
+  await page.getByLabel('Action').fill('user.block');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByRole('row').filter({ hasText: `user ${employer.id}` })).toBeVisible();
+
+  // The complainant sees the outcome of their report.
+  await reporter.goto('/complaint');
+  const report = reporter.getByRole('listitem').filter({ hasText: reason });
+  await expect(report).toContainText('Resolved');
+  await expect(report).toContainText('The account is blocked while we look into it.');
+
+  await employerContext.close();
+  await reporterContext.close();
+});

@@ -1,0 +1,139 @@
+import {
+  fullTitle,
+  NOT_FOUND_META,
+  type PageMeta,
+  pageMetaFor,
+  SITE_NAME,
+} from '../../../shared/page-meta.ts';
+import type { SeoService } from './service.ts';
+
+/** Text for HTML, in element content and in double- or single-quoted attributes alike. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** What the server tells about a page before the app runs: status and head. */
+export type PageHead = { status: 200 | 404; meta: PageMeta };
+
+/** Meta descriptions are read as one or two lines: cut at a word near 160 characters. */
+export function shorten(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+const ID = /^[1-9]\d{0,9}$/;
+const asId = (segment: string | undefined) =>
+  segment && ID.test(segment) && Number(segment) <= 2_147_483_647 ? Number(segment) : null;
+
+/**
+ * The head of a page: the shared table's entry, or for a job or a member the real title, looked
+ * up by primary key (one indexed row, cheaper than the page's own API call). A job that is not
+ * public, or a member no visitor can see, answers 404 with the generic entry, unindexed: that is
+ * what the public sees of them (GET /api/job-posts/:id and /api/users/:id answer 404 too).
+ */
+export async function describePage(
+  pathname: string,
+  seo: SeoService | undefined,
+): Promise<PageHead | null> {
+  const meta = pageMetaFor(pathname);
+  if (!meta) return null;
+  const [, first, second] = pathname.split('/');
+  if (!seo) return { status: 200, meta };
+
+  if (first === 'jobs') {
+    const id = asId(second);
+    const job = id === null ? null : await seo.publicJob(id);
+    if (!job) return { status: 404, meta: { ...meta, indexable: false } };
+    const facts = [
+      job.jobType,
+      job.location || 'Remote',
+      job.salary === null ? null : `$${job.salary}/hr`,
+    ].filter(Boolean);
+    return {
+      status: 200,
+      meta: {
+        title: job.title,
+        description: shorten(`${facts.join(' · ')}. ${job.text}`),
+        indexable: true,
+      },
+    };
+  }
+  if (first === 'users' || first === 'reviews') {
+    const id = asId(second);
+    const member = id === null ? null : await seo.publicMember(id);
+    if (!member) return { status: 404, meta: { ...meta, indexable: false } };
+    const what = member.role === 'employer' ? 'employer' : 'virtual assistant and freelancer';
+    return first === 'users'
+      ? {
+          status: 200,
+          meta: {
+            title: member.username,
+            description: `${member.username} on ${SITE_NAME}: ${what} profile with skills, experience, rating and reviews.`,
+            indexable: true,
+          },
+        }
+      : {
+          status: 200,
+          meta: {
+            title: `Reviews of ${member.username}`,
+            description: `Reviews of ${member.username}, ${what} on ${SITE_NAME}, written by the people they worked with.`,
+            indexable: true,
+          },
+        };
+  }
+  return { status: 200, meta };
+}
+
+/** Head for a path no page has: the app shows its not-found page. */
+export const NOT_FOUND_HEAD: PageHead = { status: 404, meta: NOT_FOUND_META };
+
+/**
+ * The tags that describe a page, for index.html's head. Every value is escaped. A page that does
+ * not exist gets no canonical link: there is no page to point to.
+ */
+export function headTags(meta: PageMeta, canonicalUrl: string | null): string {
+  const title = escapeHtml(fullTitle(meta.title));
+  const description = escapeHtml(meta.description);
+  const url = canonicalUrl === null ? null : escapeHtml(canonicalUrl);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    meta.indexable ? '' : '<meta name="robots" content="noindex" />',
+    url ? `<link rel="canonical" href="${url}" />` : '',
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    url ? `<meta property="og:url" content="${url}" />` : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+/**
+ * Splits the built index.html around its head's title and description, once at start, so each
+ * page is two string joins. The build's own `<title>` and `<meta name="description">` go; the
+ * page's tags take the title's place.
+ */
+export function headTemplate(indexHtml: string): (tags: string) => string {
+  const withoutDescription = indexHtml.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  const title = /<title>[^<]*<\/title>/i.exec(withoutDescription);
+  if (!title) {
+    const headEnd = withoutDescription.search(/<\/head>/i);
+    if (headEnd === -1) return () => withoutDescription;
+    const before = withoutDescription.slice(0, headEnd);
+    const after = withoutDescription.slice(headEnd);
+    return (tags) => `${before}${tags}\n  ${after}`;
+  }
+  const before = withoutDescription.slice(0, title.index);
+  const after = withoutDescription.slice(title.index + title[0].length);
+  return (tags) => `${before}${tags}${after}`;
+}

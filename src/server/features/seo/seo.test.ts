@@ -1,0 +1,320 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOG_ARTICLES } from '../../../shared/blog.ts';
+import { jobPosts } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/context.ts';
+import {
+  authHeader,
+  createAdmin,
+  createEmployer,
+  createJob,
+  createJobseeker,
+  type TestUser,
+} from '../../test/factories.ts';
+import { escapeHtml, shorten } from './head.ts';
+import { JOBS_PER_SITEMAP } from './service.ts';
+
+const PUBLIC_URL = 'https://talent.example.com';
+
+// The built index.html's head, as Vite writes it (index.html at the repo root).
+const webDir = mkdtempSync(path.join(tmpdir(), 'tb-seo-web-'));
+writeFileSync(
+  path.join(webDir, 'index.html'),
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="The build's generic description."
+    />
+    <title>TalentBridge</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`,
+);
+
+let t: TestApp;
+let admin: TestUser;
+let employer: TestUser;
+let seeker: TestUser;
+beforeAll(async () => {
+  t = await createTestApp({ webDistDir: webDir, config: { publicUrl: PUBLIC_URL } });
+  admin = await createAdmin(t.app);
+  employer = await createEmployer(t.app);
+  seeker = await createJobseeker(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The head of a served page, as a crawler reads it. */
+async function head(url: string) {
+  const response = await t.app.inject(url);
+  const html = response.body;
+  const attr = (pattern: RegExp) => pattern.exec(html)?.[1];
+  return {
+    status: response.statusCode,
+    html,
+    titles: html.match(/<title>/g)?.length ?? 0,
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    descriptions: html.match(/name="description"/g)?.length ?? 0,
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    ogTitle: attr(/<meta property="og:title" content="([^"]*)"/),
+    ogDescription: attr(/<meta property="og:description" content="([^"]*)"/),
+    noindex: html.includes('<meta name="robots" content="noindex" />'),
+  };
+}
+
+async function post(method: 'POST', url: string, user: TestUser) {
+  const response = await t.app.inject({ method, url, headers: authHeader(user.token) });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+describe('page heads', () => {
+  it('gives a content page its own title, description, canonical link and Open Graph tags', async () => {
+    const page = await head('/pricing');
+    expect(page.status).toBe(200);
+    expect(page.titles).toBe(1);
+    expect(page.title).toBe('Pricing | TalentBridge');
+    expect(page.descriptions).toBe(1);
+    expect(page.description).toContain('$29');
+    expect(page.html).not.toContain("The build's generic description.");
+    expect(page.canonical).toBe(`${PUBLIC_URL}/pricing`);
+    expect(page.ogTitle).toBe('Pricing | TalentBridge');
+    expect(page.ogDescription).toBe(page.description);
+    expect(page.noindex).toBe(false);
+    // The rest of the document is left as built.
+    expect(page.html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(page.html).toContain('<div id="root"></div>');
+  });
+
+  it.each([
+    ['/', 'Professional Job Search Platform | TalentBridge'],
+    ['/find-job', 'Find Jobs | TalentBridge'],
+    ['/login', 'Sign In | TalentBridge'],
+    ['/register/jobseeker', 'Sign Up as Jobseeker | TalentBridge'],
+    ['/how-it-works/employer-faq', 'Employer FAQ | TalentBridge'],
+    ['/privacy-policy/', 'Privacy Policy | TalentBridge'],
+  ])('titles %s', async (url, title) => {
+    const page = await head(url);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(title);
+  });
+
+  it('keeps pages that belong to one person out of search engines', async () => {
+    for (const url of ['/profile', '/my-applications', '/post-job', '/reset-password']) {
+      const page = await head(url);
+      expect(page.status, url).toBe(200);
+      expect(page.noindex, url).toBe(true);
+    }
+  });
+
+  it('drops the query string from the canonical link', async () => {
+    const page = await head('/find-job?category_id=3&page=2');
+    expect(page.canonical).toBe(`${PUBLIC_URL}/find-job`);
+  });
+
+  it('titles a public job with its own title and description, escaped', async () => {
+    const job = await createJob(t.app, employer, admin, {
+      title: 'Inbox & calendar "assistant" <part-time>',
+      location: 'Manila',
+      salary: 9.5,
+    });
+    const page = await head(`/jobs/${job.id}`);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(
+      'Inbox &amp; calendar &quot;assistant&quot; &lt;part-time&gt; | TalentBridge',
+    );
+    expect(page.html).not.toContain('<part-time>');
+    expect(page.description).toMatch(
+      /^Part-time · Manila · \$9\.5\/hr\. Responsibilities Answer customer e-mails/,
+    );
+    expect(page.canonical).toBe(`${PUBLIC_URL}/jobs/${job.id}`);
+    expect(page.noindex).toBe(false);
+  });
+
+  it('tells nothing of a post the public cannot see, and answers 404', async () => {
+    const pending = await createJob(
+      t.app,
+      employer,
+      admin,
+      { title: 'Secret pending post' },
+      false,
+    );
+    const closed = await createJob(t.app, employer, admin, { title: 'Secret closed post' });
+    await post('POST', `/api/job-posts/${closed.id}/close`, employer);
+    for (const url of [`/jobs/${pending.id}`, `/jobs/${closed.id}`, '/jobs/999999', '/jobs/abc']) {
+      const page = await head(url);
+      expect(page.status, url).toBe(404);
+      expect(page.title, url).toBe('Job details | TalentBridge');
+      expect(page.html, url).not.toContain('Secret');
+      expect(page.noindex, url).toBe(true);
+      // The app still loads: the owner, signed in, sees their own pending post.
+      expect(page.html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("titles a member's profile and reviews with the username; admins and unknown ids answer 404", async () => {
+    const profile = await head(`/users/${seeker.id}`);
+    expect(profile.status).toBe(200);
+    expect(profile.title).toBe(`${seeker.username} | TalentBridge`);
+    const reviews = await head(`/reviews/${employer.id}`);
+    expect(reviews.title).toBe(`Reviews of ${employer.username} | TalentBridge`);
+    expect(reviews.description).toContain('employer');
+    for (const url of [`/users/${admin.id}`, '/users/0', '/reviews/12345678']) {
+      const page = await head(url);
+      expect(page.status, url).toBe(404);
+      expect(page.noindex, url).toBe(true);
+    }
+  });
+
+  it('titles each blog article with its own title; an unknown article is a 404', async () => {
+    const article = BLOG_ARTICLES[0];
+    if (!article) throw new Error('the blog has no article');
+    const page = await head(`/blog/${article.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${escapeHtml(article.title)} | TalentBridge`);
+    expect(page.description).toBe(escapeHtml(article.summary));
+    const missing = await head('/blog/no-such-article');
+    expect(missing.status).toBe(404);
+    expect(missing.title).toBe('Page not found | TalentBridge');
+  });
+
+  it('escapes whatever path an unknown page was asked for', async () => {
+    const page = await head('/nothing/"><script>alert(1)</script>');
+    expect(page.status).toBe(404);
+    expect(page.title).toBe('Page not found | TalentBridge');
+    expect(page.noindex).toBe(true);
+    expect(page.html).not.toContain('<script>alert(1)');
+    expect(page.canonical).toBeUndefined();
+  });
+
+  it('shortens long descriptions at a word', () => {
+    const text = `${'word '.repeat(60)}end`;
+    const short = shorten(text);
+    expect(short.length).toBeLessThanOrEqual(160);
+    expect(short.endsWith('word…')).toBe(true);
+    expect(shorten('  Short   text ')).toBe('Short text');
+  });
+});
+
+describe('robots.txt', () => {
+  it('opens public pages, closes private ones and the API, and points to the sitemap', async () => {
+    const response = await t.app.inject('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/admin', '/profile', '/messages', '/my-job-posts', '/my-applications']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain('Disallow: /api/');
+    // /profile would close /profile-tips by prefix: the longer Allow wins (RFC 9309).
+    expect(lines).toContain('Allow: /profile-tips');
+    expect(lines).not.toContain('Disallow: /pricing');
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
+describe('sitemaps', () => {
+  it('lists the public pages and every blog article, never a private page', async () => {
+    const response = await t.app.inject('/sitemap-pages.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const body = response.body;
+    expect(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    for (const path of ['/', '/pricing', '/find-job', '/va-categories', '/terms-of-service']) {
+      expect(body).toContain(`<loc>${PUBLIC_URL}${path}</loc>`);
+    }
+    for (const article of BLOG_ARTICLES) {
+      expect(body).toContain(
+        `<loc>${PUBLIC_URL}/blog/${article.slug}</loc><lastmod>${article.publishedOn}</lastmod>`,
+      );
+    }
+    for (const path of ['/profile', '/admin', '/messages', '/post-job', '/login?']) {
+      expect(body).not.toContain(`<loc>${PUBLIC_URL}${path}</loc>`);
+    }
+  });
+
+  it('lists only Active, approved posts, with lastmod from updated_at', async () => {
+    const live = await createJob(t.app, employer, admin, { title: 'Live post for the sitemap' });
+    const pending = await createJob(t.app, employer, admin, {}, false);
+    const closed = await createJob(t.app, employer, admin);
+    await post('POST', `/api/job-posts/${closed.id}/close`, employer);
+    const flagged = await createJob(t.app, employer, admin);
+    await post('POST', `/api/admin/job-posts/${flagged.id}/flag`, admin);
+
+    const index = await t.app.inject('/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(index.body).toContain(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    );
+    expect(index.body).toContain(`<loc>${PUBLIC_URL}/sitemap-pages.xml</loc>`);
+    expect(index.body).toContain(`<loc>${PUBLIC_URL}/sitemap-jobs-1.xml</loc>`);
+
+    const jobs = await t.app.inject('/sitemap-jobs-1.xml');
+    expect(jobs.statusCode).toBe(200);
+    expect(jobs.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const [row] = await t.database.db
+      .select({ updatedAt: jobPosts.updatedAt })
+      .from(jobPosts)
+      .where(eq(jobPosts.id, live.id));
+    const updatedAt = row?.updatedAt.toISOString();
+    expect(jobs.body).toContain(
+      `<url><loc>${PUBLIC_URL}/jobs/${live.id}</loc><lastmod>${updatedAt}</lastmod></url>`,
+    );
+    for (const hidden of [pending, closed, flagged]) {
+      expect(jobs.body).not.toContain(`/jobs/${hidden.id}<`);
+    }
+    expect(jobs.body.trim().endsWith('</urlset>')).toBe(true);
+  });
+
+  it('streams thousands of posts in batches and splits files at 50,000 ids', async () => {
+    // Straight into the table: 2,500 public posts (three batches), one pending, and one post
+    // past the first file's id range.
+    await t.database.db.execute(sql`
+      insert into job_posts (employer_id, title, description, description_text, job_type, status, pending_review)
+      select ${employer.id}, 'Bulk post ' || n, '<p>Bulk</p>', 'Bulk', 'Contract', 'Active', n = 0
+      from generate_series(0, 2500) as n`);
+    const farId = JOBS_PER_SITEMAP + 7;
+    await t.database.db.execute(sql`
+      insert into job_posts (id, employer_id, title, description, description_text, job_type, status, pending_review)
+      overriding system value
+      values (${farId}, ${employer.id}, 'Far post', '<p>Far</p>', 'Far', 'Contract', 'Active', false)`);
+
+    const [counted] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobPosts)
+      .where(
+        sql`${jobPosts.status} = 'Active' and ${jobPosts.pendingReview} = false and ${jobPosts.id} <= ${JOBS_PER_SITEMAP}`,
+      );
+    const publicCount = counted?.n;
+    const first = await t.app.inject('/sitemap-jobs-1.xml');
+    const urls = first.body.match(/<url>/g)?.length ?? 0;
+    expect(urls).toBe(publicCount);
+    expect(urls).toBeGreaterThan(2_500);
+    expect(first.body).not.toContain(`/jobs/${farId}<`);
+
+    const second = await t.app.inject('/sitemap-jobs-2.xml');
+    expect(second.body.match(/<url>/g)?.length).toBe(1);
+    expect(second.body).toContain(`<loc>${PUBLIC_URL}/jobs/${farId}</loc>`);
+
+    const index = await t.app.inject('/sitemap.xml');
+    expect(index.body).toContain(`<loc>${PUBLIC_URL}/sitemap-jobs-2.xml</loc>`);
+    expect(index.body).not.toContain('sitemap-jobs-3.xml');
+  });
+
+  it('answers 404 for a sitemap number that cannot exist', async () => {
+    for (const url of ['/sitemap-jobs-0.xml', '/sitemap-jobs-x.xml', '/sitemap-jobs-999999.xml']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * The texts the app shell and the home page show (header, session, banners, the home page's
+ * error): a module of their own so that the home page's JavaScript does not carry every message
+ * of the product (issue 4's budget, `npm run bench:bundle`). `MESSAGES` includes them all.
+ */
+export const SHELL_MESSAGES = {
+  invalidToken: 'Invalid token. Please log in again.',
+  profileUnauthorized: 'Unauthorized or profile not found. Please check your credentials.',
+  profileLoadFailed: 'Failed to load profile.',
+  notSpecified: 'Not specified',
+  accountBlocked: 'Your account has been blocked. Contact support if you think this is a mistake.',
+  sessionInvalid: 'Your session is invalid or has expired. Please log in again.',
+  verifyEmailPrompt: 'Please verify your e-mail address.',
+  resendVerificationFailed: 'We could not send a new verification link. Please try again later.',
+  homeLoadFailed: 'Failed to load recent jobs or statistics. Please try again.',
+} as const;

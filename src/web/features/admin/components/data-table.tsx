@@ -1,0 +1,75 @@
+import { clsx } from 'clsx';
+import type { ComponentProps, ReactNode } from 'react';
+
+/**
+ * An admin table: scrolls sideways inside its own focusable region on narrow screens (the page
+ * itself never does), with the caption as the region's name.
+ */
+export function DataTable({
+  caption,
+  isCaptionVisible = false,
+  isBusy = false,
+  children,
+}: {
+  caption: string;
+  isCaptionVisible?: boolean;
+  isBusy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-neutral-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <table aria-busy={isBusy || undefined} className="w-full text-left text-sm">
+        <caption className={isCaptionVisible ? 'px-4 pt-3 text-left font-semibold' : 'sr-only'}>
+          {caption}
+        </caption>
+        {children}
+      </table>
+    </section>
+  );
+}
+
+export function Th({ className, ...props }: ComponentProps<'th'>) {
+  return (
+    <th
+      scope="col"
+      className={clsx(
+        'border-b border-neutral-200 bg-neutral-50 px-4 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-neutral-600 uppercase',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function Td({ className, ...props }: ComponentProps<'td'>) {
+  return (
+    <td
+      className={clsx(
+        'border-b border-neutral-100 px-4 py-3 align-top text-neutral-800',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** A row saying the list is empty, across every column. */
+export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="px-4 py-8 text-center text-neutral-600">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+/** The buttons of a row: wrap instead of widening the table without end. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className="flex min-w-48 flex-wrap gap-1.5">{children}</div>;
+}

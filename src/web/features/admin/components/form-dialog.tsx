@@ -1,0 +1,81 @@
+import { LoaderCircle } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { actionErrorMessage } from '../action-error.ts';
+import { Modal } from './modal.tsx';
+
+type FormDialogProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  submitLabel: string;
+  /** The text when the request fails without a server message ('Failed to …'). */
+  failure: string;
+  /**
+   * Checks the fields and sends them. Returns a validation text to show (nothing is sent), or
+   * nothing once the request succeeded; a failed request's text is shown in the dialog so the
+   * admin can correct the input.
+   */
+  onSubmit: () => Promise<string | undefined>;
+  children: ReactNode;
+};
+
+/** A dialog with a form: the accessible replacement of the original's window.prompt. */
+export function FormDialog({
+  isOpen,
+  onClose,
+  title,
+  description,
+  submitLabel,
+  failure,
+  onSubmit,
+  children,
+}: FormDialogProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setIsBusy(true);
+    try {
+      const invalid = await onSubmit();
+      if (invalid) setError(invalid);
+      else close();
+    } catch (failed) {
+      setError(actionErrorMessage(failed, failure));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <Modal isOpen={isOpen} onClose={close} title={title} description={description} isBusy={isBusy}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        {children}
+        {error ? <Alert>{error}</Alert> : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close} disabled={isBusy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isBusy} aria-busy={isBusy}>
+            {isBusy ? (
+              <LoaderCircle
+                aria-hidden="true"
+                className="size-4 animate-spin motion-reduce:hidden"
+              />
+            ) : null}
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { auditEntrySchema } from '../../../../shared/schemas/admin.ts';
+import { chatHistoryPageSchema } from '../../../../shared/schemas/chat.ts';
+import { listQuery } from '../admin-tabs.ts';
+import { fetchAdminPage, fetchChecked } from './fetch-list.ts';
+
+/** GET /api/admin/chat/:id (a job post's messages, newest page first; reply { total, data }). */
+export function useAdminChat(jobPostId: number | null, page: number, limit: number) {
+  return useQuery({
+    queryKey: ['admin', 'chat', jobPostId, page, limit],
+    queryFn: ({ signal }) =>
+      fetchChecked(
+        `/api/admin/chat/${jobPostId}?${listQuery(page, limit)}`,
+        chatHistoryPageSchema,
+        signal,
+      ),
+    enabled: jobPostId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type AuditFilter = { page: number; limit: number; action: string; targetType: string };
+
+/** GET /api/admin/audit-log, newest first. */
+export function useAuditLog(filter: AuditFilter) {
+  return useQuery({
+    queryKey: ['admin', 'audit-log', filter],
+    queryFn: ({ signal }) =>
+      fetchAdminPage(
+        `/api/admin/audit-log?${listQuery(filter.page, filter.limit, {
+          action: filter.action,
+          target_type: filter.targetType,
+        })}`,
+        auditEntrySchema,
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,201 @@
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { textLinkStyles } from '../../../components/ui/text-link.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { formatDate } from '../../../lib/date.ts';
+import {
+  COMPLAINT_DECISIONS,
+  type Complaint,
+  type ComplaintStatusChoice,
+} from '../admin-schemas.ts';
+import { ADMIN_LIST_PAGE_SIZE, readPage } from '../admin-tabs.ts';
+import { ADMIN_TEXTS } from '../admin-texts.ts';
+import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
+import { DataTable, EmptyRow, Td, Th } from '../components/data-table.tsx';
+import { FormDialog } from '../components/form-dialog.tsx';
+import { ListPager, LoadError, TabHeader, TableSkeleton } from '../components/tab-parts.tsx';
+import { useAdminComplaints, useResolveComplaint } from '../queries/moderation.ts';
+
+const STATUS_TONES = { Pending: 'warning', Resolved: 'success', Rejected: 'neutral' } as const;
+
+/** The target: the job post's title, or the profile's id (spec section 2). */
+function Target({ complaint }: { complaint: Complaint }) {
+  if (complaint.job_post_id !== null) {
+    return (
+      <Link to={`/jobs/${complaint.job_post_id}`} className={textLinkStyles}>
+        {complaint.job_post?.title ?? `Job post #${complaint.job_post_id}`}
+      </Link>
+    );
+  }
+  if (complaint.profile_id !== null) {
+    return (
+      <Link to={`/users/${complaint.profile_id}`} className={textLinkStyles}>
+        Profile #{complaint.profile_id}
+      </Link>
+    );
+  }
+  return <>{ADMIN_TEXTS.unknown}</>;
+}
+
+/** Resolve: status Resolved or Rejected, and a comment the complainant is told (spec 4 and 5). */
+function ResolveDialog({
+  complaint,
+  onClose,
+  onDone,
+}: {
+  complaint: Complaint | null;
+  onClose: () => void;
+  onDone: (status: ComplaintStatusChoice) => void;
+}) {
+  const [decision, setDecision] = useState<ComplaintStatusChoice | ''>('');
+  const [comment, setComment] = useState('');
+  const resolve = useResolveComplaint();
+  const reset = () => {
+    setDecision('');
+    setComment('');
+  };
+  return (
+    <FormDialog
+      isOpen={complaint !== null}
+      onClose={() => {
+        reset();
+        onClose();
+      }}
+      title={`Resolve complaint #${complaint?.id ?? ''}`}
+      description={complaint ? `“${complaint.reason}”` : undefined}
+      submitLabel="Save decision"
+      failure={ADMIN_TEXTS.resolveComplaintFailed}
+      onSubmit={async () => {
+        if (!complaint) return undefined;
+        if (decision === '') return ADMIN_TEXTS.statusRequired;
+        await resolve.mutateAsync({ id: complaint.id, status: decision, comment: comment.trim() });
+        onDone(decision);
+        reset();
+        return undefined;
+      }}
+    >
+      <fieldset>
+        <legend className="text-sm font-medium text-neutral-800">Decision</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {COMPLAINT_DECISIONS.map((option) => (
+            <label key={option} className="flex items-center gap-2 text-sm text-neutral-800">
+              <input
+                type="radio"
+                name="complaint-status"
+                value={option}
+                checked={decision === option}
+                onChange={() => setDecision(option)}
+                className="size-4 accent-brand-600"
+              />
+              {option}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field label="Comment" hint="Optional. The complainant sees it with the decision.">
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+          />
+        )}
+      </Field>
+    </FormDialog>
+  );
+}
+
+/** Complaints (spec section 2): who, against what, why, where it stands; Resolve when Pending. */
+export function ComplaintsTab({ params }: { params: URLSearchParams }) {
+  const page = readPage(params.get('page'));
+  const complaints = useAdminComplaints({ page, limit: ADMIN_LIST_PAGE_SIZE });
+  const status = useActionStatus();
+  const [resolving, setResolving] = useState<Complaint | null>(null);
+
+  let body: ReactNode;
+  if (complaints.isPending) body = <TableSkeleton label="Loading complaints" />;
+  else if (complaints.isError) {
+    body = (
+      <LoadError
+        error={complaints.error}
+        fallback={ADMIN_TEXTS.complaintsLoadFailed}
+        onRetry={() => void complaints.refetch()}
+      />
+    );
+  } else {
+    const { rows, total } = complaints.data;
+    body = (
+      <>
+        <DataTable caption="Complaints" isBusy={complaints.isFetching}>
+          <thead>
+            <tr>
+              <Th>ID</Th>
+              <Th>Complainant</Th>
+              <Th>Target</Th>
+              <Th>Reason</Th>
+              <Th>Status</Th>
+              <Th>Resolution comment</Th>
+              <Th>Filed</Th>
+              <Th>Actions</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <EmptyRow columns={8}>No complaints.</EmptyRow>
+            ) : (
+              rows.map((complaint) => (
+                <tr key={complaint.id}>
+                  <Td className="tabular-nums">{complaint.id}</Td>
+                  <Td>{complaint.complainant?.username ?? ADMIN_TEXTS.unknown}</Td>
+                  <Td className="min-w-40">
+                    <Target complaint={complaint} />
+                  </Td>
+                  <Td className="min-w-56 whitespace-pre-line">{complaint.reason}</Td>
+                  <Td>
+                    <Badge tone={STATUS_TONES[complaint.status]}>{complaint.status}</Badge>
+                  </Td>
+                  <Td className="min-w-40 whitespace-pre-line">
+                    {complaint.resolution_comment || '—'}
+                  </Td>
+                  <Td className="whitespace-nowrap">{formatDate(complaint.created_at)}</Td>
+                  <Td>
+                    {complaint.status === 'Pending' ? (
+                      <Button
+                        size="sm"
+                        onClick={() => setResolving(complaint)}
+                        aria-label={`Resolve complaint #${complaint.id}`}
+                      >
+                        Resolve
+                      </Button>
+                    ) : null}
+                  </Td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </DataTable>
+        <ListPager params={params} page={page} total={total} pageSize={ADMIN_LIST_PAGE_SIZE} />
+      </>
+    );
+  }
+
+  return (
+    <div>
+      <TabHeader
+        title="Complaints"
+        intro="Reports against job posts and profiles. The complainant is told the decision by e-mail and on their reports page."
+      />
+      <ActionStatus status={status.status} onDismiss={status.clear} />
+      {body}
+      <ResolveDialog
+        complaint={resolving}
+        onClose={() => setResolving(null)}
+        onDone={(decision) => status.succeed(ADMIN_TEXTS.complaintResolved(decision))}
+      />
+    </div>
+  );
+}

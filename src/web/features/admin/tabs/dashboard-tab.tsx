@@ -1,0 +1,479 @@
+import { Bell } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { textLinkStyles } from '../../../components/ui/text-link.tsx';
+import { formatDate, formatDateTime } from '../../../lib/date.ts';
+import type { JobWithApplications, RecentRegistration } from '../admin-schemas.ts';
+import { ADMIN_TEXTS } from '../admin-texts.ts';
+import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
+import { DataTable, EmptyRow, Td, Th } from '../components/data-table.tsx';
+import { FormDialog } from '../components/form-dialog.tsx';
+import { SomeDataFailed } from '../components/source-errors.tsx';
+import { LoadError, TabHeader, TableSkeleton } from '../components/tab-parts.tsx';
+import {
+  BUSINESS_SHARE,
+  estimateSignups,
+  FREELANCER_SHARE,
+  SUBSCRIPTION_PRICE_DOLLARS,
+  SUBSCRIPTION_RATE,
+  sumEstimates,
+} from '../dashboard-estimates.ts';
+import { NOTIFY_ORDERS, parseNotifyCount, parseNotifyOrder } from '../prompt-rules.ts';
+import {
+  RECENT_REGISTRATIONS,
+  useAnalyticsTotals,
+  useGeography,
+  useOnlineUsers,
+  useRecentRegistrations,
+} from '../queries/analytics.ts';
+import {
+  useJobsWithApplications,
+  useModerateJobPost,
+  useNotifyCandidates,
+} from '../queries/job-posts.ts';
+import { usePendingJobPosts } from '../queries/pending-job-posts.ts';
+
+const PENDING_SHOWN = 5;
+
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 2,
+});
+
+function Section({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  const id = `dashboard-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="min-w-0">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h3 id={id} className="text-lg font-semibold text-neutral-900">
+          {title}
+        </h3>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Card className="p-4">
+      <dt className="text-sm text-neutral-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-neutral-900 tabular-nums">{value}</dd>
+    </Card>
+  );
+}
+
+/**
+ * Signups by country and subscriptions: the spec's client-side placeholders (0.6 / 0.4 split,
+ * × 0.1, × $90), labelled as estimates so nobody takes them for data.
+ */
+function SignupEstimates() {
+  const geography = useGeography();
+  if (geography.isPending) return <TableSkeleton label="Loading signups by country" />;
+  if (geography.isError) {
+    return (
+      <LoadError
+        error={geography.error}
+        fallback={ADMIN_TEXTS.geographyLoadFailed}
+        onRetry={() => void geography.refetch()}
+      />
+    );
+  }
+  const rows = geography.data.map((row) => ({
+    country: row.country,
+    ...estimateSignups(row.count),
+  }));
+  const total = sumEstimates(rows);
+  return (
+    <>
+      <p className="mb-3 text-sm text-neutral-600">
+        <Badge tone="warning" className="mr-2">
+          Estimate
+        </Badge>
+        Placeholder figures, not measured: freelancers are {FREELANCER_SHARE * 100}% and businesses{' '}
+        {BUSINESS_SHARE * 100}% of a country's signups; subscriptions are signups ×{' '}
+        {SUBSCRIPTION_RATE}, revenue subscriptions × ${SUBSCRIPTION_PRICE_DOLLARS}.
+      </p>
+      <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Stat label="Signups" value={count.format(total.signups)} />
+        <Stat label="Subscriptions (estimate)" value={count.format(total.subscriptions)} />
+        <Stat
+          label="Subscription revenue (estimate)"
+          value={dollars.format(total.revenueDollars)}
+        />
+      </dl>
+      <DataTable caption="Signups by country (estimated split)">
+        <thead>
+          <tr>
+            <Th>Country</Th>
+            <Th>Signups</Th>
+            <Th>Freelancers (est.)</Th>
+            <Th>Business (est.)</Th>
+            <Th>Subscriptions (est.)</Th>
+            <Th>Revenue (est.)</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <EmptyRow columns={6}>No signups yet.</EmptyRow>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.country}>
+                <Td className="font-medium">{row.country}</Td>
+                <Td className="tabular-nums">{row.signups}</Td>
+                <Td className="tabular-nums">{row.freelancers}</Td>
+                <Td className="tabular-nums">{row.business}</Td>
+                <Td className="tabular-nums">{count.format(row.subscriptions)}</Td>
+                <Td className="tabular-nums">{dollars.format(row.revenueDollars)}</Td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </DataTable>
+    </>
+  );
+}
+
+function OnlineUsers() {
+  const online = useOnlineUsers();
+  // Spec section 8: a failure yields no figures (null); the error shows below the banner.
+  const value = (n: number | undefined) =>
+    online.isPending ? '…' : n === undefined ? 'Not available' : n;
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3">
+        <Stat label="Jobseekers online" value={value(online.data?.jobseekers)} />
+        <Stat label="Employers online" value={value(online.data?.employers)} />
+      </dl>
+      {online.isError ? (
+        <div className="mt-3">
+          <LoadError
+            error={online.error}
+            fallback={ADMIN_TEXTS.onlineUsersLoadFailed}
+            onRetry={() => void online.refetch()}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function RegistrationList({ title, people }: { title: string; people: RecentRegistration[] }) {
+  return (
+    <Card className="p-4">
+      <h4 className="text-sm font-semibold text-neutral-900">{title}</h4>
+      {people.length === 0 ? (
+        <p className="mt-2 text-sm text-neutral-600">Nobody signed up today.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-neutral-100">
+          {people.map((person) => (
+            <li key={person.id} className="py-2 text-sm">
+              <Link to={`/users/${person.id}`} className={textLinkStyles}>
+                {person.username}
+              </Link>
+              <span className="block break-all text-neutral-600">{person.email}</span>
+              <span className="block text-xs text-neutral-600">
+                {formatDateTime(person.created_at)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function RecentRegistrations() {
+  const recent = useRecentRegistrations();
+  if (recent.isPending) return <TableSkeleton label="Loading today's registrations" />;
+  // Spec section 8: a failure yields empty lists; the error says so.
+  const data = recent.data ?? { jobseekers: [], employers: [] };
+  return (
+    <>
+      {recent.isError ? (
+        <div className="mb-3">
+          <LoadError
+            error={recent.error}
+            fallback={ADMIN_TEXTS.recentRegistrationsLoadFailed}
+            onRetry={() => void recent.refetch()}
+          />
+        </div>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <RegistrationList title="Jobseekers" people={data.jobseekers} />
+        <RegistrationList title="Employers" people={data.employers} />
+      </div>
+    </>
+  );
+}
+
+type StatusApi = ReturnType<typeof useActionStatus>;
+
+/** Notify Candidates: how many and in which order (spec section 5, "Admin prompts"). */
+function NotifyDialog({
+  job,
+  onClose,
+  status,
+}: {
+  job: JobWithApplications | null;
+  onClose: () => void;
+  status: StatusApi;
+}) {
+  const [limit, setLimit] = useState('');
+  const [order, setOrder] = useState('');
+  const notify = useNotifyCandidates();
+  const reset = () => {
+    setLimit('');
+    setOrder('');
+  };
+  return (
+    <FormDialog
+      isOpen={job !== null}
+      onClose={() => {
+        reset();
+        onClose();
+      }}
+      title={`Notify Candidates of "${job?.title ?? ''}"`}
+      description={`It has ${job?.applicationCount ?? 0} application${job?.applicationCount === 1 ? '' : 's'}. The chosen candidates get an e-mail about the job.`}
+      submitLabel="Notify"
+      failure={ADMIN_TEXTS.notifyFailed}
+      onSubmit={async () => {
+        if (!job) return undefined;
+        const parsedLimit = parseNotifyCount(limit);
+        if (!parsedLimit.ok) return parsedLimit.error;
+        const parsedOrder = parseNotifyOrder(order);
+        if (!parsedOrder.ok) return parsedOrder.error;
+        const result = await notify.mutateAsync({
+          id: job.id,
+          limit: parsedLimit.value,
+          orderBy: parsedOrder.value,
+        });
+        status.succeed(ADMIN_TEXTS.candidatesNotified(result.sent, result.total));
+        reset();
+        return undefined;
+      }}
+    >
+      <Field label="How many candidates">
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            value={limit}
+            onChange={(event) => setLimit(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Order" hint="Which applications first: the earliest, the latest, or at random.">
+        {(control) => (
+          <Select {...control} value={order} onChange={(event) => setOrder(event.target.value)}>
+            <option value="">Choose an order…</option>
+            {NOTIFY_ORDERS.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </FormDialog>
+  );
+}
+
+function JobsWithApplications({ status }: { status: StatusApi }) {
+  const jobs = useJobsWithApplications();
+  const [notifyFor, setNotifyFor] = useState<JobWithApplications | null>(null);
+  let body: ReactNode;
+  if (jobs.isPending) body = <TableSkeleton label="Loading job postings" />;
+  else {
+    // Spec section 8: a failure yields an empty list; the error says so above it.
+    const rows = jobs.data ?? [];
+    body = (
+      <>
+        {jobs.isError ? (
+          <div className="mb-3">
+            <LoadError
+              error={jobs.error}
+              fallback={ADMIN_TEXTS.jobsWithApplicationsLoadFailed}
+              onRetry={() => void jobs.refetch()}
+            />
+          </div>
+        ) : null}
+        <DataTable caption="Job postings with applications">
+          <thead>
+            <tr>
+              <Th>Job</Th>
+              <Th>Applications</Th>
+              <Th>Posted</Th>
+              <Th>Actions</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <EmptyRow columns={4}>No job has applications yet.</EmptyRow>
+            ) : (
+              rows.map((job) => (
+                <tr key={job.id}>
+                  <Td className="min-w-48">
+                    <Link to={`/jobs/${job.id}`} className={textLinkStyles}>
+                      {job.title}
+                    </Link>
+                  </Td>
+                  <Td className="tabular-nums">{job.applicationCount}</Td>
+                  <Td className="whitespace-nowrap">{formatDate(job.created_at)}</Td>
+                  <Td>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setNotifyFor(job)}
+                      aria-label={`Notify Candidates of "${job.title}"`}
+                    >
+                      <Bell aria-hidden="true" className="size-4" />
+                      Notify Candidates
+                    </Button>
+                  </Td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </DataTable>
+      </>
+    );
+  }
+  return (
+    <>
+      {body}
+      <NotifyDialog job={notifyFor} onClose={() => setNotifyFor(null)} status={status} />
+    </>
+  );
+}
+
+/** Active posts waiting for approval (spec section 7: status Active and pendingReview true). */
+function ReviewQueue({ status }: { status: StatusApi }) {
+  const pending = usePendingJobPosts(PENDING_SHOWN);
+  const moderate = useModerateJobPost();
+  if (pending.isPending) return <TableSkeleton label="Loading posts awaiting review" />;
+  if (pending.isError) {
+    return (
+      <LoadError
+        error={pending.error}
+        fallback={ADMIN_TEXTS.jobPostsLoadFailed}
+        onRetry={() => void pending.refetch()}
+      />
+    );
+  }
+  const { rows, total } = pending.data;
+  return (
+    <>
+      <p className="mb-3 text-sm text-neutral-600">
+        {total === 0
+          ? 'No post is waiting for review.'
+          : `${total} post${total === 1 ? '' : 's'} waiting for review${total > rows.length ? `; the ${rows.length} newest are shown` : ''}.`}{' '}
+        <Link to="/admin?tab=job-posts&pendingReview=true" className={textLinkStyles}>
+          All posts awaiting review
+        </Link>
+      </p>
+      {rows.length > 0 ? (
+        <ul className="divide-y divide-neutral-100 rounded-xl border border-neutral-200 bg-white">
+          {rows.map((post) => (
+            <li key={post.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+              <div className="min-w-0">
+                <Link to={`/jobs/${post.id}`} className={textLinkStyles}>
+                  {post.title}
+                </Link>
+                <span className="block text-xs text-neutral-600">
+                  by {post.employer?.username ?? ADMIN_TEXTS.unknown}, {formatDate(post.created_at)}
+                </span>
+              </div>
+              <Button
+                size="sm"
+                onClick={() =>
+                  void status.run(
+                    () => moderate.mutateAsync({ id: post.id, action: 'approve' }),
+                    () => ADMIN_TEXTS.jobApproved(post.title),
+                    ADMIN_TEXTS.approveJobFailed,
+                  )
+                }
+                aria-label={`Approve "${post.title}"`}
+              >
+                Approve
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+/** Dashboard (spec section 2): the day's picture of the marketplace. */
+export function DashboardTab() {
+  const status = useActionStatus();
+  // The sources whose failure the top banner reports (each also says so in its section).
+  // The sections read the same queries (TanStack Query asks the server once per source).
+  const totals = useAnalyticsTotals();
+  const sources = [
+    totals,
+    useGeography(),
+    useOnlineUsers(),
+    useRecentRegistrations(),
+    useJobsWithApplications(),
+    usePendingJobPosts(PENDING_SHOWN),
+  ];
+  return (
+    <div>
+      <TabHeader title="Dashboard" />
+      <SomeDataFailed sources={sources} />
+      <ActionStatus status={status.status} onDismiss={status.clear} />
+      <div className="space-y-8">
+        {totals.isError ? (
+          <LoadError
+            error={totals.error}
+            fallback={ADMIN_TEXTS.statsLoadFailed}
+            onRetry={() => void totals.refetch()}
+          />
+        ) : (
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <Stat label="Users" value={totals.data?.totalUsers ?? '…'} />
+            <Stat label="Jobseekers" value={totals.data?.jobSeekers ?? '…'} />
+            <Stat label="Employers" value={totals.data?.employers ?? '…'} />
+            <Stat label="Active job posts" value={totals.data?.activeJobPosts ?? '…'} />
+          </dl>
+        )}
+        <div className="grid gap-8 xl:grid-cols-2">
+          <Section title="Online now">
+            <OnlineUsers />
+          </Section>
+          <Section title={`Registered today (last ${RECENT_REGISTRATIONS} per role)`}>
+            <RecentRegistrations />
+          </Section>
+        </div>
+        <Section title="Signups by country and subscriptions">
+          <SignupEstimates />
+        </Section>
+        <Section title="Job postings with applications">
+          <JobsWithApplications status={status} />
+        </Section>
+        <Section title="Awaiting review">
+          <ReviewQueue status={status} />
+        </Section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,284 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { JobPost } from '../../../../shared/schemas/jobs.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { textLinkStyles } from '../../../components/ui/text-link.tsx';
+import { formatDate } from '../../../lib/date.ts';
+import { ADMIN_LIST_PAGE_SIZE, adminHref, readPage } from '../admin-tabs.ts';
+import { ADMIN_TEXTS } from '../admin-texts.ts';
+import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
+import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
+import { DataTable, EmptyRow, RowActions, Td, Th } from '../components/data-table.tsx';
+import { FormDialog } from '../components/form-dialog.tsx';
+import { ListPager, LoadError, TabHeader, TableSkeleton, yesNo } from '../components/tab-parts.tsx';
+import { parseApplicationLimit } from '../prompt-rules.ts';
+import {
+  useAdminJobPosts,
+  useDeleteJobPost,
+  useModerateJobPost,
+  useSetJobLimit,
+} from '../queries/job-posts.ts';
+
+type ActionStatusApi = ReturnType<typeof useActionStatus>;
+
+/** Set Application Limit: a number, or empty for none of the post's own (spec section 5). */
+function LimitDialog({
+  post,
+  onClose,
+  status,
+}: {
+  post: JobPost | null;
+  onClose: () => void;
+  status: ActionStatusApi;
+}) {
+  const [value, setValue] = useState('');
+  const setLimit = useSetJobLimit();
+  return (
+    <FormDialog
+      key={post?.id ?? 'none'}
+      isOpen={post !== null}
+      onClose={() => {
+        setValue('');
+        onClose();
+      }}
+      title={`Set Application Limit for "${post?.title ?? ''}"`}
+      description={
+        post?.applicationLimit === null || post?.applicationLimit === undefined
+          ? 'The post has no limit of its own now. The global limit of Settings still applies.'
+          : `The post accepts at most ${post.applicationLimit} applications now.`
+      }
+      submitLabel="Set limit"
+      failure={ADMIN_TEXTS.setLimitFailed}
+      onSubmit={async () => {
+        if (!post) return undefined;
+        const parsed = parseApplicationLimit(value);
+        if (!parsed.ok) return parsed.error;
+        await setLimit.mutateAsync({ id: post.id, limit: parsed.value });
+        status.succeed(ADMIN_TEXTS.limitSet(post.title, parsed.value));
+        setValue('');
+        return undefined;
+      }}
+    >
+      <Field label="Application limit" hint="A whole number; leave empty for no limit.">
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
+        )}
+      </Field>
+    </FormDialog>
+  );
+}
+
+function JobFilters({ params }: { params: URLSearchParams }) {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const [status, setStatus] = useState(params.get('status') ?? '');
+  const [pending, setPending] = useState(params.get('pendingReview') ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(
+      adminHref(params, { search: search.trim(), status, pendingReview: pending, page: null }),
+    );
+  };
+  return (
+    <form
+      aria-label="Find job posts"
+      onSubmit={submit}
+      className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_10rem_12rem_auto] lg:items-end"
+    >
+      <Field label="Title">
+        {(control) => (
+          <Input {...control} value={search} onChange={(event) => setSearch(event.target.value)} />
+        )}
+      </Field>
+      <Field label="Status">
+        {(control) => (
+          <Select {...control} value={status} onChange={(event) => setStatus(event.target.value)}>
+            <option value="">Any status</option>
+            <option value="Active">Active</option>
+            <option value="closed">closed</option>
+          </Select>
+        )}
+      </Field>
+      <Field label="Pending review">
+        {(control) => (
+          <Select {...control} value={pending} onChange={(event) => setPending(event.target.value)}>
+            <option value="">Pending or not</option>
+            <option value="true">Pending review</option>
+            <option value="false">Reviewed</option>
+          </Select>
+        )}
+      </Field>
+      <Button type="submit" variant="secondary" className="h-11">
+        <Search aria-hidden="true" className="size-4" />
+        Search
+      </Button>
+    </form>
+  );
+}
+
+/** Job Posts (spec section 2): id, title, status, pending review, created, and moderation. */
+export function JobPostsTab({ params }: { params: URLSearchParams }) {
+  const page = readPage(params.get('page'));
+  const posts = useAdminJobPosts({
+    page,
+    limit: ADMIN_LIST_PAGE_SIZE,
+    status: params.get('status') ?? '',
+    pendingReview: params.get('pendingReview') ?? '',
+    search: params.get('search') ?? '',
+  });
+  const status = useActionStatus();
+  const remove = useDeleteJobPost();
+  const moderate = useModerateJobPost();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [limitFor, setLimitFor] = useState<JobPost | null>(null);
+
+  const askDelete = (post: JobPost) =>
+    setConfirm({
+      title: `Delete "${post.title}"?`,
+      message:
+        'The job post and its applications, reviews and messages are erased. This action cannot be undone.',
+      confirmLabel: 'Delete job post',
+      isDestructive: true,
+      onConfirm: () =>
+        void status.run(
+          () => remove.mutateAsync(post.id),
+          () => ADMIN_TEXTS.jobDeleted(post.title),
+          ADMIN_TEXTS.deleteJobFailed,
+        ),
+    });
+
+  const act = (post: JobPost, action: 'approve' | 'flag') =>
+    void status.run(
+      () => moderate.mutateAsync({ id: post.id, action }),
+      () =>
+        action === 'approve'
+          ? ADMIN_TEXTS.jobApproved(post.title)
+          : ADMIN_TEXTS.jobFlagged(post.title),
+      action === 'approve' ? ADMIN_TEXTS.approveJobFailed : ADMIN_TEXTS.flagJobFailed,
+    );
+
+  let body: ReactNode;
+  if (posts.isPending) body = <TableSkeleton label="Loading job posts" />;
+  else if (posts.isError) {
+    body = (
+      <LoadError
+        error={posts.error}
+        fallback={ADMIN_TEXTS.jobPostsLoadFailed}
+        onRetry={() => void posts.refetch()}
+      />
+    );
+  } else {
+    const { rows, total } = posts.data;
+    body = (
+      <>
+        <DataTable caption="Job posts" isBusy={posts.isFetching}>
+          <thead>
+            <tr>
+              <Th>ID</Th>
+              <Th>Title</Th>
+              <Th>Status</Th>
+              <Th>Pending review</Th>
+              <Th>Created</Th>
+              <Th>Actions</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <EmptyRow columns={6}>No job posts match.</EmptyRow>
+            ) : (
+              rows.map((post) => (
+                <tr key={post.id}>
+                  <Td className="tabular-nums">{post.id}</Td>
+                  <Td className="min-w-48">
+                    <Link to={`/jobs/${post.id}`} className={textLinkStyles}>
+                      {post.title}
+                    </Link>
+                    <div className="text-xs text-neutral-600">
+                      by {post.employer?.username ?? ADMIN_TEXTS.unknown} · limit{' '}
+                      {post.applicationLimit ?? 'none'}
+                    </div>
+                  </Td>
+                  <Td>
+                    <Badge tone={post.status === 'Active' ? 'success' : 'neutral'}>
+                      {post.status}
+                    </Badge>
+                  </Td>
+                  <Td>
+                    {post.pending_review ? (
+                      <Badge tone="warning">{yesNo(true)}</Badge>
+                    ) : (
+                      yesNo(false)
+                    )}
+                  </Td>
+                  <Td className="whitespace-nowrap">{formatDate(post.created_at)}</Td>
+                  <Td>
+                    <RowActions>
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        onClick={() => askDelete(post)}
+                        aria-label={`Delete "${post.title}"`}
+                      >
+                        Delete
+                      </Button>
+                      <Button
+                        size="sm"
+                        disabled={!post.pending_review}
+                        onClick={() => act(post, 'approve')}
+                        aria-label={`Approve "${post.title}"`}
+                      >
+                        Approve
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={post.pending_review}
+                        onClick={() => act(post, 'flag')}
+                        aria-label={`Flag "${post.title}"`}
+                      >
+                        Flag
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => setLimitFor(post)}
+                        aria-label={`Set Application Limit for "${post.title}"`}
+                      >
+                        Set Application Limit
+                      </Button>
+                    </RowActions>
+                  </Td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </DataTable>
+        <ListPager params={params} page={page} total={total} pageSize={ADMIN_LIST_PAGE_SIZE} />
+      </>
+    );
+  }
+
+  return (
+    <div>
+      <TabHeader
+        title="Job Posts"
+        intro="New posts wait for approval before candidates see them; a flagged post goes back to review."
+      />
+      <ActionStatus status={status.status} onDismiss={status.clear} />
+      <JobFilters key={params.toString()} params={params} />
+      {body}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      <LimitDialog post={limitFor} onClose={() => setLimitFor(null)} status={status} />
+    </div>
+  );
+}

@@ -1,0 +1,429 @@
+import { Download, Search } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/limits.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { formatDate } from '../../../lib/date.ts';
+import { ROLE_NAMES } from '../../../lib/role-names.ts';
+import { readSession } from '../../../lib/session.ts';
+import type { AdminUser } from '../admin-schemas.ts';
+import { ADMIN_LIST_PAGE_SIZE, adminHref, readPage } from '../admin-tabs.ts';
+import { ADMIN_TEXTS } from '../admin-texts.ts';
+import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
+import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
+import { DataTable, EmptyRow, RowActions, Td, Th } from '../components/data-table.tsx';
+import { saveBlob } from '../components/download.ts';
+import { FormDialog } from '../components/form-dialog.tsx';
+import { IdentityDocumentDialog } from '../components/identity-document-dialog.tsx';
+import { RiskScoreDialog } from '../components/risk-score-dialog.tsx';
+import { ListPager, LoadError, TabHeader, TableSkeleton } from '../components/tab-parts.tsx';
+import {
+  useAdminUsers,
+  useCheckOnline,
+  useDeleteUser,
+  useExportUsers,
+  useResetPassword,
+  useSetBlocked,
+  useVerifyIdentity,
+} from '../queries/users.ts';
+
+type OnlineState = 'checking' | 'online' | 'offline' | 'failed';
+
+function OnlineCheck({ user }: { user: AdminUser }) {
+  const [state, setState] = useState<OnlineState | null>(null);
+  const check = useCheckOnline();
+  const run = () => {
+    setState('checking');
+    check.mutate(user.id, {
+      onSuccess: (isOnline) => setState(isOnline ? 'online' : 'offline'),
+      onError: () => setState('failed'),
+    });
+  };
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={run}
+        disabled={state === 'checking'}
+        aria-label={`Check whether ${user.username} is online`}
+      >
+        Check
+      </Button>
+      <span aria-live="polite" className="text-xs text-neutral-700">
+        {state === 'checking' ? 'Checking…' : null}
+        {state === 'online' ? <Badge tone="success">Online</Badge> : null}
+        {state === 'offline' ? <Badge>Offline</Badge> : null}
+        {state === 'failed' ? ADMIN_TEXTS.onlineCheckFailed : null}
+      </span>
+    </div>
+  );
+}
+
+function ResetPasswordDialog({
+  user,
+  onClose,
+  onDone,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onDone: (user: AdminUser) => void;
+}) {
+  const [password, setPassword] = useState('');
+  const reset = useResetPassword();
+  return (
+    <FormDialog
+      isOpen={user !== null}
+      onClose={() => {
+        setPassword('');
+        onClose();
+      }}
+      title={`Reset the password of ${user?.username ?? ''}`}
+      description="They are signed out everywhere and sign in with the new password. Tell them the new password through a channel you trust."
+      submitLabel="Reset Password"
+      failure={ADMIN_TEXTS.resetPasswordFailed}
+      onSubmit={async () => {
+        if (!user) return undefined;
+        if (password === '') return ADMIN_TEXTS.passwordRequired;
+        await reset.mutateAsync({ id: user.id, newPassword: password });
+        setPassword('');
+        onDone(user);
+        return undefined;
+      }}
+    >
+      <Field label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            toggleLabel="new password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </Field>
+    </FormDialog>
+  );
+}
+
+function UserFilters({ params }: { params: URLSearchParams }) {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const [role, setRole] = useState(params.get('role') ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(adminHref(params, { search: search.trim(), role, page: null }));
+  };
+  return (
+    <form
+      aria-label="Find users"
+      onSubmit={submit}
+      className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+    >
+      <Field label="Username or e-mail">
+        {(control) => (
+          <Input {...control} value={search} onChange={(event) => setSearch(event.target.value)} />
+        )}
+      </Field>
+      <Field label="Role">
+        {(control) => (
+          <Select {...control} value={role} onChange={(event) => setRole(event.target.value)}>
+            <option value="">All roles</option>
+            <option value="jobseeker">Jobseeker</option>
+            <option value="employer">Employer</option>
+            <option value="admin">Admin</option>
+          </Select>
+        )}
+      </Field>
+      <Button type="submit" variant="secondary" className="h-11">
+        <Search aria-hidden="true" className="size-4" />
+        Search
+      </Button>
+    </form>
+  );
+}
+
+/** Users (spec section 2): accounts, their state and every action on them. */
+export function UsersTab({ params }: { params: URLSearchParams }) {
+  const page = readPage(params.get('page'));
+  const filter = {
+    page,
+    limit: ADMIN_LIST_PAGE_SIZE,
+    search: params.get('search') ?? '',
+    role: params.get('role') ?? '',
+  };
+  const users = useAdminUsers(filter);
+  const status = useActionStatus();
+  const remove = useDeleteUser();
+  const setBlocked = useSetBlocked();
+  const verify = useVerifyIdentity();
+  const exportUsers = useExportUsers();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [resetFor, setResetFor] = useState<AdminUser | null>(null);
+  const [riskFor, setRiskFor] = useState<AdminUser | null>(null);
+  const [documentOf, setDocumentOf] = useState<AdminUser | null>(null);
+  const ownId = Number(readSession()?.claims.sub);
+
+  const askDelete = (user: AdminUser) =>
+    setConfirm({
+      title: `Delete ${user.username}?`,
+      message: `This erases the account of ${user.username} (${user.email}) with its profile, uploads, job posts, applications and messages. This action cannot be undone.`,
+      confirmLabel: 'Delete user',
+      isDestructive: true,
+      onConfirm: () =>
+        void status.run(
+          () => remove.mutateAsync(user.id),
+          () => ADMIN_TEXTS.userDeleted(user.username),
+          ADMIN_TEXTS.deleteUserFailed,
+        ),
+    });
+
+  const toggleBlock = (user: AdminUser) => {
+    const block = () =>
+      void status.run(
+        () => setBlocked.mutateAsync({ id: user.id, isBlocked: !user.is_blocked }),
+        () =>
+          user.is_blocked
+            ? ADMIN_TEXTS.userUnblocked(user.username)
+            : ADMIN_TEXTS.userBlocked(user.username),
+        user.is_blocked ? ADMIN_TEXTS.unblockUserFailed : ADMIN_TEXTS.blockUserFailed,
+      );
+    if (user.is_blocked) {
+      block();
+      return;
+    }
+    setConfirm({
+      title: `Block ${user.username}?`,
+      message: `${user.username} is signed out at once and cannot sign in until unblocked.`,
+      confirmLabel: 'Block user',
+      isDestructive: true,
+      onConfirm: block,
+    });
+  };
+
+  const decideIdentity = (user: AdminUser, isVerified: boolean) => {
+    const decide = () =>
+      void status.run(
+        () => verify.mutateAsync({ id: user.id, verify: isVerified }),
+        () =>
+          isVerified
+            ? ADMIN_TEXTS.identityVerified(user.username)
+            : ADMIN_TEXTS.identityRejected(user.username),
+        isVerified ? ADMIN_TEXTS.verifyIdentityFailed : ADMIN_TEXTS.rejectIdentityFailed,
+      );
+    if (isVerified) {
+      decide();
+      return;
+    }
+    setConfirm({
+      title: `Reject the identity of ${user.username}?`,
+      message: `${user.username} is shown as not verified until an admin verifies them again.`,
+      confirmLabel: 'Reject identity',
+      isDestructive: true,
+      onConfirm: decide,
+    });
+  };
+
+  const exportCsv = () =>
+    void status.run(
+      async () => {
+        const file = await exportUsers.mutateAsync();
+        saveBlob(file.blob, file.fileName);
+      },
+      () => ADMIN_TEXTS.usersExported,
+      ADMIN_TEXTS.exportFailed,
+    );
+
+  let body: ReactNode;
+  if (users.isPending) body = <TableSkeleton label="Loading users" />;
+  else if (users.isError) {
+    body = (
+      <LoadError
+        error={users.error}
+        fallback={ADMIN_TEXTS.usersLoadFailed}
+        onRetry={() => void users.refetch()}
+      />
+    );
+  } else {
+    const { rows, total } = users.data;
+    body = (
+      <>
+        <DataTable caption="Users" isBusy={users.isFetching}>
+          <thead>
+            <tr>
+              <Th>ID</Th>
+              <Th>Username</Th>
+              <Th>Email</Th>
+              <Th>Role</Th>
+              <Th>Status</Th>
+              <Th>Identity</Th>
+              <Th>Online</Th>
+              <Th>Actions</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <EmptyRow columns={8}>No users match.</EmptyRow>
+            ) : (
+              rows.map((user) => {
+                const isSelf = user.id === ownId;
+                return (
+                  <tr key={user.id}>
+                    <Td className="tabular-nums">{user.id}</Td>
+                    <Td className="min-w-36 font-medium break-words">
+                      {user.username}
+                      <div className="text-xs font-normal whitespace-nowrap text-neutral-600">
+                        Joined {formatDate(user.created_at)}
+                      </div>
+                    </Td>
+                    <Td className="min-w-44 break-all">{user.email}</Td>
+                    <Td>{ROLE_NAMES[user.role]}</Td>
+                    <Td>
+                      {user.is_blocked ? (
+                        <Badge tone="danger">Blocked</Badge>
+                      ) : (
+                        <Badge tone="success">Active</Badge>
+                      )}
+                    </Td>
+                    <Td>
+                      <div className="flex flex-col items-start gap-1">
+                        {user.identity_verified ? (
+                          <Badge tone="success" className="whitespace-nowrap">
+                            Verified
+                          </Badge>
+                        ) : (
+                          <Badge className="whitespace-nowrap">Not verified</Badge>
+                        )}
+                        {user.identity_document ? (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="-ml-3"
+                            onClick={() => setDocumentOf(user)}
+                            aria-label={`View the identity document of ${user.username}`}
+                          >
+                            View document
+                          </Button>
+                        ) : (
+                          <span className="text-xs whitespace-nowrap text-neutral-600">
+                            No document
+                          </span>
+                        )}
+                      </div>
+                    </Td>
+                    <Td>
+                      <OnlineCheck user={user} />
+                    </Td>
+                    <Td>
+                      <RowActions>
+                        <Button
+                          variant="danger"
+                          size="sm"
+                          disabled={isSelf}
+                          onClick={() => askDelete(user)}
+                          aria-label={`Delete ${user.username}`}
+                        >
+                          Delete
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          onClick={() => setResetFor(user)}
+                          aria-label={`Reset Password of ${user.username}`}
+                        >
+                          Reset Password
+                        </Button>
+                        {user.role === 'admin' ? null : (
+                          <>
+                            <Button
+                              variant="secondary"
+                              size="sm"
+                              disabled={user.identity_verified}
+                              onClick={() => decideIdentity(user, true)}
+                              aria-label={`Verify Identity of ${user.username}`}
+                            >
+                              Verify Identity
+                            </Button>
+                            <Button
+                              variant="secondary"
+                              size="sm"
+                              onClick={() => decideIdentity(user, false)}
+                              aria-label={`Reject Identity of ${user.username}`}
+                            >
+                              Reject Identity
+                            </Button>
+                          </>
+                        )}
+                        <Button
+                          variant={user.is_blocked ? 'secondary' : 'danger'}
+                          size="sm"
+                          disabled={isSelf}
+                          onClick={() => toggleBlock(user)}
+                          aria-label={`${user.is_blocked ? 'Unblock' : 'Block'} ${user.username}`}
+                        >
+                          {user.is_blocked ? 'Unblock' : 'Block'}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => setRiskFor(user)}
+                          aria-label={`View Risk Score of ${user.username}`}
+                        >
+                          View Risk Score
+                        </Button>
+                      </RowActions>
+                    </Td>
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </DataTable>
+        <ListPager params={params} page={page} total={total} pageSize={ADMIN_LIST_PAGE_SIZE} />
+      </>
+    );
+  }
+
+  return (
+    <div>
+      <TabHeader
+        title="Users"
+        intro="Every account. Blocking signs the person out at once; deleting erases the account."
+        action={
+          <Button
+            variant="secondary"
+            onClick={exportCsv}
+            disabled={exportUsers.isPending}
+            aria-busy={exportUsers.isPending}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Export to CSV
+          </Button>
+        }
+      />
+      <ActionStatus status={status.status} onDismiss={status.clear} />
+      <UserFilters key={params.toString()} params={params} />
+      {body}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      <ResetPasswordDialog
+        user={resetFor}
+        onClose={() => setResetFor(null)}
+        onDone={(user) => status.succeed(ADMIN_TEXTS.passwordReset(user.username))}
+      />
+      <RiskScoreDialog user={riskFor} onClose={() => setRiskFor(null)} />
+      <IdentityDocumentDialog
+        user={documentOf}
+        onClose={() => setDocumentOf(null)}
+        onDecide={(user, isVerified) => {
+          setDocumentOf(null);
+          decideIdentity(user, isVerified);
+        }}
+      />
+    </div>
+  );
+}
