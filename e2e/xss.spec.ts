@@ -48,7 +48,7 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function must(label: string, response: Awaited<ReturnType<APIRequestContext['post']>>) {
   if (!response.ok()) throw new Error(`${label} ${response.status()}: ${await response.text()}`);
-  return response.json().catch(() => ({}));
+  return (await response.json().catch(() => ({}))) as { id: number };
 }
 
 function sendOverSocket(baseURL: string, token: string, applicationId: number, content: string) {
@@ -180,7 +180,7 @@ async function trap(page: Page) {
 
 type Visit = {
   name: string;
-  as: 'visitor' | 'jobseeker' | 'employer';
+  as: 'visitor' | 'jobseeker' | 'employer' | 'admin';
   path: () => string;
   shows?: string;
 };
@@ -234,17 +234,29 @@ const VISITS: Visit[] = [
   },
   { name: 'my applications', as: 'jobseeker', path: () => '/my-applications' },
   { name: 'my job posts', as: 'employer', path: () => '/my-job-posts' },
+  // The admin console: every tab an admin reads members' words in (newest first, so ours show).
+  ...[
+    'dashboard',
+    'users',
+    'job-posts',
+    'reviews',
+    'feedback',
+    'categories',
+    'complaints',
+    'chat-history',
+    'audit-log',
+  ].map((tab): Visit => ({ name: `admin ${tab}`, as: 'admin', path: () => `/admin?tab=${tab}` })),
 ];
 
 for (const visit of VISITS) {
   test(`no stored script runs: ${visit.name} as ${visit.as}`, async ({ page }) => {
     const check = await trap(page);
-    const token =
-      visit.as === 'visitor'
-        ? null
-        : visit.as === 'employer'
-          ? seeded.employer.token
-          : seeded.jobseeker.token;
+    const token = {
+      visitor: null,
+      employer: seeded.employer.token,
+      jobseeker: seeded.jobseeker.token,
+      admin: seeded.adminToken,
+    }[visit.as];
     if (token) await openSignedIn(page, token, visit.path());
     else await page.goto(visit.path());
     await page.waitForLoadState('networkidle');
