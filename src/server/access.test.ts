@@ -1,18 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from './plugins/auth.ts';
+import { type ChatSocket, createChat, listen, openSocket, request } from './test/chat.ts';
 import { createTestApp, type TestApp } from './test/context.ts';
 import {
   authHeader,
   createAdmin,
   createEmployer,
+  createJob,
   createJobseeker,
   type TestUser,
 } from './test/factories.ts';
+import { multipart, pdfBytes } from './test/multipart.ts';
 
 /**
  * The access matrix: every API route the app registers, with who may call it. A route missing
- * from this table fails the first test, so a new route cannot ship without its row. Ownership
- * rules (owner versus non-owner) are tested in each feature's own tests.
+ * from this table fails the first test, so a new route cannot ship without its row. Every row
+ * is called by every role with real ids (TARGETS); routes whose id names someone's object also
+ * have owner versus non-owner rows (OWNERSHIP), and the socket events have their own table
+ * (SOCKET_EVENTS). docs/security.md summarises the rules.
  */
 const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   { method: 'GET', url: '/api/health', access: 'public' },
@@ -113,43 +118,175 @@ function isAllowed(access: RouteAccess, caller: Caller): boolean {
   return (typeof access === 'string' ? [access] : access).includes(caller);
 }
 
+/**
+ * The objects of the shared fixture: `employer` owns `jobId`, `jobseeker` applied to it and was
+ * Accepted (`applicationId`, which is also the chat's id), and `employer` uploaded an identity
+ * document (`identityName`). The role rows call routes with these ids, so an allowed role meets
+ * the real object (the owner) and a refused one is refused before it is looked at.
+ */
+type Fixture = {
+  jobseeker: TestUser;
+  employer: TestUser;
+  admin: TestUser;
+  jobId: number;
+  applicationId: number;
+  reviewId: number;
+  complaintId: number;
+  identityName: string;
+};
+
+const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
+
+async function uploadIdentity(user: TestUser): Promise<string> {
+  const body = multipart({
+    files: [
+      { field: 'document', filename: 'id.pdf', contentType: 'application/pdf', bytes: pdfBytes() },
+    ],
+  });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/profile/upload-identity',
+    payload: body.payload,
+    headers: { ...body.headers, ...authHeader(user.token) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return String(json(response.body).identity_document).split('/').pop() ?? '';
+}
+
+async function review(author: TestUser, applicationId: number): Promise<number> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/reviews',
+    headers: authHeader(author.token),
+    payload: {
+      job_application_id: applicationId,
+      rating: 5,
+      comment: 'Clear brief, paid on time.',
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return Number(json(response.body).id);
+}
+
+/** A throwaway object for rows whose allowed call destroys or changes what it names. */
+const fresh = {
+  user: async () => (await createJobseeker(t.app)).id,
+  job: async (f: Fixture) => (await createJob(t.app, f.employer, f.admin)).id,
+  review: async (f: Fixture) => {
+    const chat = await createChat(t.app, { employer: f.employer, admin: f.admin });
+    return review(chat.employer, chat.applicationId);
+  },
+  blockedCountry: async (f: Fixture) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/blocked-countries',
+      headers: authHeader(f.admin.token),
+      payload: { countryCode: 'AQ' },
+    });
+    expect([201, 409], response.body).toContain(response.statusCode);
+    return 'AQ';
+  },
+};
+
+/** The real value of the path parameter of every row that has one. */
+const TARGETS: Record<string, (f: Fixture) => number | string | Promise<number | string>> = {
+  'POST /api/profile/:id/increment-view': (f) => f.jobseeker.id,
+  'GET /api/users/:id': (f) => f.jobseeker.id,
+  'GET /api/files/identity/:name': (f) => f.identityName,
+  'GET /api/reviews/user/:id': (f) => f.employer.id,
+  'GET /api/job-posts/:id': (f) => f.jobId,
+  'PUT /api/job-posts/:id': (f) => f.jobId,
+  'POST /api/job-posts/:id/close': fresh.job,
+  'POST /api/job-posts/:id/increment-view': (f) => f.jobId,
+  'POST /api/admin/job-posts/:id/approve': fresh.job,
+  'POST /api/admin/job-posts/:id/flag': fresh.job,
+  'POST /api/admin/job-posts/:id/set-application-limit': fresh.job,
+  'GET /api/job-applications/job-post/:id': (f) => f.jobId,
+  'PUT /api/job-applications/:id': (f) => f.applicationId,
+  'GET /api/job-applications/check/:id': (f) => f.jobId,
+  'GET /api/chats/:id/messages': (f) => f.applicationId,
+  'POST /api/chats/:id/read': (f) => f.applicationId,
+  'GET /api/users/:id/online': (f) => f.employer.id,
+  'GET /api/admin/chat/:id': (f) => f.jobId,
+  'DELETE /api/admin/users/:id': fresh.user,
+  'POST /api/admin/users/:id/reset-password': fresh.user,
+  'POST /api/admin/users/:id/block': fresh.user,
+  'POST /api/admin/users/:id/unblock': fresh.user,
+  'GET /api/admin/users/:id/risk-score': (f) => f.jobseeker.id,
+  'POST /api/admin/profile/:id/verify-identity': (f) => f.employer.id,
+  'DELETE /api/admin/blocked-countries/:code': fresh.blockedCountry,
+  'POST /api/admin/complaints/:id/resolve': (f) => f.complaintId,
+  'DELETE /api/admin/job-posts/:id': fresh.job,
+  'POST /api/admin/job-posts/:id/notify-candidates': fresh.job,
+  'DELETE /api/admin/reviews/:id': fresh.review,
+};
+
+async function realUrl(method: string, url: string): Promise<string> {
+  const target = TARGETS[`${method} ${url}`];
+  if (!target) return url;
+  const value = await target(fixture);
+  return url.replace(/:[a-zA-Z]+/, encodeURIComponent(String(value)));
+}
+
 let t: TestApp;
 let users: Record<Exclude<Caller, 'visitor'>, TestUser>;
+let fixture: Fixture;
 beforeAll(async () => {
   t = await createTestApp();
-  users = {
-    jobseeker: await createJobseeker(t.app),
-    employer: await createEmployer(t.app),
-    admin: await createAdmin(t.app),
+  const chat = await createChat(t.app);
+  users = { jobseeker: chat.jobseeker, employer: chat.employer, admin: chat.admin };
+  const complaint = await t.app.inject({
+    method: 'POST',
+    url: '/api/complaints',
+    headers: authHeader(chat.jobseeker.token),
+    payload: { type: 'job_post', id: chat.jobId, reason: 'Asks for a fee up front.' },
+  });
+  expect(complaint.statusCode, complaint.body).toBe(201);
+  fixture = {
+    ...chat,
+    reviewId: await review(chat.jobseeker, chat.applicationId),
+    complaintId: Number(json(complaint.body).id),
+    identityName: await uploadIdentity(chat.employer),
   };
 });
 afterAll(async () => {
   await t?.close();
 });
 
+const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
 describe('access matrix', () => {
   it('has a row for every API route the app registers, with the same rule', () => {
-    const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
-    const registered = new Map(t.app.apiRoutes.map((r) => [key(r), r.access]));
-    const listed = new Map(MATRIX.map((r) => [key(r), r.access]));
+    const registered = new Map(t.app.apiRoutes.map((r) => [routeKey(r), r.access]));
+    const listed = new Map(MATRIX.map((r) => [routeKey(r), r.access]));
     expect([...registered.keys()].sort()).toEqual([...listed.keys()].sort());
     for (const [route, access] of registered) expect(listed.get(route), route).toEqual(access);
   });
 
-  const cases = MATRIX.filter((row) => !SESSION_ENDING.has(`${row.method} ${row.url}`)).flatMap(
-    (row) => CALLERS.map((caller) => ({ ...row, caller, allowed: isAllowed(row.access, caller) })),
+  it('calls every route with a path parameter on a real object, never a ":id" literal', () => {
+    const withParams = MATRIX.filter((r) => r.url.includes(':')).map(routeKey);
+    expect(withParams.sort()).toEqual(Object.keys(TARGETS).sort());
+  });
+
+  const cases = MATRIX.filter((row) => !SESSION_ENDING.has(routeKey(row))).flatMap((row) =>
+    CALLERS.map((caller) => ({ ...row, caller, allowed: isAllowed(row.access, caller) })),
   );
 
   it.each(cases)(
     '$method $url as $caller: allowed=$allowed',
     async ({ method, url, caller, allowed }) => {
       const headers = caller === 'visitor' ? {} : authHeader(users[caller].token);
-      const response = await t.app.inject({ method: method as 'GET', url, headers });
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url: await realUrl(method, url),
+        headers,
+      });
       if (allowed) {
         expect([401, 403], response.body).not.toContain(response.statusCode);
         expect(response.statusCode).toBeLessThan(500);
       } else {
         expect(response.statusCode).toBe(caller === 'visitor' ? 401 : 403);
+        expect(json(response.body).message).toEqual(expect.any(String));
       }
     },
   );
@@ -170,5 +307,325 @@ describe('access matrix', () => {
         : (await (caller === 'employer' ? createEmployer : createJobseeker)(t.app)).token;
     const response = await t.app.inject({ method, url, headers: authHeader(token) });
     expect(response.statusCode).toBe(204);
+  });
+});
+
+/**
+ * Owner versus non-owner. Each row builds its own objects (so the owner's successful call cannot
+ * disturb another row), then has the owner (or each party) call and succeed, and a logged-in
+ * caller of an allowed role who does not own the object be refused: 403 where the object is
+ * public anyway (a visible job post, an application id that only names a number), 404 where its
+ * existence must not leak (identity documents, posts still in moderation).
+ */
+type Owned = {
+  /** The matrix row this refines. */
+  route: string;
+  label: string;
+  setup: () => Promise<{
+    id: number | string;
+    owners: TestUser[];
+    others: TestUser[];
+    body?: Record<string, unknown>;
+  }>;
+  ownerStatus: number;
+  otherStatus: 403 | 404;
+};
+
+async function strangers() {
+  return [await createEmployer(t.app), await createJobseeker(t.app)];
+}
+
+const OWNERSHIP: Owned[] = [
+  {
+    route: 'PUT /api/job-posts/:id',
+    label: 'an approved post',
+    setup: async () => {
+      const job = await createJob(t.app, fixture.employer, fixture.admin);
+      return {
+        id: job.id,
+        owners: [fixture.employer],
+        others: [await createEmployer(t.app)],
+        body: { title: 'Customer support lead' },
+      };
+    },
+    ownerStatus: 200,
+    otherStatus: 403,
+  },
+  {
+    route: 'PUT /api/job-posts/:id',
+    label: 'a post waiting for moderation',
+    setup: async () => {
+      const job = await createJob(t.app, fixture.employer, fixture.admin, {}, false);
+      return {
+        id: job.id,
+        owners: [fixture.employer],
+        others: [await createEmployer(t.app)],
+        body: { title: 'Customer support lead' },
+      };
+    },
+    ownerStatus: 200,
+    otherStatus: 404,
+  },
+  {
+    route: 'GET /api/job-posts/:id',
+    label: 'a post waiting for moderation',
+    setup: async () => {
+      const job = await createJob(t.app, fixture.employer, fixture.admin, {}, false);
+      return { id: job.id, owners: [fixture.employer], others: await strangers() };
+    },
+    ownerStatus: 200,
+    otherStatus: 404,
+  },
+  {
+    route: 'POST /api/job-posts/:id/close',
+    label: 'an approved post',
+    setup: async () => ({
+      id: (await createJob(t.app, fixture.employer, fixture.admin)).id,
+      owners: [fixture.employer],
+      others: [await createEmployer(t.app)],
+    }),
+    ownerStatus: 200,
+    otherStatus: 403,
+  },
+  {
+    route: 'GET /api/job-applications/job-post/:id',
+    label: "a post's applications",
+    setup: async () => ({
+      id: fixture.jobId,
+      owners: [fixture.employer],
+      others: [await createEmployer(t.app)],
+    }),
+    ownerStatus: 200,
+    otherStatus: 403,
+  },
+  {
+    route: 'PUT /api/job-applications/:id',
+    label: 'accepting an application',
+    setup: async () => {
+      const chat = await createChat(t.app, {
+        decision: 'Pending',
+        employer: fixture.employer,
+        admin: fixture.admin,
+      });
+      return {
+        id: chat.applicationId,
+        owners: [fixture.employer],
+        others: [await createEmployer(t.app)],
+        body: { status: 'Accepted' },
+      };
+    },
+    ownerStatus: 200,
+    otherStatus: 403,
+  },
+  {
+    route: 'PUT /api/job-applications/:id',
+    label: 'rejecting an application',
+    setup: async () => {
+      const chat = await createChat(t.app, {
+        decision: 'Pending',
+        employer: fixture.employer,
+        admin: fixture.admin,
+      });
+      return {
+        id: chat.applicationId,
+        owners: [fixture.employer],
+        others: [await createEmployer(t.app)],
+        body: { status: 'Rejected' },
+      };
+    },
+    ownerStatus: 200,
+    otherStatus: 403,
+  },
+  {
+    route: 'GET /api/chats/:id/messages',
+    label: 'a chat',
+    setup: async () => ({
+      id: fixture.applicationId,
+      owners: [fixture.employer, fixture.jobseeker],
+      others: await strangers(),
+    }),
+    ownerStatus: 200,
+    otherStatus: 403,
+  },
+  {
+    route: 'POST /api/chats/:id/read',
+    label: 'a chat',
+    setup: async () => ({
+      id: fixture.applicationId,
+      owners: [fixture.employer, fixture.jobseeker],
+      others: await strangers(),
+    }),
+    ownerStatus: 200,
+    otherStatus: 403,
+  },
+  {
+    route: 'POST /api/reviews',
+    label: "reviewing the other party of someone else's application",
+    setup: async () => {
+      const chat = await createChat(t.app, { employer: fixture.employer, admin: fixture.admin });
+      return {
+        id: chat.applicationId,
+        owners: [chat.jobseeker],
+        others: await strangers(),
+        body: { job_application_id: chat.applicationId, rating: 4, comment: 'Good to work with.' },
+      };
+    },
+    ownerStatus: 201,
+    otherStatus: 403,
+  },
+  {
+    route: 'GET /api/files/identity/:name',
+    label: 'an identity document (admins read it too)',
+    setup: async () => ({
+      id: fixture.identityName,
+      owners: [fixture.employer, fixture.admin],
+      others: await strangers(),
+    }),
+    ownerStatus: 200,
+    otherStatus: 404,
+  },
+];
+
+/**
+ * Routes with a path parameter that names nothing owned by a member, or whose only rule is the
+ * role (admin tools): each says why it has no owner row.
+ */
+const NOT_OWNED: Record<string, string> = {
+  'POST /api/profile/:id/increment-view': 'a public profile; own views are simply not counted',
+  'GET /api/users/:id': 'a public profile',
+  'GET /api/reviews/user/:id': 'public reviews',
+  'POST /api/job-posts/:id/increment-view': 'a public post',
+  'GET /api/job-applications/check/:id': "answers about the caller's own application only",
+  'GET /api/users/:id/online': 'presence is shown to every logged-in member',
+  'GET /api/admin/chat/:id': 'admin only',
+  'POST /api/admin/job-posts/:id/approve': 'admin only',
+  'POST /api/admin/job-posts/:id/flag': 'admin only',
+  'POST /api/admin/job-posts/:id/set-application-limit': 'admin only',
+  'DELETE /api/admin/users/:id': 'admin only',
+  'POST /api/admin/users/:id/reset-password': 'admin only',
+  'POST /api/admin/users/:id/block': 'admin only',
+  'POST /api/admin/users/:id/unblock': 'admin only',
+  'GET /api/admin/users/:id/risk-score': 'admin only',
+  'POST /api/admin/profile/:id/verify-identity': 'admin only',
+  'DELETE /api/admin/blocked-countries/:code': 'admin only',
+  'POST /api/admin/complaints/:id/resolve': 'admin only',
+  'DELETE /api/admin/job-posts/:id': 'admin only',
+  'POST /api/admin/job-posts/:id/notify-candidates': 'admin only',
+  'DELETE /api/admin/reviews/:id': 'admin only',
+};
+
+describe('owner versus non-owner', () => {
+  it('has an owner row, or a reason for none, for every route whose parameter names an object', () => {
+    const owned = new Set(OWNERSHIP.map((row) => row.route));
+    for (const route of owned) expect(MATRIX.map(routeKey), route).toContain(route);
+    const withParams = MATRIX.filter((r) => r.url.includes(':')).map(routeKey);
+    for (const route of withParams) {
+      expect(owned.has(route) !== route in NOT_OWNED, `${route}: owner row xor reason`).toBe(true);
+    }
+  });
+
+  it.each(OWNERSHIP)('$route, $label', async (row) => {
+    const { id, owners, others, body } = await row.setup();
+    const [method, template] = row.route.split(' ') as ['GET', string];
+    const url = template.replace(/:[a-zA-Z]+/, encodeURIComponent(String(id)));
+    const call = (user: TestUser) =>
+      t.app.inject({ method, url, headers: authHeader(user.token), payload: body });
+    // Non-owners first: a refused call must not change what the owner then sees.
+    for (const other of others) {
+      const refused = await call(other);
+      expect(refused.statusCode, `${other.role}: ${refused.body}`).toBe(row.otherStatus);
+      expect(json(refused.body).message).toEqual(expect.any(String));
+    }
+    for (const owner of owners) {
+      const allowed = await call(owner);
+      expect(allowed.statusCode, `${owner.role}: ${allowed.body}`).toBe(row.ownerStatus);
+    }
+  });
+});
+
+/**
+ * The socket.io events (docs/decisions/016): who may send each. Nobody gets a socket without a
+ * valid token, so a visitor cannot send anything; the chat events are for the two parties of an
+ * Accepted application only. Admins may connect (they are told of nothing) but read chats over
+ * HTTP (GET /api/admin/chat/:id), never join them.
+ */
+const SOCKET_EVENTS: Record<string, (applicationId: number) => Record<string, unknown>> = {
+  joinChat: (jobApplicationId) => ({ jobApplicationId }),
+  sendMessage: (jobApplicationId) => ({
+    jobApplicationId,
+    content: 'Hello from the access matrix',
+    clientId: `matrix-${Math.random().toString(36).slice(2)}`,
+  }),
+};
+
+type SocketCaller = 'party jobseeker' | 'party employer' | 'other jobseeker' | 'other employer';
+const SOCKET_CALLERS: { caller: SocketCaller | 'admin'; expected: number | 'ok' }[] = [
+  { caller: 'party jobseeker', expected: 'ok' },
+  { caller: 'party employer', expected: 'ok' },
+  { caller: 'other jobseeker', expected: 403 },
+  { caller: 'other employer', expected: 403 },
+  { caller: 'admin', expected: 403 },
+];
+
+describe('socket events', () => {
+  let url: string;
+  let others: { jobseeker: TestUser; employer: TestUser };
+  const sockets: ChatSocket[] = [];
+  beforeAll(async () => {
+    url = await listen(t.app);
+    others = { jobseeker: await createJobseeker(t.app), employer: await createEmployer(t.app) };
+  });
+  afterAll(() => {
+    for (const socket of sockets) socket.disconnect();
+  });
+
+  async function socketOf(user: TestUser) {
+    const socket = await openSocket(url, user.token);
+    sockets.push(socket);
+    return socket;
+  }
+
+  it('has a row for every event the server listens to', async () => {
+    await socketOf(fixture.jobseeker);
+    const [server] = [...t.app.io.of('/').sockets.values()];
+    const builtIn = new Set(['disconnect', 'disconnecting', 'error']);
+    const events = (server?.eventNames() ?? []).map(String).filter((e) => !builtIn.has(e));
+    expect(events.sort()).toEqual(Object.keys(SOCKET_EVENTS).sort());
+  });
+
+  it.each([
+    ['a visitor (no token)', undefined],
+    ['an invalid token', { token: 'Bearer not.a.token' }],
+  ])('refuses %s at the handshake, before any event', async (_label, auth) => {
+    const { io } = await import('socket.io-client');
+    const socket = io(url, { path: '/socket.io/', auth, transports: ['websocket'] });
+    socket.io.reconnection(false);
+    const error = await new Promise<Error & { data?: unknown }>((resolve) =>
+      socket.once('connect_error', resolve),
+    );
+    socket.disconnect();
+    expect(error.data).toMatchObject({ statusCode: 401, message: expect.any(String) });
+  });
+
+  const cases = Object.keys(SOCKET_EVENTS).flatMap((event) =>
+    SOCKET_CALLERS.map((row) => ({ event, ...row })),
+  );
+  it.each(cases)('$event as $caller: $expected', async ({ event, caller, expected }) => {
+    const user = {
+      'party jobseeker': fixture.jobseeker,
+      'party employer': fixture.employer,
+      'other jobseeker': others.jobseeker,
+      'other employer': others.employer,
+      admin: fixture.admin,
+    }[caller];
+    const socket = await socketOf(user);
+    const payload = SOCKET_EVENTS[event]?.(fixture.applicationId);
+    const reply = await request(socket, event as 'joinChat', payload);
+    if (expected === 'ok') {
+      expect(reply.ok, JSON.stringify(reply)).toBe(true);
+    } else {
+      expect(reply.ok).toBe(false);
+      expect(reply.error).toMatchObject({ statusCode: expected, message: expect.any(String) });
+    }
   });
 });

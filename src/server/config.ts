@@ -108,6 +108,13 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(20),
+  // The general API rate limit per client IP (decisions/003). Raised only for a scan's own
+  // server (npm run security:scan); production keeps the default.
+  REQUESTS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(600),
   MAIL_FROM: z
     .string()
     .trim()
@@ -155,6 +162,8 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Sign-ups allowed per client IP per hour (decisions.md, rate limits). */
   registrationsPerIpPerHour: number;
+  /** API requests per minute per client IP (REQUESTS_PER_MINUTE, default 600). */
+  requestsPerMinute: number;
   /** The From header of every mail. */
   mailFrom: string;
   /** Set when uploads go to an S3-compatible bucket instead of DATA_DIR/uploads. */
@@ -242,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     countryHeader: e.COUNTRY_HEADER,
     logLevel: e.LOG_LEVEL,
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
+    requestsPerMinute: e.REQUESTS_PER_MINUTE,
     mailFrom: e.MAIL_FROM ?? `TalentBridge <no-reply@${new URL(publicUrl).hostname}>`,
     s3: e.S3_BUCKET
       ? {

@@ -79,6 +79,7 @@ export async function startServer(
       config,
       database,
       authLimits: { registrationsPerIp: config.registrationsPerIpPerHour },
+      requestsPerMinute: config.requestsPerMinute,
     });
   } catch (error) {
     await database.close().catch(() => {});

@@ -46,6 +46,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, 400, describeValidation(error));
     }
+    if (isMalformedMultipart(error)) {
+      return sendError(reply, 400, 'The request is not a valid multipart form.');
+    }
     const status = error.statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit).
@@ -56,6 +59,17 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     return sendError(reply, 500, MESSAGES.internalError);
   });
 });
+
+/**
+ * busboy's errors for a broken multipart body (a missing closing boundary, a bad part header)
+ * carry no status code: they are the client's mistake, not ours (docs/security.md).
+ */
+function isMalformedMultipart(error: FastifyError): boolean {
+  if (error.statusCode !== undefined || error.code !== undefined) return false;
+  return /unexpected end of multipart data|^Malformed part header|^Multipart: Boundary not found|^The needle cannot/i.test(
+    error.message ?? '',
+  );
+}
 
 /** Fastify's messages are written for developers; keep them, minus internals, for the 4xx it raises. */
 function clientMessage(error: FastifyError): string {

@@ -24,6 +24,7 @@ import type { Chat, ChatService } from '../features/chat/service.ts';
 import type { Counters } from '../infra/counters.ts';
 import type { Presence } from '../infra/presence.ts';
 import { type RealtimeHub, sessionRoom, userRoom } from '../infra/realtime-hub.ts';
+import { containsNul, NUL_MESSAGE } from '../security/text-guard.ts';
 
 export { userRoom };
 
@@ -114,6 +115,7 @@ export default fp(async function realtimePlugin(app: FastifyInstance, opts: Real
     if (!result.success) {
       throw badRequest(result.error.issues[0]?.message ?? MESSAGES.chatEventInvalid);
     }
+    if (containsNul(result.data)) throw badRequest(NUL_MESSAGE);
     return result.data;
   }
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { MESSAGES } from '../../shared/messages.ts';
+import { refuseNulCharacters } from '../security/text-guard.ts';
 
 export type SecurityOptions = {
   corsOrigins: string[];
@@ -51,6 +52,9 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: Secu
     exposedHeaders: ['X-Total-Count', 'Retry-After'],
     maxAge: 600,
   });
+
+  // After validation, before any handler: text with U+0000 never reaches the database.
+  app.addHook('preHandler', refuseNulCharacters);
 
   await app.register(rateLimit, {
     global: true,
