@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/context.ts';
 import { authHeader, createAdmin, createEmployer, type TestUser } from '../../test/factories.ts';
 import { createCategoriesService } from '../categories/service.ts';
 import { createSettingsService } from '../settings/service.ts';
+import { createJobSearchIndex } from './search-index.ts';
 import { createJobsService, type JobsService } from './service.ts';
 import { parseTsQuery, parseTsVector } from './tsquery.ts';
 
@@ -300,6 +301,49 @@ describe('the in-memory search index', () => {
       (await service.listJson(parse({ title: 'quetzal' }))).json.toString(),
     ) as { data: { employer: { username: string } }[] };
     expect(renamed.data[0]?.employer.username).toBe('renamed_employer');
+  });
+});
+
+describe('counting up to the cap', () => {
+  it('stops counting at the cap in date order and still returns the right page', async () => {
+    const db = t.database.db;
+    const index = createJobSearchIndex({
+      db,
+      corrections: async () => null,
+      caps: { exact: 10, fuzzy: 5 },
+    });
+    expect(await index.warm()).toBe(true);
+    // A post added after the load sits outside the ordered slots: it must still sort right.
+    const [late] = await db
+      .select({ id: jobPosts.id })
+      .from(jobPosts)
+      .where(sql`${jobPosts.status} = 'Active' and ${jobPosts.pendingReview} = false`)
+      .orderBy(sql`${jobPosts.createdAt} asc`, sql`${jobPosts.id} asc`)
+      .limit(1);
+    if (!late) throw new Error('no public post');
+    await db
+      .update(jobPosts)
+      .set({ title: 'Customer support assistant (relisted)' })
+      .where(sql`${jobPosts.id} = ${late.id}`);
+    index.changed();
+    for (const query of [
+      { limit: 7 },
+      { limit: 7, page: 3 },
+      { title: 'assistant', limit: 4, page: 2 },
+      { title: 'assistant', sort_order: 'ASC', limit: 5 },
+      { title: 'assistant', sort_order: 'ASC', limit: 5, page: 4 },
+      { salary_min: 10, job_type: 'Part-time', limit: 3 },
+      { sort_by: 'salary', limit: 6, page: 2 },
+    ]) {
+      const parsed = parse(query);
+      const answer = await index.search(parsed);
+      if (!answer) throw new Error(`not answered: ${JSON.stringify(query)}`);
+      const reference = await listed(withoutIndex, parsed);
+      expect(answer.ids, JSON.stringify(query)).toEqual(reference.data.map((p) => p.id));
+      expect(Math.min(answer.matches, 10), JSON.stringify(query)).toBe(
+        Math.min(reference.total, 10),
+      );
+    }
   });
 });
 

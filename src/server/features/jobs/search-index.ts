@@ -107,7 +107,7 @@ export type Corrections = (keyword: string) => Promise<Set<string>[] | null>;
 export type IndexAnswer = {
   /** Post ids of the requested page, in order. */
   ids: number[];
-  /** Every match, uncapped. */
+  /** The matches, counted up to the cap given for the mode (at least the cap means "more"). */
   matches: number;
   mode: 'exact' | 'fuzzy';
 };
@@ -127,6 +127,8 @@ export type IndexAnswer = {
 export function createJobSearchIndex(deps: {
   db: Database;
   corrections: Corrections;
+  /** The most a reply's total counts, exact and typo-tolerant (TOTAL_CAP and FUZZY_TOTAL_CAP). */
+  caps: { exact: number; fuzzy: number };
   log?: { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
   /** How often the change log is read even without a new generation. */
   refreshMs?: number;
@@ -138,6 +140,8 @@ export function createJobSearchIndex(deps: {
   let capacity = 0;
   let count = 0;
   let live = 0;
+  /** Slots below this hold the load's posts, in date order (newest first). */
+  let orderedSlots = 0;
   let ids = new Int32Array(0);
   let created = new Float64Array(0);
   let salaries = new Float64Array(0);
@@ -285,10 +289,16 @@ export function createJobSearchIndex(deps: {
   /** Loads every public post, newest first (so that most lists read in slot order). */
   async function build() {
     const started = Date.now();
-    // Changes from a little before this point are read again after the load: a transaction
-    // that took its sequence number earlier but commits later is not missed (reloading a post
-    // twice is harmless).
+    // The last thousand numbers of the log, read before the posts: those already there are in
+    // what the load reads. One missing from them is a transaction that took its number earlier
+    // and commits later: it stays to be applied (as a gap, see applyChanges).
     const startSeq = await maxSeq();
+    const recent = await db
+      .select({ seq: jobPostChanges.seq })
+      .from(jobPostChanges)
+      .where(
+        sql`${jobPostChanges.seq} > ${startSeq - 1_000} and ${jobPostChanges.seq} <= ${startSeq}`,
+      );
     const rows = await db
       .select(indexColumns)
       .from(jobPosts)
@@ -296,8 +306,9 @@ export function createJobSearchIndex(deps: {
       .orderBy(sql`${jobPosts.createdAt} desc`, sql`${jobPosts.id} desc`);
     reset();
     for (const r of rows) add(toRow(r));
+    orderedSlots = count;
     low = Math.max(0, startSeq - 1_000);
-    seen = new Set();
+    seen = new Set(recent.map((r) => Number(r.seq)));
     gapSince = undefined;
     lastSync = Date.now();
     state = 'ready';
@@ -476,7 +487,17 @@ export function createJobSearchIndex(deps: {
    * The page of a search among `candidates`, with every filter applied: the number of matches
    * and the ids of rows `offset` to `offset + limit` in the requested order.
    */
-  function select(candidates: Int32Array | null, query: JobListQuery, location: string) {
+  /**
+   * `cap`: the reply's total counts at most this many matches (TOTAL_CAP, 010). In date order the
+   * scan stops once it has the page and `cap` matches: slots below `orderedSlots` are in the
+   * reply's date order (the load reads them so), so no later one can enter the page.
+   */
+  function select(
+    candidates: Int32Array | null,
+    query: JobListQuery,
+    location: string,
+    cap: number,
+  ) {
     const min = query.salary_min;
     const max = query.salary_max;
     const type = query.job_type ? (typeCodes.get(query.job_type) ?? -1) : 0;
@@ -531,15 +552,14 @@ export function createJobSearchIndex(deps: {
     };
 
     let matches = 0;
-    const total = candidates ? candidates.length : count;
-    for (let k = 0; k < total; k += 1) {
-      const slot = candidates ? (candidates[k] as number) : k;
-      if (alive[slot] === 0) continue;
-      if (min !== undefined && !((salaries[slot] as number) >= min)) continue;
-      if (max !== undefined && !((salaries[slot] as number) <= max)) continue;
-      if (type !== 0 && types[slot] !== type) continue;
-      if (category !== 0 && cats[slot] !== category) continue;
-      if (location && !locations[slot]?.includes(location)) continue;
+    /** Whether the slot passes the filters; a passing slot is counted and offered to the heap. */
+    const consider = (slot: number): boolean => {
+      if (alive[slot] === 0) return false;
+      if (min !== undefined && !((salaries[slot] as number) >= min)) return false;
+      if (max !== undefined && !((salaries[slot] as number) <= max)) return false;
+      if (type !== 0 && types[slot] !== type) return false;
+      if (category !== 0 && cats[slot] !== category) return false;
+      if (location && !locations[slot]?.includes(location)) return false;
       matches += 1;
       if (heap.length < need) {
         heap.push(slot);
@@ -547,6 +567,30 @@ export function createJobSearchIndex(deps: {
       } else if (before(slot, heap[0] as number)) {
         heap[0] = slot;
         siftDown(0);
+      }
+      return true;
+    };
+    const total = candidates ? candidates.length : count;
+    const slotAt = (k: number) => (candidates ? (candidates[k] as number) : k);
+    if (bySalary) {
+      for (let k = 0; k < total; k += 1) consider(slotAt(k));
+    } else {
+      // Candidates are in ascending slot order: the ordered part first, then the rest.
+      let split = 0;
+      let high = total;
+      while (split < high) {
+        const mid = (split + high) >> 1;
+        if (slotAt(mid) < orderedSlots) split = mid + 1;
+        else high = mid;
+      }
+      // Slots added since the load can sort anywhere: all of them are looked at.
+      for (let k = split; k < total; k += 1) consider(slotAt(k));
+      let inOrder = 0;
+      const enough = () => inOrder >= need && matches >= cap;
+      if (ascending) {
+        for (let k = split - 1; k >= 0 && !enough(); k -= 1) if (consider(slotAt(k))) inOrder += 1;
+      } else {
+        for (let k = 0; k < split && !enough(); k += 1) if (consider(slotAt(k))) inOrder += 1;
       }
     }
     const ordered = heap.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
@@ -584,7 +628,7 @@ export function createJobSearchIndex(deps: {
       const matching = evaluate(parsed, lexemes);
       candidates = candidates ? intersect(candidates, matching) : matching;
     }
-    const exact = select(candidates, query, location);
+    const exact = select(candidates, query, location, deps.caps.exact);
     if (exact.matches > 0 || (!keyword && !location)) return { ...exact, mode: 'exact' };
     // The SQL path's tolerant location (trigram similarity) is not evaluated here.
     if (location) return null;
@@ -599,7 +643,7 @@ export function createJobSearchIndex(deps: {
       fuzzy = fuzzy ? intersect(fuzzy, either) : either;
     }
     if (fuzzy && bySkill) fuzzy = intersect(fuzzy, bySkill);
-    return { ...select(fuzzy ?? EMPTY, query, ''), mode: 'fuzzy' };
+    return { ...select(fuzzy ?? EMPTY, query, '', deps.caps.fuzzy), mode: 'fuzzy' };
   }
 
   return {
