@@ -36,7 +36,6 @@ const jobTitleWords = pgTable('job_title_words', {
   lexeme: text('lexeme').notNull(),
 });
 
-
 /** Public lists show only approved, Active posts (decisions.md, "Jobs"). */
 const isPublic = sql`${jobPosts.status} = 'Active' and ${jobPosts.pendingReview} = false`;
 
