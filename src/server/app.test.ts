@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../shared/messages.ts';
+import { securityHeaders } from './plugins/security.ts';
 import { createTestApp, type TestApp } from './test/context.ts';
 
 const webDir = mkdtempSync(path.join(tmpdir(), 'tb-web-'));
@@ -146,6 +147,25 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends the same headers on API replies, errors and unknown routes', async () => {
+    const expected = securityHeaders();
+    expect(Object.keys(expected)).toEqual(
+      expect.arrayContaining([
+        'content-security-policy',
+        'strict-transport-security',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+      ]),
+    );
+    for (const url of ['/api/health', '/api/job-posts?page=0', '/api/no-such-route', '/login']) {
+      const response = await t.app.inject(url);
+      for (const [name, value] of Object.entries(expected)) {
+        expect(response.headers[name], `${name} on ${url}`).toBe(value);
+      }
+    }
   });
 
   it('gives each request an id, echoing a caller-supplied one', async () => {
