@@ -46,6 +46,13 @@ if (await app.services.jobs.warmSearchIndex()) {
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 async function close() {
+  const stats = app.services.jobs.searchIndexStats();
+  if (stats) {
+    const { answered, declined, postCache } = stats;
+    process.stderr.write(
+      `search index: ${answered} searches answered, ${declined} left to PostgreSQL; page posts from the post cache ${postCache.hits}, from PostgreSQL ${postCache.misses}\n`,
+    );
+  }
   await app.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });

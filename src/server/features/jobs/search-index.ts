@@ -3,7 +3,7 @@ import { bigint, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import type { JobListQuery } from '../../../shared/schemas/jobs.ts';
 import type { Database } from '../../db/client.ts';
 import { jobPosts } from '../../db/schema.ts';
-import { parseTsQuery, parseTsVector, type TsQuery } from './tsquery.ts';
+import { compoundTerm, parseTsQuery, parseTsVector, type TsQuery } from './tsquery.ts';
 
 /**
  * The change log the search index follows (migration 0007, hand-written: kept by triggers on
@@ -47,6 +47,16 @@ class Postings {
 }
 
 const EMPTY = new Int32Array(0);
+
+/** A keyword of stop words only: it matches no post (see parsedKeyword). */
+const NOTHING = 'nothing';
+
+/**
+ * A word the index parses on its own: letters and digits, hyphenated or not. A keyword of such
+ * words is the AND of their parses, as `websearch_to_tsquery` makes it (`-word` negates and
+ * `or` joins in its syntax, so those keywords are parsed whole).
+ */
+const PLAIN_WORD = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u;
 
 function intersect(a: Int32Array, b: Int32Array): Int32Array {
   const out = new Int32Array(Math.min(a.length, b.length));
@@ -168,7 +178,7 @@ export function createJobSearchIndex(deps: {
   // What websearch_to_tsquery makes of a keyword, and of single plain words (a keyword of plain
   // words is the AND of its words, so misspelled variants of a phrase share the parse of its
   // other words); corrections per keyword until the next change.
-  const parsedKeywords = new Map<string, TsQuery | null>();
+  const parsedKeywords = new Map<string, TsQuery | typeof NOTHING | null>();
   const parsedWords = new Map<string, TsQuery | 'empty' | null>();
   const corrected = new Map<string, Set<string>[] | null>();
   // How many searches the index answered, and how many it left to PostgreSQL.
@@ -429,18 +439,25 @@ export function createJobSearchIndex(deps: {
     map.set(key, value);
   };
 
-  async function parsedKeyword(keyword: string): Promise<TsQuery | null> {
+  /**
+   * What a keyword matches: its parse, NOTHING when it holds no lexeme at all (only stop words:
+   * PostgreSQL's `@@` is false then), or null when the index cannot evaluate it.
+   */
+  async function parsedKeyword(keyword: string): Promise<TsQuery | typeof NOTHING | null> {
     const words = keyword.split(/\s+/).filter(Boolean);
     const plain =
-      words.length <= 16 &&
-      words.every((w) => /^[\p{L}\p{N}]+$/u.test(w) && w.toLowerCase() !== 'or');
+      words.length <= 16 && words.every((w) => PLAIN_WORD.test(w) && w.toLowerCase() !== 'or');
     if (plain) {
       const unknown = [...new Set(words.filter((w) => !parsedWords.has(w)))];
       if (unknown.length > 0) {
         const texts = await websearch(unknown);
         unknown.forEach((word, i) => {
           const text = texts[i] ?? '';
-          remember(parsedWords, word, text === '' ? 'empty' : parseTsQuery(text));
+          remember(
+            parsedWords,
+            word,
+            text === '' ? 'empty' : (parseTsQuery(text) ?? compoundTerm(text)),
+          );
         });
       }
       const operands: TsQuery[] = [];
@@ -449,12 +466,12 @@ export function createJobSearchIndex(deps: {
         if (parsed === null || parsed === undefined) return null;
         if (parsed !== 'empty') operands.push(parsed);
       }
-      if (operands.length === 0) return null;
+      if (operands.length === 0) return NOTHING;
       return operands.length === 1 ? (operands[0] as TsQuery) : { kind: 'and', operands };
     }
     if (parsedKeywords.has(keyword)) return parsedKeywords.get(keyword) ?? null;
     const [text] = await websearch([keyword]);
-    const parsed = parseTsQuery(text ?? '');
+    const parsed = text === '' ? NOTHING : parseTsQuery(text ?? '');
     remember(parsedKeywords, keyword, parsed);
     return parsed;
   }
@@ -625,7 +642,7 @@ export function createJobSearchIndex(deps: {
     if (keyword) {
       const parsed = await parsedKeyword(keyword);
       if (!parsed) return null;
-      const matching = evaluate(parsed, lexemes);
+      const matching = parsed === NOTHING ? EMPTY : evaluate(parsed, lexemes);
       candidates = candidates ? intersect(candidates, matching) : matching;
     }
     const exact = select(candidates, query, location, deps.caps.exact);

@@ -182,6 +182,8 @@ export function createJobsService(deps: {
   // they do in cached pages, decisions/014); emptied with every new generation.
   const postCache = new Map<number, { json: string; expiresAt: number }>();
   const POST_CACHE_TTL_MS = deps.pagesTtlMs ?? 30_000;
+  // How often a page's post came from that cache, and how often from PostgreSQL.
+  const postCacheStats = { hits: 0, misses: 0 };
   let index: JobSearchIndex | undefined;
 
   /** The current generation, or null when it cannot be known (then nothing is cached). */
@@ -339,6 +341,8 @@ export function createJobsService(deps: {
       if (hit && hit.expiresAt > now) found.set(id, hit.json);
       else missing.push(id);
     }
+    postCacheStats.hits += postIds.length - missing.length;
+    postCacheStats.misses += missing.length;
     if (missing.length > 0) {
       const rows = await selectReply().where(and(inArray(jobPosts.id, missing), isPublic));
       for (const row of rows) {
@@ -558,7 +562,9 @@ export function createJobsService(deps: {
 
     /** What the in-memory search index holds and has answered (null when it is off). */
     searchIndexStats() {
-      return index ? index.stats() : null;
+      return index
+        ? { ...index.stats(), postCache: { ...postCacheStats, size: postCache.size } }
+        : null;
     },
 
     /** Loads the search index now rather than at the first search; false when it is off. */

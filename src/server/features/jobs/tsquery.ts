@@ -106,6 +106,27 @@ export function parseTsQuery(text: string): TsQuery | null {
   }
 }
 
+const QUOTED = String.raw`'(?:[^'\\]|''|\\.)*'`;
+const COMPOUND_PHRASE = new RegExp(`^(${QUOTED})(?: <(?:-|\\d+)> ${QUOTED})+$`);
+
+/**
+ * What `websearch_to_tsquery` makes of one hyphenated word (`short-form`): the phrase of the
+ * compound lexeme and its parts, `'short-form' <-> 'short' <-> 'form'`. PostgreSQL's parser
+ * always puts a compound's parts right after it in a document, so a document matches that
+ * phrase exactly when it holds the compound lexeme: the term is returned. Null for any other
+ * phrase (`'x' <-> '-1'`, where no compound came first).
+ *
+ * (One limit: PostgreSQL records word positions up to 16,383 only, so in a document longer than
+ * that a compound past the limit matches the term but not the phrase. Job descriptions hold at
+ * most 20,000 characters, which fits that many words only in contrived text.)
+ */
+export function compoundTerm(text: string): TsQuery | null {
+  const match = COMPOUND_PHRASE.exec(text);
+  if (!match) return null;
+  const first = parseTsQuery(match[1] as string);
+  return first?.kind === 'term' && first.lexeme.includes('-') ? first : null;
+}
+
 /**
  * The lexemes of a tsvector as PostgreSQL prints it (`'assist':1A,4B 'custom':3A`): every lexeme,
  * and those that occur with weight A (the title, in job posts' `search` document).
