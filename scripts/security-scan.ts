@@ -261,7 +261,7 @@ async function main() {
     outcome.requests = requests - before;
     outcomes.push(outcome);
     process.stdout.write(
-      [
+      `${[
         `   ${outcome.seconds} s, ${outcome.requests} requests${outcome.timedOut ? ' (stopped at the time limit)' : ''}`,
         `   parameters tested: ${outcome.testedParameters.join(', ') || '(none reported)'}`,
         `   verdict: ${
@@ -272,7 +272,7 @@ async function main() {
               : 'nothing found injectable in the time given'
         }`,
         ...outcome.warnings.slice(0, 8).map((line) => `   sqlmap: ${line}`),
-      ].join('\n') + '\n',
+      ].join('\n')}\n`,
     );
   }
 
