@@ -183,6 +183,11 @@ describe('the in-memory search index', () => {
       { title: 'x-1-2' },
       { title: 'covid-19' },
       { title: '!!' },
+      { title: 'assistant -virtual', job_type: 'Part-time' },
+      { title: '-assistant', job_type: 'Contract', sort_by: 'salary' },
+      { title: 'customer or react', job_type: 'Contract', sort_order: 'ASC' },
+      { title: 'assistant', job_type: 'Internship' },
+      { title: 'assitant', job_type: 'Part-time' },
     ];
     const byIndex = new Map<string, boolean>();
     for (const query of queries) byIndex.set(JSON.stringify(query), await expectSame(query));
