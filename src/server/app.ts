@@ -223,6 +223,19 @@ function createServices(
 }
 
 /** Builds the whole app without listening: main.ts listens, tests use app.inject. */
+/**
+ * Fastify's trustProxy for TRUST_PROXY: a number n trusts the n nearest hops (the peer and the
+ * n - 1 addresses it appended), as the README says; like `true`, only safe when every request
+ * comes through those proxies.
+ */
+export function trustProxyOption(
+  value: boolean | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  const hops = value;
+  return (_address, hop) => hop < hops;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
@@ -233,8 +246,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         censor: '[redacted]',
       },
     },
-    // Fastify accepts a hop count at run time; its types omit the number form.
-    trustProxy: config.trustProxy as boolean | string | string[],
+    // A hop count is given as a function: Fastify 5.12 takes a bare number as "trust nothing"
+    // (it cannot check the nearest peer), which would make TRUST_PROXY=1 silently useless.
+    trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,

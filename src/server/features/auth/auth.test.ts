@@ -94,6 +94,27 @@ describe('registration', () => {
     } finally {
       await proxied.close();
     }
+
+    // A hop count (TRUST_PROXY=1): the nearest peer is the proxy, the address it appended is
+    // the client's; what the client wrote before it is not believed.
+    const oneHop = await createTestApp({ config: { trustProxy: 1 } });
+    try {
+      const body = validRegistration();
+      const response = await oneHop.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: body,
+        headers: { 'x-forwarded-for': '198.51.100.9, 203.0.113.7' },
+      });
+      expect(response.statusCode).toBe(201);
+      const [row] = await oneHop.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, body.email));
+      expect(row?.registrationIp).toBe('203.0.113.7');
+    } finally {
+      await oneHop.close();
+    }
   });
 
   it('accepts URL-encoded and multipart bodies alike', async () => {
