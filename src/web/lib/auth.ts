@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { Role } from '../../shared/roles.ts';
 import type { TokenClaims } from '../../shared/token.ts';
 import { api } from './api.ts';
+import { forgetStoredOutboxes } from './chat-outbox-keys.ts';
 import { profileErrorMessage, profileQueryOptions } from './profile-query.ts';
 import { endSession, readSession, startSession, useSessionState } from './session.ts';
 
@@ -101,6 +102,9 @@ export function useSignOut(): () => Promise<void> {
       }
     }
     endSession();
+    // Unsent messages go with the session (docs/decisions/017); after endSession, so that the
+    // closing chat client can no longer write them back.
+    forgetStoredOutboxes();
     queryClient.clear();
     await navigate('/');
   }, [queryClient, navigate]);

@@ -10,15 +10,23 @@ import type {
 } from '../../shared/schemas/chat.ts';
 import {
   enqueue,
+  isOutboxFull,
   markFailed,
   markSending,
   newClientId,
   nextToSend,
+  OUTBOX_FULL,
+  OUTBOX_NOT_KEPT,
   type Outbox,
+  readStoredOutbox,
   remove,
   requeue,
   requeueSending,
+  withoutStored,
+  writeStoredOutbox,
 } from './chat-outbox.ts';
+import { type TabStorage, tabStorage } from './chat-outbox-keys.ts';
+import { readToken } from './session.ts';
 
 /**
  * One socket.io connection per signed-in jobseeker or employer and tab (docs/decisions/017).
@@ -50,15 +58,20 @@ const isSessionRefusal = (statusCode: unknown) => statusCode === 401 || statusCo
 
 export type ChatClientOptions = {
   token: string;
+  /** The signed-in person (the token's subject): whose outbox this tab keeps and restores. */
+  userId: number;
   /** The server refused the session (expired, revoked, blocked): the app checks and signs out. */
   onSessionRefused: () => void;
 };
 
 export class ChatClient {
   readonly token: string;
+  private readonly userId: number;
+  /** Where the outbox survives a reload; null when the browser refuses storage (memory only). */
+  private readonly storage: TabStorage | null;
   private readonly socket: Socket<ServerToClientEvents, ClientToServerEvents>;
   private readonly onSessionRefused: () => void;
-  private state: ChatClientState = { status: 'connecting', unread: null, outbox: [] };
+  private state: ChatClientState;
   private readonly stateListeners = new Set<() => void>();
   private readonly messageListeners = new Set<Listener<ChatMessage>>();
   private readonly historyListeners = new Set<Listener<ChatHistoryEvent>>();
@@ -69,9 +82,16 @@ export class ChatClient {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private isClosed = false;
 
-  constructor({ token, onSessionRefused }: ChatClientOptions) {
+  constructor({ token, userId, onSessionRefused }: ChatClientOptions) {
     this.token = token;
+    this.userId = userId;
     this.onSessionRefused = onSessionRefused;
+    this.storage = Number.isSafeInteger(userId) ? tabStorage() : null;
+    // What this person wrote before a reload goes out on connecting, with the same clientIds.
+    const outbox = this.storage ? readStoredOutbox(this.storage, userId) : [];
+    this.state = { status: 'connecting', unread: null, outbox };
+    // Written back as read: corrupt or foreign content under the key goes.
+    this.keep(outbox);
     this.socket = io({
       path: SOCKET_PATH,
       auth: { token: `Bearer ${token}` },
@@ -89,7 +109,7 @@ export class ChatClient {
       // The server cut this socket on purpose (session ended): it will not reconnect by itself.
       if (reason === 'io server disconnect') this.setState({ status: 'closed' });
       else this.setState({ status: 'retrying' });
-      this.setState({ outbox: requeueSending(this.state.outbox) });
+      this.setOutbox(requeueSending(this.state.outbox));
     });
     this.socket.on('connect_error', (error: Error & { data?: { statusCode?: unknown } }) => {
       if (this.isClosed) return;
@@ -105,12 +125,12 @@ export class ChatClient {
     });
     this.socket.on('unreadCount', ({ count }) => this.setState({ unread: count }));
     this.socket.on('newMessage', (message) => {
-      if (message.client_id !== null) {
-        this.setState({ outbox: remove(this.state.outbox, message.client_id) });
-      }
+      this.setOutbox(withoutStored(this.state.outbox, [message], this.userId));
       for (const listener of this.messageListeners) listener(message);
     });
     this.socket.on('chatHistory', (history) => {
+      // A message stored before a reload whose answer was lost: no longer pending.
+      this.setOutbox(withoutStored(this.state.outbox, history.messages, this.userId));
       for (const listener of this.historyListeners) listener(history);
     });
     this.socket.on('error', (error) => {
@@ -169,26 +189,33 @@ export class ChatClient {
     };
   }
 
-  /** Queues a message; it goes out now, or as soon as the connection is back. */
-  send(jobApplicationId: number, content: string): void {
+  /**
+   * Queues a message; it goes out now, or as soon as the connection is back. Returns why it was
+   * not queued (the outbox is full, or the tab cannot keep it across a reload), else null.
+   */
+  send(jobApplicationId: number, content: string): string | null {
+    if (isOutboxFull(this.state.outbox)) return OUTBOX_FULL;
     const entry = {
       clientId: newClientId(),
       jobApplicationId,
       content,
       createdAt: new Date().toISOString(),
     };
-    this.setState({ outbox: enqueue(this.state.outbox, entry) });
+    const outbox = enqueue(this.state.outbox, entry);
+    if (!this.keep(outbox)) return OUTBOX_NOT_KEPT;
+    this.setState({ outbox });
     this.pump();
+    return null;
   }
 
   /** Sends a refused message again (same clientId). */
   retry(clientId: string): void {
-    this.setState({ outbox: requeue(this.state.outbox, clientId) });
+    this.setOutbox(requeue(this.state.outbox, clientId));
     this.pump();
   }
 
   discard(clientId: string): void {
-    this.setState({ outbox: remove(this.state.outbox, clientId) });
+    this.setOutbox(remove(this.state.outbox, clientId));
   }
 
   /** The total the server answered to POST /api/chats/:id/read. */
@@ -211,7 +238,8 @@ export class ChatClient {
 
   private onConnect(): void {
     clearTimeout(this.retryTimer);
-    this.setState({ status: 'connected', outbox: requeueSending(this.state.outbox) });
+    this.setState({ status: 'connected' });
+    this.setOutbox(requeueSending(this.state.outbox));
     for (const jobApplicationId of this.openChats.keys()) {
       this.socket.emit('joinChat', { jobApplicationId });
     }
@@ -234,7 +262,7 @@ export class ChatClient {
     if (!this.socket.connected) return;
     const entry = nextToSend(this.state.outbox);
     if (!entry) return;
-    this.setState({ outbox: markSending(this.state.outbox, entry.clientId) });
+    this.setOutbox(markSending(this.state.outbox, entry.clientId));
     const payload = {
       jobApplicationId: entry.jobApplicationId,
       content: entry.content,
@@ -254,18 +282,39 @@ export class ChatClient {
     if (!reply) {
       // The connection dropped before the answer (sent again on reconnect), or the server kept
       // silent on a live connection: then the person decides.
-      this.setState({
-        outbox: this.socket.connected
+      this.setOutbox(
+        this.socket.connected
           ? markFailed(this.state.outbox, clientId, MESSAGE_NOT_SENT)
           : requeue(this.state.outbox, clientId),
-      });
+      );
     } else if (reply.ok) {
-      this.setState({ outbox: remove(this.state.outbox, clientId) });
+      this.setOutbox(remove(this.state.outbox, clientId));
       for (const listener of this.messageListeners) listener(reply.message);
     } else {
-      this.setState({ outbox: markFailed(this.state.outbox, clientId, reply.error.message) });
+      this.setOutbox(markFailed(this.state.outbox, clientId, reply.error.message));
     }
     this.pump();
+  }
+
+  /**
+   * Writes the outbox to the tab's storage, only while this client's token is the tab's session:
+   * after a sign-out (the outboxes forgotten) or another sign-in, a late answer or disconnect
+   * must not write it back. False when the browser refused to store it (full).
+   */
+  private keep(outbox: Outbox): boolean {
+    if (!this.storage || this.isClosed || readToken() !== this.token) return true;
+    return writeStoredOutbox(this.storage, this.userId, outbox);
+  }
+
+  /**
+   * Every other change of the outbox. A failed write (storage full) is let pass: the stored copy
+   * is then a step behind, and after a reload a message the server already has is sent again
+   * with its clientId, which stores nothing new.
+   */
+  private setOutbox(outbox: Outbox): void {
+    if (outbox === this.state.outbox) return;
+    this.keep(outbox);
+    this.setState({ outbox });
   }
 
   private setState(change: Partial<ChatClientState>): void {

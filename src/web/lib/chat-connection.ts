@@ -40,20 +40,21 @@ function checkSession(): void {
   void queryClient.invalidateQueries({ queryKey: ['profile'] });
 }
 
-function open(token: string): void {
+function open(token: string, userId: number): void {
   clearTimeout(retryTimer);
   set({ kind: 'loading', token });
   import('./chat-client.ts').then(
     ({ ChatClient }) => {
       if (connection.kind !== 'loading' || connection.token !== token) return;
-      set({ kind: 'ready', client: new ChatClient({ token, onSessionRefused: checkSession }) });
+      const client = new ChatClient({ token, userId, onSessionRefused: checkSession });
+      set({ kind: 'ready', client });
     },
     (error: unknown) => {
       if (connection.kind !== 'loading' || connection.token !== token) return;
       console.warn('The chat client could not be loaded; trying again.', error);
       set({ kind: 'unavailable', token });
       retryTimer = setTimeout(() => {
-        if (connection.kind === 'unavailable' && readToken() === token) open(token);
+        if (connection.kind === 'unavailable' && readToken() === token) open(token, userId);
       }, LOAD_RETRY_MS);
     },
   );
@@ -74,6 +75,7 @@ const tokenOf = (current: Connection): string | null =>
  */
 export function useChatConnectionLifecycle(session: Session | null): void {
   const token = session && isSelfServiceRole(session.claims.role) ? session.token : null;
+  const userId = Number(session?.claims.sub);
   useEffect(() => {
     if (token === null) {
       close();
@@ -81,9 +83,9 @@ export function useChatConnectionLifecycle(session: Session | null): void {
     }
     if (tokenOf(connection) !== token) {
       close();
-      open(token);
+      open(token, userId);
     }
-  }, [token]);
+  }, [token, userId]);
 }
 
 /** What a page sees of the connection. `client` is null while it loads (or cannot load). */

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { TOKEN_STORAGE_KEY } from '../../shared/limits.ts';
 import { SHELL_MESSAGES } from '../../shared/messages-shell.ts';
 import { decodeToken, isTokenExpired, type TokenClaims } from '../../shared/token.ts';
+import { forgetStoredOutboxes } from './chat-outbox-keys.ts';
 
 /**
  * The browser session: the access token kept in localStorage under 'token' (spec section 3) and
@@ -139,7 +140,11 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return;
     const next = loadFromStorage();
-    if (next.session?.token !== state.session?.token) setState(next);
+    if (next.session?.token === state.session?.token) return;
+    // Signed out there (or that tab found the session over; this one cannot tell which): what
+    // this tab kept unsent goes too (docs/decisions/017).
+    if (next.session === null) forgetStoredOutboxes();
+    setState(next);
   });
 }
 

@@ -181,19 +181,19 @@ export function ChatWindow({
         <Alert action={<TextLink to="/messages">All chats</TextLink>}>{thread.error}</Alert>
       </div>
     );
-  } else if (thread.status === 'loading') {
-    body = (
-      <div aria-busy="true" className="space-y-4 p-4 sm:p-6">
-        <span className="sr-only">Loading messages</span>
-        <Skeleton className="block h-10 w-2/3 rounded-2xl" />
-        <Skeleton className="ml-auto block h-10 w-1/2 rounded-2xl" />
-        <Skeleton className="block h-10 w-3/5 rounded-2xl" />
-      </div>
-    );
   } else {
+    const isLoading = thread.status === 'loading';
     body = (
       <>
-        {thread.hasOlder || thread.olderError ? (
+        {isLoading ? (
+          <div aria-busy="true" className="space-y-4 p-4 sm:p-6">
+            <span className="sr-only">Loading messages</span>
+            <Skeleton className="block h-10 w-2/3 rounded-2xl" />
+            <Skeleton className="ml-auto block h-10 w-1/2 rounded-2xl" />
+            <Skeleton className="block h-10 w-3/5 rounded-2xl" />
+          </div>
+        ) : null}
+        {!isLoading && (thread.hasOlder || thread.olderError) ? (
           <div className="flex flex-col items-center gap-2 pb-2">
             {thread.olderError ? (
               <p role="alert" className="text-sm font-medium text-danger-700">
@@ -210,7 +210,7 @@ export function ChatWindow({
             </Button>
           </div>
         ) : null}
-        {thread.messages.length === 0 && outbox.length === 0 ? (
+        {!isLoading && thread.messages.length === 0 && outbox.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center px-6 py-10 text-center">
             <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <MessageCircle aria-hidden="true" className="size-6" />
@@ -222,26 +222,31 @@ export function ChatWindow({
             </p>
           </div>
         ) : null}
-        {/* role=log: new messages are announced politely as they arrive. */}
-        <ol role="log" aria-label={`Messages with ${name}`} className="space-y-3">
-          {thread.messages.map((message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              isMine={message.sender_id === viewerId}
-              timeZone={timeZone}
-            />
-          ))}
-          {outbox.map((entry) => (
-            <PendingItem
-              key={entry.clientId}
-              entry={entry}
-              isOnline={isOnline}
-              onRetry={() => client?.retry(entry.clientId)}
-              onDiscard={() => client?.discard(entry.clientId)}
-            />
-          ))}
-        </ol>
+        {/*
+          role=log: new messages are announced politely as they arrive. While the history loads
+          (the connection is away after a reload) it holds what is still waiting to be sent.
+        */}
+        {isLoading && outbox.length === 0 ? null : (
+          <ol role="log" aria-label={`Messages with ${name}`} className="space-y-3">
+            {thread.messages.map((message) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                isMine={message.sender_id === viewerId}
+                timeZone={timeZone}
+              />
+            ))}
+            {outbox.map((entry) => (
+              <PendingItem
+                key={entry.clientId}
+                entry={entry}
+                isOnline={isOnline}
+                onRetry={() => client?.retry(entry.clientId)}
+                onDiscard={() => client?.discard(entry.clientId)}
+              />
+            ))}
+          </ol>
+        )}
       </>
     );
   }
@@ -293,7 +298,7 @@ export function ChatWindow({
         <MessageForm
           recipientName={name}
           isDisabled={client === null || status === 'closed'}
-          onSend={(content) => client?.send(chatId, content)}
+          onSend={(content) => client?.send(chatId, content) ?? null}
         />
       )}
     </section>

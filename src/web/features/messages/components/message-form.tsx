@@ -10,13 +10,15 @@ const COUNTER_FROM = MESSAGE_MAX_LENGTH - 500;
 
 type MessageFormProps = {
   recipientName: string;
-  onSend: (content: string) => void;
+  /** Queues the message; returns why it could not be (the text then stays), else null. */
+  onSend: (content: string) => string | null;
   isDisabled?: boolean;
 };
 
 /**
  * The send form of the chat window. Enter sends, Shift+Enter starts a new line. A message
- * written while the connection is away is queued and goes out when it is back.
+ * written while the connection is away is queued and goes out when it is back; one that cannot
+ * be queued (too many waiting) stays in the field with the reason.
  */
 export function MessageForm({ recipientName, onSend, isDisabled = false }: MessageFormProps) {
   const [content, setContent] = useState('');
@@ -35,9 +37,9 @@ export function MessageForm({ recipientName, onSend, isDisabled = false }: Messa
       setError(MESSAGES.messageTooLong);
       return;
     }
-    setError(null);
-    onSend(text);
-    setContent('');
+    const refusal = onSend(text);
+    setError(refusal);
+    if (refusal === null) setContent('');
   };
 
   const onSubmit = (event: FormEvent) => {

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { forgetStoredOutboxes } from '../../../lib/chat-outbox-keys.ts';
 import { endSession } from '../../../lib/session.ts';
 import { useDeleteAccount } from '../queries/use-delete-account.ts';
 
@@ -58,6 +59,7 @@ export function DeleteAccountSection() {
     }
     // Spec section 4: clear token and profile, then go home.
     endSession({ text: MESSAGES.accountDeleted, tone: 'success' });
+    forgetStoredOutboxes();
     queryClient.clear();
     await navigate('/', { replace: true });
   };
