@@ -223,3 +223,37 @@ test('logging out forgets the messages still waiting in the tab', async ({ page,
     .toEqual([expect.objectContaining({ content: 'Signed in again.' })]);
   await expect(page.getByText(text)).toHaveCount(0);
 });
+
+test('unreadable outbox content is ignored, and past 200 waiting messages the form keeps the text and says why', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { employer, jobseeker, applicationId } = await createAcceptedChat(
+    request,
+    `Office Manager ${stamp()}`,
+  );
+  const socket = await controlChatSocket(page);
+  await openSignedIn(page, jobseeker.token, '/');
+  await page.evaluate(
+    (key) => sessionStorage.setItem(key, '{"version":1,"entries":[{'),
+    `chatOutbox:${jobseeker.id}`,
+  );
+  await page.goto(`/messages?chat=${applicationId}`);
+  await expectConnected(page);
+  await expect(chatWindow(page, employer.username).getByText('No messages yet')).toBeVisible();
+
+  await socket.cut();
+  const field = page.getByRole('textbox', { name: 'Message' });
+  for (let i = 1; i <= 200; i += 1) {
+    await field.fill(`Waiting message ${i}`);
+    await field.press('Enter');
+  }
+  const log = conversation(page, employer.username);
+  await expect(log.getByText(NOT_SENT_YET)).toHaveCount(200);
+  await field.fill('One message too many');
+  await field.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('You have 200 messages waiting to be sent.');
+  await expect(field).toHaveValue('One message too many');
+  await expect(log.getByText(NOT_SENT_YET)).toHaveCount(200);
+});
