@@ -224,6 +224,32 @@ test('logging out forgets the messages still waiting in the tab', async ({ page,
   await expect(page.getByText(text)).toHaveCount(0);
 });
 
+test('logging out in another tab forgets what this tab kept unsent', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { employer, jobseeker, applicationId } = await createAcceptedChat(
+    request,
+    `Research Assistant ${stamp()}`,
+  );
+  const socket = await controlChatSocket(page);
+  await openSignedIn(page, jobseeker.token, `/messages?chat=${applicationId}`);
+  await expectConnected(page);
+  await socket.cut();
+  const text = 'Queued here, then logged out in the other tab.';
+  await sendMessage(page, text);
+  await expect(pendingItem(page, employer.username, text)).toContainText(NOT_SENT_YET);
+
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/');
+  await otherTab.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(sessionStorage).filter((key) => key.startsWith('chatOutbox:')),
+    ),
+  ).toEqual([]);
+  await otherTab.close();
+});
+
 test('unreadable outbox content is ignored, and past 200 waiting messages the form keeps the text and says why', async ({
   page,
   request,
