@@ -2,6 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  activeFilterCount,
+  type FindJobSort,
+  findJobUrl,
+  readFilters,
+  SORTS,
+  toListParams,
+} from '../../../../shared/find-job-params.ts';
 import { JOB_PAGE_SIZE } from '../../../../shared/jobs.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -20,14 +28,6 @@ import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { useSessionState } from '../../../lib/session.ts';
 import { FindJobForm } from '../components/find-job-form.tsx';
 import { JobResultCard } from '../components/job-result-card.tsx';
-import {
-  activeFilterCount,
-  type FindJobSort,
-  findJobUrl,
-  readFilters,
-  SORTS,
-  toListParams,
-} from '../find-job-params.ts';
 import { rememberFindJobPosition, takeSavedPosition } from '../find-job-scroll.ts';
 
 const numberFormat = new Intl.NumberFormat('en-US');
