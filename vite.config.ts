@@ -1,7 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageChunks } from './scripts/vite-page-chunks.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { WEB_ROUTES } from './src/shared/routes.ts';
+import { ROUTE_MODULES } from './src/web/route-modules.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -10,7 +13,18 @@ const API_ORIGIN = 'http://localhost:3000';
  * Fastify server serves. `npm run dev:web` proxies the API and socket.io to a server on :3000.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    // dist/web.page-chunks.json: each page's chunks, for the server's preload links (decisions/026).
+    pageChunks({
+      routeModules: ROUTE_MODULES,
+      routes: WEB_ROUTES,
+      moduleRoot: 'src/web',
+      routesModule: 'src/web/routes.tsx',
+    }),
+  ],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
