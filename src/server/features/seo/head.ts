@@ -138,22 +138,24 @@ export function firstApiPath(pathname: string, search: string): string | null {
 }
 
 /**
- * The links that start a page's downloads while the HTML is read (decisions/026): its own chunks
- * (Vite's `<link rel="modulepreload">` form, as for the entry's) and the reply it shows first,
- * fetched as the app fetches it (CORS mode, same-origin credentials: `crossorigin`).
+ * The links that start a page's downloads while the HTML is read (decisions/026): the reply it
+ * shows first, fetched as the app fetches it (CORS mode, same-origin credentials: `crossorigin`),
+ * and its own chunks (Vite's `<link rel="modulepreload">` form, as for the entry's).
  */
 export function preloadTags(
   assets: { scripts: readonly string[]; styles: readonly string[] } | null,
   apiPath: string | null,
 ): string {
   return [
+    // The reply first: it is small, and the server needs a moment to compute it, while the
+    // browser downloads the page's chunks over its few connections.
+    apiPath ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(apiPath)}">` : '',
     ...(assets?.styles ?? []).map(
       (url) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}">`,
     ),
     ...(assets?.scripts ?? []).map(
       (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`,
     ),
-    apiPath ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(apiPath)}">` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
