@@ -73,7 +73,12 @@ async function preloadsOf(app: TestApp['app'], url: string) {
   return {
     status: response.statusCode,
     html,
-    modules: hrefs(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    modules: hrefs(
+      /<link rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="([^"]+)">/g,
+    ),
+    lowPriority: hrefs(
+      /<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g,
+    ),
     styles: hrefs(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g),
     fetches: hrefs(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g),
   };
@@ -84,6 +89,8 @@ describe("a page's code", () => {
     const page = await preloadsOf(t.app, '/find-job');
     expect(page.status).toBe(200);
     expect(page.modules).toEqual(['/assets/react-abc.js', ...FIND_JOB_CHUNKS]);
+    // The entry's own first: the page's chunks wait behind what draws the shell.
+    expect(page.lowPriority).toEqual(FIND_JOB_CHUNKS);
     // After the build's own tags, in the head.
     const html = page.html;
     expect(html.indexOf(FIND_JOB_CHUNKS[0] ?? '')).toBeGreaterThan(html.indexOf('react-abc.js'));

@@ -153,8 +153,11 @@ export function preloadTags(
     ...(assets?.styles ?? []).map(
       (url) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}">`,
     ),
+    // Low priority: the entry's scripts and the style sheet, which draw the shell, go first; the
+    // page's code is needed only once the entry has run.
     ...(assets?.scripts ?? []).map(
-      (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`,
+      (url) =>
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(url)}">`,
     ),
   ]
     .filter(Boolean)
