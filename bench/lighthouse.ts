@@ -15,7 +15,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -88,7 +88,10 @@ const METRICS = [
   ['speed-index', 'SI'],
   ['cumulative-layout-shift', 'CLS'],
 ] as const;
-type Metrics = Record<(typeof METRICS)[number][1], number>;
+type Metrics = Record<(typeof METRICS)[number][1], number> & {
+  /** Lighthouse's CPU benchmark of the machine during the run: lower is slower (busier). */
+  cpuIndex: number;
+};
 type Flagged = { id: string; title: string; score: number | null; displayValue?: string };
 
 function runLighthouse(
@@ -129,13 +132,17 @@ function runLighthouse(
       { score: number | null; auditRefs: { id: string; weight: number }[] }
     >;
     audits: Record<string, Flagged & { scoreDisplayMode: string; numericValue?: number }>;
+    environment?: { benchmarkIndex?: number };
   };
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)]),
   ) as Scores;
-  const metrics = Object.fromEntries(
-    METRICS.map(([id, short]) => [short, report.audits[id]?.numericValue ?? Number.NaN]),
-  ) as Metrics;
+  const metrics = {
+    ...Object.fromEntries(
+      METRICS.map(([id, short]) => [short, report.audits[id]?.numericValue ?? Number.NaN]),
+    ),
+    cpuIndex: report.environment?.benchmarkIndex ?? Number.NaN,
+  } as Metrics;
   // What cost points: every weighted audit of any category that did not pass.
   const flagged: Flagged[] = [];
   const seen = new Set<string>();
@@ -223,7 +230,11 @@ try {
         const value = median(measured.map((m) => m[short]));
         return short === 'CLS' ? value.toFixed(3) : `${(value / 1000).toFixed(2)} s`;
       });
-      metricRows.push(`| ${page.label} | ${formFactor} | ${values.join(' | ')} |`);
+      const cpuIndex = Math.round(median(measured.map((m) => m.cpuIndex)));
+      const load = loadavg()[0]?.toFixed(1);
+      metricRows.push(
+        `| ${page.label} | ${formFactor} | ${values.join(' | ')} | ${cpuIndex} | ${load} |`,
+      );
       for (const f of flagged) {
         flaggedByPage.push(
           `  ${page.label}, ${formFactor}: ${f.id}: ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`,
@@ -238,8 +249,12 @@ try {
   console.log('| page | form factor | performance | accessibility | best practices | SEO |');
   console.log('|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
-  console.log(`\n| page | form factor | ${METRICS.map(([, short]) => short).join(' | ')} |`);
-  console.log(`|---|---|${METRICS.map(() => '---|').join('')}`);
+  // CPU index: Lighthouse's benchmark of the machine (median); load: the 1-minute load average
+  // when the page's last run ended. A shared machine inflates TBT most.
+  console.log(
+    `\n| page | form factor | ${METRICS.map(([, short]) => short).join(' | ')} | CPU index | load |`,
+  );
+  console.log(`|---|---|${METRICS.map(() => '---|').join('')}---|---|`);
   for (const row of metricRows) console.log(row);
   console.log(
     flaggedByPage.length > 0
