@@ -27,7 +27,8 @@ COPY tsconfig.json ./
 COPY src/server ./src/server
 COPY src/shared ./src/shared
 COPY scripts ./scripts
-COPY --from=build /app/dist/web ./dist/web
+# dist/web is served; dist/web.page-chunks.json beside it is read by the server only.
+COPY --from=build /app/dist ./dist
 # DATA_DIR holds the embedded database, uploads, the mail outbox and the generated JWT secret
 # when no DATABASE_URL / S3_BUCKET / SMTP_URL / JWT_SECRET are given. Owned by the unprivileged
 # user the server runs as.

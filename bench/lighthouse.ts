@@ -15,7 +15,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -80,6 +80,18 @@ async function someJobId(base: string): Promise<number> {
 }
 
 type Scores = Record<Category, number>;
+/** The performance metrics behind the score, in milliseconds (CLS unitless). */
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['speed-index', 'SI'],
+  ['cumulative-layout-shift', 'CLS'],
+] as const;
+type Metrics = Record<(typeof METRICS)[number][1], number> & {
+  /** Lighthouse's CPU benchmark of the machine during the run: lower is slower (busier). */
+  cpuIndex: number;
+};
 type Flagged = { id: string; title: string; score: number | null; displayValue?: string };
 
 function runLighthouse(
@@ -88,6 +100,7 @@ function runLighthouse(
   name: string,
 ): {
   scores: Scores;
+  metrics: Metrics;
   flagged: Flagged[];
 } {
   const base = path.join(reportDir, name);
@@ -118,11 +131,18 @@ function runLighthouse(
       Category,
       { score: number | null; auditRefs: { id: string; weight: number }[] }
     >;
-    audits: Record<string, Flagged & { scoreDisplayMode: string }>;
+    audits: Record<string, Flagged & { scoreDisplayMode: string; numericValue?: number }>;
+    environment?: { benchmarkIndex?: number };
   };
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)]),
   ) as Scores;
+  const metrics = {
+    ...Object.fromEntries(
+      METRICS.map(([id, short]) => [short, report.audits[id]?.numericValue ?? Number.NaN]),
+    ),
+    cpuIndex: report.environment?.benchmarkIndex ?? Number.NaN,
+  } as Metrics;
   // What cost points: every weighted audit of any category that did not pass.
   const flagged: Flagged[] = [];
   const seen = new Set<string>();
@@ -145,7 +165,7 @@ function runLighthouse(
       }
     }
   }
-  return { scores, flagged };
+  return { scores, metrics, flagged };
 }
 
 function median(values: number[]): number {
@@ -190,19 +210,31 @@ try {
   ];
 
   const rows: string[] = [];
+  const metricRows: string[] = [];
   const flaggedByPage: string[] = [];
   for (const formFactor of formFactors) {
     for (const page of pages) {
       const results: Scores[] = [];
+      const measured: Metrics[] = [];
       let flagged: Flagged[] = [];
       for (let run = 0; run < runs; run++) {
         const name = `${page.path === '/' ? 'home' : page.path.slice(1).replace(/\//g, '-')}.${formFactor}`;
         const result = runLighthouse(`${base}${page.path}`, formFactor, name);
         results.push(result.scores);
+        measured.push(result.metrics);
         flagged = result.flagged;
       }
       const scores = CATEGORIES.map((c) => median(results.map((r) => r[c])));
       rows.push(`| ${page.label} | ${formFactor} | ${scores.map((s) => String(s)).join(' | ')} |`);
+      const values = METRICS.map(([, short]) => {
+        const value = median(measured.map((m) => m[short]));
+        return short === 'CLS' ? value.toFixed(3) : `${(value / 1000).toFixed(2)} s`;
+      });
+      const cpuIndex = Math.round(median(measured.map((m) => m.cpuIndex)));
+      const load = loadavg()[0]?.toFixed(1);
+      metricRows.push(
+        `| ${page.label} | ${formFactor} | ${values.join(' | ')} | ${cpuIndex} | ${load} |`,
+      );
       for (const f of flagged) {
         flaggedByPage.push(
           `  ${page.label}, ${formFactor}: ${f.id}: ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`,
@@ -217,6 +249,13 @@ try {
   console.log('| page | form factor | performance | accessibility | best practices | SEO |');
   console.log('|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
+  // CPU index: Lighthouse's benchmark of the machine (median); load: the 1-minute load average
+  // when the page's last run ended. A shared machine inflates TBT most.
+  console.log(
+    `\n| page | form factor | ${METRICS.map(([, short]) => short).join(' | ')} | CPU index | load |`,
+  );
+  console.log(`|---|---|${METRICS.map(() => '---|').join('')}---|---|`);
+  for (const row of metricRows) console.log(row);
   console.log(
     flaggedByPage.length > 0
       ? `\nAudits below 90 (weighted):\n${flaggedByPage.join('\n')}`

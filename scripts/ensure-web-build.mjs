@@ -7,7 +7,17 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
-const sources = ['src/web', 'src/shared', 'index.html', 'public', 'vite.config.ts'];
+// The server reads this beside dist/web: each page's chunks, to preload them (decisions/026).
+const pageChunks = path.join(root, 'dist/web.page-chunks.json');
+const sources = [
+  'src/web',
+  'src/shared',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'scripts/vite-page-chunks.ts',
+  'scripts/vite-precompress.ts',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -19,7 +29,7 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt = existsSync(builtIndex) && existsSync(pageChunks) ? statSync(builtIndex).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (builtAt > 0 && builtAt >= changedAt && process.env.FORCE_WEB_BUILD !== '1') process.exit(0);
 

@@ -50,7 +50,8 @@ export const WEB_ROUTES: readonly string[] = [
   '/complaint',
 ];
 
-function toRegExp(pattern: string): RegExp {
+/** A route pattern ('/jobs/:id') as a regular expression for paths; a trailing slash is allowed. */
+export function routePattern(pattern: string): RegExp {
   const source = pattern
     .split('/')
     .map((segment) =>
@@ -60,7 +61,7 @@ function toRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-const matchers = WEB_ROUTES.map(toRegExp);
+const matchers = WEB_ROUTES.map(routePattern);
 
 export function isWebRoute(pathname: string): boolean {
   return matchers.some((m) => m.test(pathname));

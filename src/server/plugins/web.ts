@@ -4,13 +4,21 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  chunksForPath,
+  type PageChunks,
+  pageChunksFile,
+  parsePageChunks,
+} from '../../shared/page-chunks.ts';
 import { isWebRoute } from '../../shared/routes.ts';
 import {
   describePage,
+  firstApiPath,
   headTags,
   headTemplate,
   NOT_FOUND_HEAD,
   type PageHead,
+  preloadTags,
 } from '../features/seo/head.ts';
 import type { SeoService } from '../features/seo/service.ts';
 import { sendError } from './errors.ts';
@@ -32,13 +40,15 @@ type WebOptions = {
  * Serves the built React app, with history fallback: any GET outside /api and /socket.io gets
  * index.html, so every page loads on a full reload. Unknown pages still get the app (it shows
  * its not-found page) but with status 404. Each page's index.html carries that page's title,
- * description, canonical link and Open Graph tags (src/shared/page-meta.ts, decisions/022).
+ * description, canonical link and Open Graph tags (src/shared/page-meta.ts, decisions/022), and
+ * preload links for the page's own chunks and first API reply (decisions/026).
  */
 export default fp(async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   const distDir = opts.distDir ?? WEB_DIST_DIR;
   const indexFile = path.join(distDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const renderIndex = indexHtml ? headTemplate(indexHtml) : null;
+  const chunksOf = indexHtml ? readPageChunks(distDir, indexHtml, app) : null;
 
   async function headFor(pathname: string): Promise<PageHead> {
     if (!isWebRoute(pathname)) return NOT_FOUND_HEAD;
@@ -86,7 +96,9 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
       !lastSegment.includes('.');
     if (!isPage) return sendError(reply, 404, `Route ${request.method} ${pathname} not found.`);
     const head = await headFor(pathname);
+    const isFound = head.status === 200;
     const canonicalPath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const search = request.url.slice(pathname.length + 1);
     return reply
       .code(head.status)
       .type('text/html; charset=utf-8')
@@ -94,9 +106,33 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
       .send(
         renderIndex
           ? renderIndex(
-              headTags(head.meta, head.status === 200 ? `${opts.publicUrl}${canonicalPath}` : null),
+              headTags(head.meta, isFound ? `${opts.publicUrl}${canonicalPath}` : null),
+              // A page that does not exist (or is not public) preloads nothing: its chunk would be
+              // the not-found page's, and its reply a 404.
+              isFound
+                ? preloadTags(chunksOf?.(pathname) ?? null, firstApiPath(pathname, search))
+                : '',
             )
           : NOT_BUILT_PAGE,
       );
   });
 });
+
+/**
+ * The build's map of each page's chunks (dist/web.page-chunks.json, beside the served folder:
+ * scripts/vite-page-chunks.ts). Without one, or with one from another build, pages simply get no
+ * preload links for their code.
+ */
+function readPageChunks(distDir: string, indexHtml: string, app: FastifyInstance) {
+  const file = pageChunksFile(distDir);
+  if (!existsSync(file)) {
+    app.log.warn(`${file} missing: pages load their code without preloading; run "npm run build"`);
+    return null;
+  }
+  const map: PageChunks | null = parsePageChunks(readFileSync(file, 'utf8'));
+  if (!map || !indexHtml.includes(`"${map.entry}"`)) {
+    app.log.warn(`${file} is unreadable or from another build: ignored; run "npm run build"`);
+    return null;
+  }
+  return chunksForPath(map);
+}

@@ -1,3 +1,5 @@
+import { findJobApiPath } from '../../../shared/find-job-params.ts';
+import { jobPostPath } from '../../../shared/job-api-paths.ts';
 import {
   fullTitle,
   NOT_FOUND_META,
@@ -119,21 +121,67 @@ export function headTags(meta: PageMeta, canonicalUrl: string | null): string {
 }
 
 /**
- * Splits the built index.html around its head's title and description, once at start, so each
- * page is two string joins. The build's own `<title>` and `<meta name="description">` go; the
- * page's tags take the title's place.
+ * The API call whose reply a page shows first, for a page that exists: Find Jobs' results and a
+ * job's post. The URL is built by the same code as the app's (src/shared), or the browser would
+ * not use the preloaded reply.
+ *
+ * Both replies are the same for every viewer (a visitor's): Chromium hands a preloaded reply to
+ * the app's fetch even when that fetch carries the member's bearer token, so a reply that ever
+ * depends on who asks must not be preloaded (decisions/026; web.test.ts checks it).
  */
-export function headTemplate(indexHtml: string): (tags: string) => string {
+export function firstApiPath(pathname: string, search: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (path === '/find-job') return findJobApiPath(new URLSearchParams(search));
+  const job = /^\/jobs\/([^/]+)$/.exec(path);
+  const id = job ? asId(job[1]) : null;
+  return id === null ? null : jobPostPath(id);
+}
+
+/**
+ * The links that start a page's downloads while the HTML is read (decisions/026): the reply it
+ * shows first, fetched as the app fetches it (CORS mode, same-origin credentials: `crossorigin`),
+ * and its own chunks (Vite's `<link rel="modulepreload">` form, as for the entry's).
+ */
+export function preloadTags(
+  assets: { scripts: readonly string[]; styles: readonly string[] } | null,
+  apiPath: string | null,
+): string {
+  return [
+    // The reply first: it is small, and the server needs a moment to compute it, while the
+    // browser downloads the page's chunks over its few connections.
+    apiPath ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(apiPath)}">` : '',
+    ...(assets?.styles ?? []).map(
+      (url) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}">`,
+    ),
+    // Low priority: the entry's scripts and the style sheet, which draw the shell, go first; the
+    // page's code is needed only once the entry has run.
+    ...(assets?.scripts ?? []).map(
+      (url) =>
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(url)}">`,
+    ),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+/**
+ * Splits the built index.html, once at start, so each page is a few string joins. The build's
+ * own `<title>` and `<meta name="description">` go; the page's tags take the title's place, and
+ * its preload links go last in the head, after the entry's own.
+ */
+export function headTemplate(indexHtml: string): (tags: string, preloads?: string) => string {
   const withoutDescription = indexHtml.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  const title = /<title>[^<]*<\/title>/i.exec(withoutDescription);
+  const headEnd = withoutDescription.search(/<\/head>/i);
+  if (headEnd === -1) return () => withoutDescription;
+  const head = withoutDescription.slice(0, headEnd);
+  const after = withoutDescription.slice(headEnd);
+  const title = /<title>[^<]*<\/title>/i.exec(head);
+  const withPreloads = (middle: string, preloads: string) =>
+    preloads ? `${middle}  ${preloads}\n  ${after}` : `${middle}${after}`;
   if (!title) {
-    const headEnd = withoutDescription.search(/<\/head>/i);
-    if (headEnd === -1) return () => withoutDescription;
-    const before = withoutDescription.slice(0, headEnd);
-    const after = withoutDescription.slice(headEnd);
-    return (tags) => `${before}${tags}\n  ${after}`;
+    return (tags, preloads = '') => withPreloads(`${head}${tags}\n  `, preloads);
   }
-  const before = withoutDescription.slice(0, title.index);
-  const after = withoutDescription.slice(title.index + title[0].length);
-  return (tags) => `${before}${tags}${after}`;
+  const before = head.slice(0, title.index);
+  const between = head.slice(title.index + title[0].length);
+  return (tags, preloads = '') => withPreloads(`${before}${tags}${between}`, preloads);
 }

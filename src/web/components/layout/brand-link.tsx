@@ -23,6 +23,7 @@ function BrandMark({ className }: { className?: string }) {
   );
 }
 
+/** index.html copies this markup for the first paint (decisions/026). */
 export function BrandLink({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <Link

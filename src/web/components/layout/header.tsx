@@ -227,6 +227,8 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isMenuOpen]);
 
+  // index.html draws this bar and the brand link before the app runs (decisions/026): keep the
+  // two in step, or the first paint jumps when React replaces it.
   return (
     <header className="border-b border-neutral-200 bg-white">
       <Container className="flex h-16 items-center gap-4">

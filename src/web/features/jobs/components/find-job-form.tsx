@@ -1,5 +1,6 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { activeFilterCount, type FindJobFilters } from '../../../../shared/find-job-params.ts';
 import { JOB_TYPES } from '../../../../shared/jobs.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Category } from '../../../../shared/schemas/profile.ts';
@@ -10,7 +11,6 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input, inputStyles } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { activeFilterCount, type FindJobFilters } from '../find-job-params.ts';
 
 type FindJobFormProps = {
   /** The filters of the current URL; the form starts from them (remounted when the URL changes). */

@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { memo, type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  activeFilterCount,
+  type FindJobSort,
+  findJobUrl,
+  readFilters,
+  SORTS,
+  toListParams,
+} from '../../../../shared/find-job-params.ts';
 import { JOB_PAGE_SIZE } from '../../../../shared/jobs.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -15,19 +23,11 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useCategories } from '../../../lib/categories-query.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useJobList } from '../../../lib/job-list-query.ts';
+import { type JobList, useJobList } from '../../../lib/job-list-query.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { useSessionState } from '../../../lib/session.ts';
 import { FindJobForm } from '../components/find-job-form.tsx';
 import { JobResultCard } from '../components/job-result-card.tsx';
-import {
-  activeFilterCount,
-  type FindJobSort,
-  findJobUrl,
-  readFilters,
-  SORTS,
-  toListParams,
-} from '../find-job-params.ts';
 import { rememberFindJobPosition, takeSavedPosition } from '../find-job-scroll.ts';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -52,6 +52,36 @@ function LoadingResults() {
   );
 }
 
+type JobCardsProps = {
+  jobs: JobList['data'];
+  isBusy: boolean;
+  timeZone: string | null;
+  currentUrl: string;
+};
+
+/**
+ * The cards of one page of results. Memoized: the page renders again when other data arrives
+ * (categories, the viewer's profile), and thirty cards need not follow (decisions/026).
+ */
+const JobCards = memo(function JobCards({ jobs, isBusy, timeZone, currentUrl }: JobCardsProps) {
+  return (
+    <ul
+      aria-busy={isBusy}
+      className="grid gap-5 transition-opacity aria-busy:opacity-60 md:grid-cols-2 xl:grid-cols-3"
+    >
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobResultCard
+            job={job}
+            timeZone={timeZone}
+            onOpen={() => rememberFindJobPosition(currentUrl)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+});
+
 /** Find Jobs /find-job (spec section 2): public search, its state in the URL. */
 export function FindJobPage() {
   useDocumentTitle('Find Jobs');
@@ -69,8 +99,11 @@ export function FindJobPage() {
     enabled: session !== null && session.claims.role !== 'admin',
   });
   const timeZone = viewer.data?.timezone ?? null;
+  // The cards follow the reply as a deferred update: React draws them in slices of a few
+  // milliseconds, keeping the page responsive, rather than in one long task (decisions/026).
+  const shown = useDeferredValue(jobs.data);
 
-  const isShowingCurrent = jobs.isSuccess && !jobs.isPlaceholderData;
+  const isShowingCurrent = jobs.isSuccess && !jobs.isPlaceholderData && shown === jobs.data;
   useEffect(() => {
     // Back from a job: once this URL's list is on screen again, return to where the person was.
     if (!isShowingCurrent) return;
@@ -83,9 +116,7 @@ export function FindJobPage() {
   const setSort = (sort: FindJobSort) => void navigate(findJobUrl({ ...filters, sort }));
 
   let results: ReactNode;
-  if (jobs.isPending) {
-    results = <LoadingResults />;
-  } else if (jobs.isError && !jobs.data) {
+  if (jobs.isError && !jobs.data) {
     results = (
       <Alert
         action={
@@ -97,7 +128,10 @@ export function FindJobPage() {
         {errorMessage(jobs.error, MESSAGES.jobsLoadFailed)}
       </Alert>
     );
-  } else if (jobs.data && jobs.data.data.length === 0) {
+  } else if (!shown) {
+    // Waiting for the reply, or for its cards to be drawn.
+    results = <LoadingResults />;
+  } else if (shown.data.length === 0) {
     results = (
       <Card className="flex flex-col items-center px-6 py-14 text-center">
         <span className="flex size-12 items-center justify-center rounded-full bg-neutral-100 text-neutral-600">
@@ -109,23 +143,15 @@ export function FindJobPage() {
         </p>
       </Card>
     );
-  } else if (jobs.data) {
+  } else {
     results = (
       <>
-        <ul
-          aria-busy={jobs.isPlaceholderData}
-          className="grid gap-5 transition-opacity aria-busy:opacity-60 md:grid-cols-2 xl:grid-cols-3"
-        >
-          {jobs.data.data.map((job) => (
-            <li key={job.id}>
-              <JobResultCard
-                job={job}
-                timeZone={timeZone}
-                onOpen={() => rememberFindJobPosition(currentUrl)}
-              />
-            </li>
-          ))}
-        </ul>
+        <JobCards
+          jobs={shown.data}
+          isBusy={jobs.isPlaceholderData || shown !== jobs.data}
+          timeZone={timeZone}
+          currentUrl={currentUrl}
+        />
         <Pagination
           className="mt-10"
           page={Math.min(page, totalPages)}

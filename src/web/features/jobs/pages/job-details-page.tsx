@@ -9,7 +9,7 @@ import {
   MapPin,
   Tag,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
@@ -233,6 +233,7 @@ export function JobDetailsPage() {
   const { mutate: recordView } = useRecordJobView();
   const recordedFor = useRef<number | null>(null);
   const loaded = job.data;
+  const shown = useDeferredValue(loaded);
   useDocumentTitle(loaded?.title ?? 'Job details');
 
   const isOwner =
@@ -267,5 +268,8 @@ export function JobDetailsPage() {
       </StatePanel>
     );
   }
-  return <LoadedJob job={job.data} session={session} timeZone={viewer.data?.timezone ?? null} />;
+  // The post is drawn as a deferred update, in slices of a few milliseconds, rather than in one
+  // long task as the reply arrives (decisions/026); until then, and never another job's.
+  if (shown?.id !== jobId) return <LoadingJob />;
+  return <LoadedJob job={shown} session={session} timeZone={viewer.data?.timezone ?? null} />;
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { jobPostPath } from '../../../../shared/job-api-paths.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { ApiError, api } from '../../../lib/api.ts';
 import { jobPostKey, parseJobPost } from './job-post-cache.ts';
@@ -8,7 +9,7 @@ export function useJobPost(id: number | null) {
   return useQuery({
     queryKey: jobPostKey(id ?? 0),
     queryFn: async ({ signal }): Promise<JobPost> =>
-      parseJobPost(await api.get<unknown>(`/api/job-posts/${id}`, { signal })),
+      parseJobPost(await api.get<unknown>(jobPostPath(id ?? 0), { signal })),
     enabled: id !== null,
     // A 4xx (unknown, hidden or malformed id) will not get better by asking again.
     retry: (failureCount, error) =>

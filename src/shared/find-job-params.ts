@@ -1,6 +1,6 @@
-import { JOB_PAGE_SIZE, JOB_TYPES } from '../../../shared/jobs.ts';
-import { parseSkills } from '../../../shared/schemas/profile.ts';
-import type { JobListParams } from '../../lib/job-list-query.ts';
+import { type JobListParams, jobListPath } from './job-api-paths.ts';
+import { JOB_PAGE_SIZE, JOB_TYPES } from './jobs.ts';
+import { parseSkills } from './schemas/profile.ts';
 
 /**
  * Find Jobs keeps its whole state in the URL (links, reload and Back all work):
@@ -98,6 +98,15 @@ export function toListParams(filters: FindJobFilters, page: number): JobListPara
     sort_by: sortBy,
     sort_order: 'DESC',
   };
+}
+
+/**
+ * The API call a Find Jobs URL's results come from: what the page fetches first, and what the
+ * server preloads for it (decisions/026).
+ */
+export function findJobApiPath(search: URLSearchParams): string {
+  const { page, ...filters } = readFilters(search);
+  return jobListPath(toListParams(filters, page));
 }
 
 /** How many filters beyond the keyword are set: shown on the Filters toggle. */

@@ -1,0 +1,224 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOG_ARTICLES } from '../../shared/blog.ts';
+import type { PageChunks } from '../../shared/page-chunks.ts';
+import { createTestApp, type TestApp } from '../test/context.ts';
+import {
+  authHeader,
+  createAdmin,
+  createEmployer,
+  createJob,
+  createJobseeker,
+  type TestUser,
+} from '../test/factories.ts';
+
+/**
+ * The head the server writes for each page: preload links for the page's own chunks and for the
+ * API reply it shows first (decisions/026). A build laid out as Vite writes it: dist/web (served)
+ * and, beside it, the map of each route's chunks (scripts/vite-page-chunks.ts).
+ */
+const root = mkdtempSync(path.join(tmpdir(), 'tb-web-preload-'));
+const webDir = path.join(root, 'web');
+mkdirSync(path.join(webDir, 'assets'), { recursive: true });
+writeFileSync(
+  path.join(webDir, 'index.html'),
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>TalentBridge</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+  </head>
+  <body><div id="root"></div></body>
+</html>`,
+);
+writeFileSync(path.join(webDir, 'assets', 'index-abc.js'), 'export {};');
+
+const FIND_JOB_CHUNKS = ['/assets/find-job-page-1.js', '/assets/select-2.js', '/assets/jobs-3.js'];
+const JOB_CHUNKS = ['/assets/job-details-page-4.js', '/assets/jobs-3.js'];
+const map: PageChunks = {
+  entry: '/assets/index-abc.js',
+  pages: {
+    '/find-job': { scripts: FIND_JOB_CHUNKS, styles: [] },
+    '/jobs/:id': { scripts: JOB_CHUNKS, styles: [] },
+    '/blog/:slug': { scripts: ['/assets/blog-article-page-5.js'], styles: ['/assets/blog-6.css'] },
+  },
+};
+writeFileSync(path.join(root, 'web.page-chunks.json'), JSON.stringify(map));
+
+let t: TestApp;
+let admin: TestUser;
+let employer: TestUser;
+let seeker: TestUser;
+beforeAll(async () => {
+  t = await createTestApp({ webDistDir: webDir });
+  admin = await createAdmin(t.app);
+  employer = await createEmployer(t.app);
+  seeker = await createJobseeker(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const decode = (href: string) => href.replaceAll('&amp;', '&');
+
+/** The preload links of a page as the browser reads them (attribute values unescaped). */
+async function preloadsOf(app: TestApp['app'], url: string) {
+  const response = await app.inject(url);
+  const html = response.body;
+  const hrefs = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => decode(m[1] ?? ''));
+  return {
+    status: response.statusCode,
+    html,
+    modules: hrefs(
+      /<link rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="([^"]+)">/g,
+    ),
+    lowPriority: hrefs(
+      /<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g,
+    ),
+    styles: hrefs(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g),
+    fetches: hrefs(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g),
+  };
+}
+
+describe("a page's code", () => {
+  it("preloads a lazy page's chunks once each, after the entry's own, the page's first", async () => {
+    const page = await preloadsOf(t.app, '/find-job');
+    expect(page.status).toBe(200);
+    expect(page.modules).toEqual(['/assets/react-abc.js', ...FIND_JOB_CHUNKS]);
+    // The entry's own first: the page's chunks wait behind what draws the shell.
+    expect(page.lowPriority).toEqual(FIND_JOB_CHUNKS);
+    // After the build's own tags, in the head.
+    const html = page.html;
+    expect(html.indexOf(FIND_JOB_CHUNKS[0] ?? '')).toBeGreaterThan(html.indexOf('react-abc.js'));
+    expect(html.indexOf(FIND_JOB_CHUNKS[0] ?? '')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('matches parameterised routes and their trailing slash, style sheets included', async () => {
+    const article = await preloadsOf(t.app, `/blog/${BLOG_ARTICLES[0]?.slug}/`);
+    expect(article.status).toBe(200);
+    expect(article.modules).toEqual(['/assets/react-abc.js', '/assets/blog-article-page-5.js']);
+    expect(article.styles).toEqual(['/assets/blog-6.css']);
+    const unknownArticle = await preloadsOf(t.app, '/blog/no-such-article');
+    expect(unknownArticle.status).toBe(404);
+    expect(unknownArticle.modules).toEqual(['/assets/react-abc.js']);
+    expect(unknownArticle.styles).toEqual([]);
+  });
+
+  it('preloads nothing of any page for a path no page has, nor for pages the map omits', async () => {
+    for (const url of ['/no/such/page', '/find-job/extra', '/jobs', '/jobs/12/edit']) {
+      const page = await preloadsOf(t.app, url);
+      expect(page.status, url).toBe(404);
+      expect(page.modules, url).toEqual(['/assets/react-abc.js']);
+      expect(page.fetches, url).toEqual([]);
+    }
+    // Home is drawn by the entry: the map has nothing for it, and nothing else leaks in.
+    const home = await preloadsOf(t.app, '/');
+    expect(home.modules).toEqual(['/assets/react-abc.js']);
+    expect(home.fetches).toEqual([]);
+  });
+
+  it('never serves the map: it lives beside the served folder, not in it', async () => {
+    for (const url of [
+      '/web.page-chunks.json',
+      '/../web.page-chunks.json',
+      '/%2e%2e/web.page-chunks.json',
+      '/assets/..%2f..%2fweb.page-chunks.json',
+      '/.vite/manifest.json',
+      '/manifest.json',
+    ]) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('find-job-page-1.js');
+    }
+  });
+
+  it('ignores a map from another build, and works without one', async () => {
+    const otherRoot = mkdtempSync(path.join(tmpdir(), 'tb-web-preload-stale-'));
+    const otherWeb = path.join(otherRoot, 'web');
+    mkdirSync(otherWeb);
+    writeFileSync(
+      path.join(otherWeb, 'index.html'),
+      '<!doctype html><head><title>TalentBridge</title><script type="module" crossorigin src="/assets/index-new.js"></script></head><div id="root"></div>',
+    );
+    const unmapped = await createTestApp({ webDistDir: otherWeb });
+    try {
+      const page = await preloadsOf(unmapped.app, '/find-job');
+      expect(page.status).toBe(200);
+      expect(page.modules).toEqual([]);
+    } finally {
+      await unmapped.close();
+    }
+    writeFileSync(path.join(otherRoot, 'web.page-chunks.json'), JSON.stringify(map));
+    const mismatched = await createTestApp({ webDistDir: otherWeb });
+    try {
+      const page = await preloadsOf(mismatched.app, '/find-job');
+      expect(page.status).toBe(200);
+      expect(page.modules).toEqual([]);
+      // The reply's preload does not depend on the build.
+      expect(page.fetches).toHaveLength(1);
+    } finally {
+      await mismatched.close();
+    }
+  });
+});
+
+describe("a page's first API reply", () => {
+  it("preloads Find Jobs' results with the URL the app fetches, escaped", async () => {
+    const page = await preloadsOf(
+      t.app,
+      '/find-job?title=%3Cscript%3Ereact&skills=a,%20b&job_type=Bogus&page=2',
+    );
+    expect(page.fetches).toEqual([
+      '/api/job-posts?title=%3Cscript%3Ereact&required_skills%5B%5D=a&required_skills%5B%5D=b&page=2&limit=30&sort_by=relevance&sort_order=DESC',
+    ]);
+    expect(page.html).not.toContain('<script>react');
+    expect(page.html).toContain('&amp;limit=30&amp;');
+    // The default search: newest first, page 1.
+    expect((await preloadsOf(t.app, '/find-job')).fetches).toEqual([
+      '/api/job-posts?page=1&limit=30&sort_by=created_at&sort_order=DESC',
+    ]);
+    // It is a reply the API gives.
+    const fetched = page.fetches[0] ?? '';
+    expect((await t.app.inject(fetched)).statusCode).toBe(200);
+  });
+
+  it("preloads a public job's post, and nothing for a post the public cannot see", async () => {
+    const job = await createJob(t.app, employer, admin);
+    const open = await preloadsOf(t.app, `/jobs/${job.id}`);
+    expect(open.status).toBe(200);
+    expect(open.modules).toEqual(['/assets/react-abc.js', ...JOB_CHUNKS]);
+    expect(open.fetches).toEqual([`/api/job-posts/${job.id}`]);
+
+    const pending = await createJob(t.app, employer, admin, {}, false);
+    const hidden = await preloadsOf(t.app, `/jobs/${pending.id}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.fetches).toEqual([]);
+    expect(hidden.modules).toEqual(['/assets/react-abc.js']);
+    expect((await preloadsOf(t.app, '/jobs/0012')).fetches).toEqual([]);
+  });
+
+  it('preloads only replies that are the same for every viewer (Chromium gives them to members too)', async () => {
+    // decisions/026: a member's fetch with a bearer token takes the preloaded visitor reply.
+    // If one of these replies ever depends on who asks, stop preloading it.
+    const job = await createJob(t.app, employer, admin, { title: 'Bookkeeper for a bakery' });
+    const urls = [
+      ...(await preloadsOf(t.app, `/jobs/${job.id}`)).fetches,
+      ...(await preloadsOf(t.app, '/find-job?title=bookkeeper')).fetches,
+      ...(await preloadsOf(t.app, '/find-job')).fetches,
+    ];
+    expect(urls).toHaveLength(3);
+    for (const url of urls) {
+      const visitor = await t.app.inject(url);
+      expect(visitor.statusCode, url).toBe(200);
+      for (const member of [seeker, employer, admin]) {
+        const signedIn = await t.app.inject({ url, headers: authHeader(member.token) });
+        expect(signedIn.statusCode, `${url} as ${member.role}`).toBe(200);
+        expect(signedIn.body, `${url} as ${member.role}`).toBe(visitor.body);
+      }
+    }
+  });
+});
