@@ -149,6 +149,8 @@ test('another account signing in in the same tab neither sees nor sends the firs
   await openSignedIn(page, jobseeker.token, chatPath);
   await expectConnected(page);
   await socket.cut();
+  // The page has noticed: what is written now waits in the outbox (not on its way).
+  await expect(page.getByRole('status').filter({ hasText: RETRYING })).toBeVisible(RECONNECT);
   const text = 'Queued by the jobseeker: for nobody else to send.';
   await sendMessage(page, text);
   await page.reload();
@@ -197,6 +199,8 @@ test('logging out forgets the messages still waiting in the tab', async ({ page,
   await openSignedIn(page, jobseeker.token, chatPath);
   await expectConnected(page);
   await socket.cut();
+  // The page has noticed: what is written now waits in the outbox (not on its way).
+  await expect(page.getByRole('status').filter({ hasText: RETRYING })).toBeVisible(RECONNECT);
   const text = 'Written, then the jobseeker logged out.';
   await sendMessage(page, text);
   await expect(pendingItem(page, employer.username, text)).toContainText(NOT_SENT_YET);
@@ -234,6 +238,8 @@ test('logging out in another tab forgets what this tab kept unsent', async ({ pa
   await openSignedIn(page, jobseeker.token, `/messages?chat=${applicationId}`);
   await expectConnected(page);
   await socket.cut();
+  // The page has noticed: what is written now waits in the outbox (not on its way).
+  await expect(page.getByRole('status').filter({ hasText: RETRYING })).toBeVisible(RECONNECT);
   const text = 'Queued here, then logged out in the other tab.';
   await sendMessage(page, text);
   await expect(pendingItem(page, employer.username, text)).toContainText(NOT_SENT_YET);
@@ -270,6 +276,8 @@ test('unreadable outbox content is ignored, and past 200 waiting messages the fo
   await expect(chatWindow(page, employer.username).getByText('No messages yet')).toBeVisible();
 
   await socket.cut();
+  // The page has noticed: what is written now waits in the outbox (not on its way).
+  await expect(page.getByRole('status').filter({ hasText: RETRYING })).toBeVisible(RECONNECT);
   const field = page.getByRole('textbox', { name: 'Message' });
   for (let i = 1; i <= 200; i += 1) {
     await field.fill(`Waiting message ${i}`);
