@@ -107,8 +107,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
         renderIndex
           ? renderIndex(
               headTags(head.meta, isFound ? `${opts.publicUrl}${canonicalPath}` : null),
-              // A page that does not exist (or is not public) preloads nothing: its chunk would be
-              // the not-found page's, and its reply a 404.
+              // A page that does not exist, or is not public, preloads nothing: the visitor will
+              // read 'not found', and the reply would be a 404.
               isFound
                 ? preloadTags(chunksOf?.(pathname) ?? null, firstApiPath(pathname, search))
                 : '',
