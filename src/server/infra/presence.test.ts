@@ -60,6 +60,7 @@ function presenceContract(name: string, make: (now: () => number) => Presence) {
 presenceContract('memory presence', (now) => createMemoryPresence(now));
 
 const redisUrl = process.env.REDIS_URL;
+// Needs a Redis server: runs in .ci/run's PostgreSQL + Redis pass (REDIS_URL), skipped without it.
 describe.runIf(redisUrl)('with Redis', () => {
   const redis = new Redis(redisUrl as string);
   const prefix = `tb-test:${randomBytes(6).toString('hex')}:`;

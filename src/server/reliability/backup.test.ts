@@ -31,6 +31,7 @@ function runScript(script: 'backup' | 'restore', args: string[], env: Record<str
  * the server stopped, restored into an empty directory, holds every user, job, message and
  * uploaded file. Embedded database only: the PostgreSQL pass skips it (pg_dump's job).
  */
+// Skipped with DATABASE_URL: a PostgreSQL server is backed up with pg_dump, not this archive.
 describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded database', () => {
   it('restores users, jobs, messages and uploads into an empty directory', async () => {
     const source = mkdtempSync(path.join(tmpdir(), 'tb-backup-src-'));

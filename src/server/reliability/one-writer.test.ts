@@ -11,6 +11,7 @@ import { type ServerProcess, spawnServer, startServer } from './server-process.t
  * refuses to start with a message naming the first, and a lock left by a killed server is
  * taken over. PGlite only: with DATABASE_URL (the suite's second pass) there is nothing to lock.
  */
+// Skipped with DATABASE_URL: PostgreSQL takes many writers; only the embedded directory is locked.
 describe.skipIf(process.env.DATABASE_URL)('one writer per embedded data directory', () => {
   const running: ServerProcess[] = [];
   afterEach(async () => {

@@ -289,6 +289,7 @@ describe('without its generation counter', () => {
   });
 });
 
+// Needs a Redis server: runs in .ci/run's PostgreSQL + Redis pass (REDIS_URL), skipped without it.
 describe.runIf(process.env.REDIS_URL)('two instances sharing Redis', () => {
   // The same database and the same Redis key prefix: two instances of one deployment.
   let one: FastifyInstance;
