@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { openSignedIn } from './support/api.ts';
 import {
   chatMessagesViaApi,
@@ -33,23 +33,41 @@ async function expectConnected(page: Page) {
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
 }
 
+/**
+ * An accepted application's chat open on both sides, the jobseeker's socket under the test's
+ * hand and connected.
+ */
+async function openChatOnBothSides(
+  seekerPage: Page,
+  browser: Browser,
+  request: APIRequestContext,
+  jobTitle: string,
+) {
+  const { employer, jobseeker, applicationId } = await createAcceptedChat(
+    request,
+    `${jobTitle} ${stamp()}`,
+  );
+  const employerContext = await browser.newContext();
+  const employerPage = await employerContext.newPage();
+  const socket = await controlChatSocket(seekerPage);
+  await openSignedIn(seekerPage, jobseeker.token, `/messages?chat=${applicationId}`);
+  await openSignedIn(employerPage, employer.token, `/messages?chat=${applicationId}`);
+  await expectConnected(seekerPage);
+  return { employer, jobseeker, applicationId, employerContext, employerPage, socket };
+}
+
 test('a message written while the chat is down survives a reload and reaches the employer once', async ({
   page: seekerPage,
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
-  const { employer, jobseeker, applicationId } = await createAcceptedChat(
+  const { employer, jobseeker, employerContext, employerPage, socket } = await openChatOnBothSides(
+    seekerPage,
+    browser,
     request,
-    `Remote Bookkeeper ${stamp()}`,
+    'Remote Bookkeeper',
   );
-  const employerContext = await browser.newContext();
-  const employerPage = await employerContext.newPage();
-  const socket = await controlChatSocket(seekerPage);
-
-  await openSignedIn(seekerPage, jobseeker.token, `/messages?chat=${applicationId}`);
-  await openSignedIn(employerPage, employer.token, `/messages?chat=${applicationId}`);
-  await expectConnected(seekerPage);
   await sendMessage(seekerPage, 'Good morning, before the outage.');
   const employerLog = conversation(employerPage, jobseeker.username);
   await expect(employerLog.getByText('Good morning, before the outage.')).toBeVisible();
@@ -89,17 +107,8 @@ test('a message whose answer was lost before a reload is sent again with its cli
   request,
 }) => {
   test.setTimeout(120_000);
-  const { employer, jobseeker, applicationId } = await createAcceptedChat(
-    request,
-    `Support Agent ${stamp()}`,
-  );
-  const employerContext = await browser.newContext();
-  const employerPage = await employerContext.newPage();
-  const socket = await controlChatSocket(seekerPage);
-
-  await openSignedIn(seekerPage, jobseeker.token, `/messages?chat=${applicationId}`);
-  await openSignedIn(employerPage, employer.token, `/messages?chat=${applicationId}`);
-  await expectConnected(seekerPage);
+  const { employer, jobseeker, applicationId, employerContext, employerPage, socket } =
+    await openChatOnBothSides(seekerPage, browser, request, 'Support Agent');
   await expect(
     chatWindow(seekerPage, employer.username).getByText('No messages yet'),
   ).toBeVisible();
