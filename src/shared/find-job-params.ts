@@ -1,6 +1,6 @@
 import { type JobListParams, jobListPath } from './job-api-paths.ts';
 import { JOB_PAGE_SIZE, JOB_TYPES } from './jobs.ts';
-import { parseSkills } from './schemas/profile.ts';
+import { parseSkills } from './skills.ts';
 
 /**
  * Find Jobs keeps its whole state in the URL (links, reload and Back all work):

@@ -12,7 +12,7 @@ import {
   JOB_TYPES,
 } from '../jobs.ts';
 import { MESSAGES } from '../messages.ts';
-import { parseSkills } from './profile.ts';
+import { parseSkills } from '../skills.ts';
 
 const salarySchema = z
   .union(

@@ -11,6 +11,7 @@ import {
 } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { ROLES } from '../roles.ts';
+import { parseSkills } from '../skills.ts';
 import { emailSchema, usernameSchema } from './auth.ts';
 
 export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
@@ -45,22 +46,6 @@ export const profileSchema = z.object({
   video_intro: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
-
-/** A skill list arrives as an array or as the comma-separated text the form shows. */
-export function parseSkills(value: string | string[]): string[] {
-  const items = Array.isArray(value) ? value : value.split(',');
-  const seen = new Set<string>();
-  const skills: string[] = [];
-  for (const raw of items) {
-    const skill = raw.trim().replace(/\s+/g, ' ');
-    const key = skill.toLowerCase();
-    if (skill && !seen.has(key)) {
-      seen.add(key);
-      skills.push(skill);
-    }
-  }
-  return skills;
-}
 
 export function isIanaTimezone(value: string): boolean {
   if (!/^[A-Za-z0-9_+\-/]+$/.test(value)) return false;

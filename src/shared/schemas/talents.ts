@@ -7,7 +7,8 @@ import {
 } from '../applications.ts';
 import { USERNAME_MAX_LENGTH } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
-import { categorySchema, isIanaTimezone, parseSkills } from './profile.ts';
+import { parseSkills } from '../skills.ts';
+import { categorySchema, isIanaTimezone } from './profile.ts';
 
 /** An empty query value (`?rating=`) means "no filter", as a form with a blank field sends it. */
 const blankAsAbsent = (value: unknown) =>

@@ -28,4 +28,23 @@ describe('date display (spec section 5)', () => {
   it('falls back to the browser’s zone for an unknown zone name instead of failing', () => {
     expect(formatDate(instant, 'Mars/Olympus_Mons')).toMatch(/^\d{2}\/\d{2}\/2026$/);
   });
+
+  it('without a zone, shows the browser zone’s date as Intl does', () => {
+    const browserZone = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    for (const value of [
+      instant,
+      '2026-12-31T23:59:59Z',
+      '2027-01-01T00:00:00Z',
+      '2026-03-29T01:30:00Z',
+      '0999-05-06T12:00:00Z',
+      Date.UTC(2026, 1, 28, 12),
+    ]) {
+      expect(formatDate(value)).toBe(browserZone.format(new Date(value)));
+      expect(formatDate(value, null)).toBe(browserZone.format(new Date(value)));
+    }
+  });
 });

@@ -1,16 +1,44 @@
 import { SHELL_MESSAGES } from '../../shared/messages-shell.ts';
+import { groupDigits, groupDigitsCents } from './number-text.ts';
 
 /** Block-level tags whose end separates words, so '<h3>Terms</h3><p>Pay</p>' reads 'Terms Pay'. */
 const BLOCK_END = /<\/(p|h[1-6]|li|blockquote|ul|ol|div)>|<br\s*\/?>/gi;
+const TAG = /<[^>]*>/g;
+const ENTITY = /&(#\d+|#x[0-9a-f]+|[a-z]+);/gi;
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+function decodeEntity(entity: string, name: string): string {
+  const code =
+    name[0] !== '#'
+      ? undefined
+      : name[1] === 'x' || name[1] === 'X'
+        ? Number.parseInt(name.slice(2), 16)
+        : Number(name.slice(1));
+  if (code === undefined) return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+}
 
 /**
- * The plain text a reader sees in a job description (rich HTML), whitespace collapsed. DOMParser
- * builds an inert document: no script runs and no image loads, so untrusted HTML is safe here.
+ * The plain text a reader sees in a job description, whitespace collapsed: what a card shows and
+ * the 150-character rule counts. Descriptions come sanitized by the server (and the editor's own
+ * HTML is well formed), so a tag is `<…>` with any `<` or `>` of text or attributes escaped as an
+ * entity. String work only: a DOMParser document per card was a tenth of Find Jobs' first render
+ * on a phone (docs/decisions/026). Nothing here is ever put into the page as HTML.
  */
 export function htmlToText(html: string): string {
-  const withBreaks = html.replace(BLOCK_END, '$& ');
-  const text = new DOMParser().parseFromString(withBreaks, 'text/html').body.textContent ?? '';
-  return text.replace(/\s+/g, ' ').trim();
+  return html
+    .replace(BLOCK_END, '$& ')
+    .replace(TAG, '')
+    .replace(ENTITY, decodeEntity)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Spec section 9: a card shows the first `max` characters followed by '...'. */
@@ -24,17 +52,10 @@ export function jobExcerpt(html: string, max: number): string {
   return truncateText(htmlToText(html), max);
 }
 
-const wholeDollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const centsDollars = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** '$25', '$1,200', '$17.50'; null when the post states no salary. */
 function dollars(salary: number | null): string | null {
   if (salary === null || !Number.isFinite(salary)) return null;
-  const format = Number.isInteger(salary) ? wholeDollars : centsDollars;
-  return `$${format.format(salary)}`;
+  return `$${Number.isInteger(salary) ? groupDigits(salary) : groupDigitsCents(salary)}`;
 }
 
 /** Spec section 9: '$X per hour' on home cards and job details. */

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { hasAppliedReplySchema } from '../../shared/schemas/applications.ts';
 import { jobListReplySchema, jobPostSchema, statsSchema } from '../../shared/schemas/jobs.ts';
-import { profileSchema } from '../../shared/schemas/profile.ts';
+import { categorySchema, profileSchema } from '../../shared/schemas/profile.ts';
 import {
+  checkCategories,
+  checkHasApplied,
   checkJobList,
+  checkJobPost,
   checkProfile,
   checkSiteStats,
+  checkViewsReply,
   JOB_POST_FIELDS,
   PROFILE_FIELDS,
   UnexpectedReplyError,
@@ -120,6 +125,62 @@ describe('light reply checks of the home page (docs/decisions/015)', () => {
     }
     for (const body of [null, 'Unauthorized', [profile]]) {
       expect(() => checkProfile(body, 'GET /api/profile')).toThrow(UnexpectedReplyError);
+    }
+  });
+});
+
+describe("light reply checks of Find Jobs and a job's page (docs/decisions/026)", () => {
+  it('accepts one job post as the shared schema does, and refuses a wrong one', () => {
+    expect(jobPostSchema.safeParse(post).success).toBe(true);
+    expect(checkJobPost(post, 'GET /api/job-posts/:id')).toBe(post);
+    for (const [field, value] of [
+      ['views', '12'],
+      ['status', 7],
+      ['created_at', null],
+    ] as const) {
+      const body = { ...post, [field]: value };
+      expect(jobPostSchema.safeParse(body).success).toBe(false);
+      expect(() => checkJobPost(body, 'GET /api/job-posts/:id')).toThrow(
+        new UnexpectedReplyError('GET /api/job-posts/:id', field),
+      );
+    }
+    expect(() => checkJobPost({ data: [post], total: 1 }, 'GET /api/job-posts/:id')).toThrow(
+      UnexpectedReplyError,
+    );
+  });
+
+  it('accepts the category list and refuses anything else', () => {
+    const categories = [
+      { id: 1, name: 'Administrative Support' },
+      { id: 2, name: 'Bookkeeping' },
+    ];
+    expect(categories.every((c) => categorySchema.safeParse(c).success)).toBe(true);
+    expect(checkCategories(categories, 'GET /api/categories')).toBe(categories);
+    expect(checkCategories([], 'GET /api/categories')).toEqual([]);
+    expect(() => checkCategories({ data: categories }, 'GET /api/categories')).toThrow(
+      new UnexpectedReplyError('GET /api/categories', 'expected a list'),
+    );
+    expect(() => checkCategories([{ id: '1', name: 'x' }], 'GET /api/categories')).toThrow(
+      new UnexpectedReplyError('GET /api/categories', '[0].id'),
+    );
+  });
+
+  it('reads the view count after a view, or none', () => {
+    expect(checkViewsReply({ views: 13 }, 'POST')).toEqual({ views: 13 });
+    expect(checkViewsReply({}, 'POST')).toEqual({});
+    expect(checkViewsReply(undefined, 'POST')).toEqual({});
+    expect(checkViewsReply(null, 'POST')).toEqual({});
+    expect(() => checkViewsReply({ views: '13' }, 'POST')).toThrow(UnexpectedReplyError);
+    expect(() => checkViewsReply('ok', 'POST')).toThrow(UnexpectedReplyError);
+  });
+
+  it('reads whether the jobseeker has applied', () => {
+    expect(hasAppliedReplySchema.safeParse({ hasApplied: true }).success).toBe(true);
+    expect(checkHasApplied({ hasApplied: true }, 'GET')).toBe(true);
+    expect(checkHasApplied({ hasApplied: false }, 'GET')).toBe(false);
+    for (const body of [{}, { hasApplied: 'true' }, null, [true]]) {
+      expect(hasAppliedReplySchema.safeParse(body).success).toBe(false);
+      expect(() => checkHasApplied(body, 'GET')).toThrow(UnexpectedReplyError);
     }
   });
 });

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import type { jobListReplySchema, statsSchema } from '../../shared/schemas/jobs.ts';
-import type { Profile } from '../../shared/schemas/profile.ts';
+import type { JobPost, jobListReplySchema, statsSchema } from '../../shared/schemas/jobs.ts';
+import type { Category, Profile } from '../../shared/schemas/profile.ts';
 
 /**
- * Light checks of the replies the home page and the shell read, in place of the shared zod
- * schemas: zod weighs about 24 kB gzipped, a fifth of the home page's budget (issue 4,
- * docs/decisions/015). The
+ * Light checks of the replies the home page, the shell, Find Jobs and a job's page read, in place
+ * of the shared zod schemas: zod weighs about 24 kB gzipped, a fifth of the home page's budget
+ * (issue 4, docs/decisions/015), and building its schemas is one of the longest tasks of a job
+ * page's first load on a phone (issue 8, docs/decisions/026). The
  * server already serializes these replies through those schemas, so the client only needs to
  * catch a reply that is not the one it asked for (a proxy's error page, an old server, a wrong
  * route) before a component trips over it. The types still come from the shared schemas.
@@ -76,6 +77,39 @@ export function checkJobList(body: unknown, source: string): JobList {
     if (bad) throw new UnexpectedReplyError(source, `data[${index}].${bad}`);
   });
   return body as JobList;
+}
+
+/** One job post: GET /api/job-posts/:id and the owner's create, edit, close and reopen replies. */
+export function checkJobPost(body: unknown, source: string): JobPost {
+  const bad = firstBadField(body, JOB_POST_FIELDS);
+  if (bad) throw new UnexpectedReplyError(source, bad);
+  return body as JobPost;
+}
+
+/** GET /api/categories: `[{ id, name }]`. */
+export function checkCategories(body: unknown, source: string): Category[] {
+  if (!Array.isArray(body)) throw new UnexpectedReplyError(source, 'expected a list');
+  body.forEach((category, index) => {
+    const bad = firstBadField(category, { id: isInt, name: isString });
+    if (bad) throw new UnexpectedReplyError(source, `[${index}].${bad}`);
+  });
+  return body as Category[];
+}
+
+/** POST /api/job-posts/:id/increment-view: `{ views }`, the count after this view, if given. */
+export function checkViewsReply(body: unknown, source: string): { views?: number } {
+  if (body === null || body === undefined) return {};
+  if (!isRecord(body) || !(body.views === undefined || isInt(body.views))) {
+    throw new UnexpectedReplyError(source, 'views');
+  }
+  return body.views === undefined ? {} : { views: body.views as number };
+}
+
+/** GET /api/job-applications/check/:id: `{ hasApplied }`. */
+export function checkHasApplied(body: unknown, source: string): boolean {
+  const bad = firstBadField(body, { hasApplied: isBoolean });
+  if (bad) throw new UnexpectedReplyError(source, bad);
+  return (body as { hasApplied: boolean }).hasApplied;
 }
 
 export type SiteStats = z.infer<typeof statsSchema>;

@@ -1,4 +1,4 @@
-import { parseSkills } from '../../../shared/schemas/profile.ts';
+import { parseSkills } from '../../../shared/skills.ts';
 
 /**
  * Find Talent keeps its whole state in the URL, like Find Jobs, so the header's Hire Talent search

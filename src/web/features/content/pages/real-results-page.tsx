@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { groupDigits } from '../../../lib/number-text.ts';
 import { CallToAction, PageBody, PageHeader, Prose } from '../components/content-page.tsx';
 import { useSiteStats } from '../queries/site-stats-query.ts';
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** The live figures: the same counts as the home page, with what each one counts. */
 function LiveFigures() {
@@ -70,7 +69,7 @@ function LiveFigures() {
                 )
               ) : (
                 <span className="text-3xl font-bold tracking-tight text-neutral-950">
-                  {numberFormat.format(value)}
+                  {groupDigits(value)}
                 </span>
               )}
               <p className="mt-2 text-sm text-neutral-600">{note}</p>

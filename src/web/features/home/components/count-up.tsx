@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
+import { groupDigits } from '../../../lib/number-text.ts';
 
 /** Spec section 9: counters count up over 2 seconds. */
 const DURATION_MS = 2000;
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -42,9 +41,9 @@ export function CountUp({ value }: { value: number }) {
   return (
     <>
       <span aria-hidden="true" className="tabular-nums">
-        {numberFormat.format(shown)}
+        {groupDigits(shown)}
       </span>
-      <span className="sr-only">{numberFormat.format(value)}</span>
+      <span className="sr-only">{groupDigits(value)}</span>
     </>
   );
 }

@@ -13,7 +13,7 @@ import {
   type JobPost,
   jobCreateSchema,
 } from '../../../../shared/schemas/jobs.ts';
-import { parseSkills } from '../../../../shared/schemas/profile.ts';
+import { parseSkills } from '../../../../shared/skills.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -24,13 +24,12 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useCategories } from '../../../lib/categories-query.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { type JobList, useJobList } from '../../../lib/job-list-query.ts';
+import { groupDigits } from '../../../lib/number-text.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { useSessionState } from '../../../lib/session.ts';
 import { FindJobForm } from '../components/find-job-form.tsx';
 import { JobResultCard } from '../components/job-result-card.tsx';
 import { rememberFindJobPosition, takeSavedPosition } from '../find-job-scroll.ts';
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 function LoadingResults() {
   return (
@@ -181,7 +180,7 @@ export function FindJobPage() {
       </div>
       <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite" className="text-sm font-medium text-neutral-700">
-          {jobs.data ? `${numberFormat.format(total)} ${total === 1 ? 'job' : 'jobs'} found` : null}
+          {jobs.data ? `${groupDigits(total)} ${total === 1 ? 'job' : 'jobs'} found` : null}
         </p>
         <div className="flex items-center gap-2">
           <label htmlFor="find-job-sort" className="text-sm text-neutral-700">

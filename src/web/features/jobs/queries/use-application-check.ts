@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { hasAppliedReplySchema } from '../../../../shared/schemas/applications.ts';
 import { api } from '../../../lib/api.ts';
+import { checkHasApplied } from '../../../lib/reply-shape.ts';
 
 export const applicationCheckKey = (jobId: number) => ['job-applications', 'check', jobId] as const;
 
@@ -9,9 +9,10 @@ export function useApplicationCheck(jobId: number, { enabled }: { enabled: boole
   return useQuery({
     queryKey: applicationCheckKey(jobId),
     queryFn: async ({ signal }): Promise<boolean> =>
-      hasAppliedReplySchema.parse(
+      checkHasApplied(
         await api.get<unknown>(`/api/job-applications/check/${jobId}`, { signal }),
-      ).hasApplied,
+        'GET /api/job-applications/check/:id',
+      ),
     enabled,
   });
 }

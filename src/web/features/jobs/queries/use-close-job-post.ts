@@ -8,7 +8,10 @@ export function useCloseJobPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number): Promise<JobPost> =>
-      parseJobPost(await api.post<unknown>(`/api/job-posts/${id}/close`)),
+      parseJobPost(
+        await api.post<unknown>(`/api/job-posts/${id}/close`),
+        'POST /api/job-posts/:id/close',
+      ),
     onSuccess: (post) => storeChangedJobPost(queryClient, post),
   });
 }

@@ -8,7 +8,7 @@ export function useCreateJobPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: JobCreateInput): Promise<JobPost> =>
-      parseJobPost(await api.post<unknown>('/api/job-posts', input)),
+      parseJobPost(await api.post<unknown>('/api/job-posts', input), 'POST /api/job-posts'),
     onSuccess: (post) => storeChangedJobPost(queryClient, post),
   });
 }

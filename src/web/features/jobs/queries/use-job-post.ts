@@ -9,7 +9,10 @@ export function useJobPost(id: number | null) {
   return useQuery({
     queryKey: jobPostKey(id ?? 0),
     queryFn: async ({ signal }): Promise<JobPost> =>
-      parseJobPost(await api.get<unknown>(jobPostPath(id ?? 0), { signal })),
+      parseJobPost(
+        await api.get<unknown>(jobPostPath(id ?? 0), { signal }),
+        'GET /api/job-posts/:id',
+      ),
     enabled: id !== null,
     // A 4xx (unknown, hidden or malformed id) will not get better by asking again.
     retry: (failureCount, error) =>

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { api } from '../../../lib/api.ts';
+import { checkViewsReply } from '../../../lib/reply-shape.ts';
 import { jobPostKey } from './job-post-cache.ts';
-
-const viewsReplySchema = z.object({ views: z.number().int().optional() }).passthrough();
 
 /**
  * POST /api/job-posts/{id}/increment-view after the job loads (spec section 4). The shown count
@@ -16,8 +14,9 @@ export function useRecordJobView() {
   return useMutation({
     mutationFn: async (id: number) => ({
       id,
-      views: viewsReplySchema.parse(
-        (await api.post<unknown>(`/api/job-posts/${id}/increment-view`)) ?? {},
+      views: checkViewsReply(
+        await api.post<unknown>(`/api/job-posts/${id}/increment-view`),
+        'POST /api/job-posts/:id/increment-view',
       ).views,
     }),
     onSuccess: ({ id, views }) => {

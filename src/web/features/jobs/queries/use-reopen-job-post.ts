@@ -11,7 +11,10 @@ export function useReopenJobPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number): Promise<JobPost> =>
-      parseJobPost(await api.put<unknown>(`/api/job-posts/${id}`, { status: 'Active' })),
+      parseJobPost(
+        await api.put<unknown>(`/api/job-posts/${id}`, { status: 'Active' }),
+        'PUT /api/job-posts/:id',
+      ),
     onSuccess: (post) => storeChangedJobPost(queryClient, post),
   });
 }

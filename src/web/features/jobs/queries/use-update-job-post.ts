@@ -10,7 +10,10 @@ export function useUpdateJobPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, changes }: JobPostChanges): Promise<JobPost> =>
-      parseJobPost(await api.put<unknown>(`/api/job-posts/${id}`, changes)),
+      parseJobPost(
+        await api.put<unknown>(`/api/job-posts/${id}`, changes),
+        'PUT /api/job-posts/:id',
+      ),
     onSuccess: (post) => storeChangedJobPost(queryClient, post),
   });
 }

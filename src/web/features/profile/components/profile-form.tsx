@@ -10,9 +10,9 @@ import {
   JOBSEEKER_ONLY_FIELDS,
   type Profile,
   type ProfileUpdate,
-  parseSkills,
   profileUpdateSchema,
 } from '../../../../shared/schemas/profile.ts';
+import { parseSkills } from '../../../../shared/skills.ts';
 import { ChipList } from '../../../components/profile/profile-details.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -11,13 +11,12 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useCategories } from '../../../lib/categories-query.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { groupDigits } from '../../../lib/number-text.ts';
 import { loadErrorMessage } from '../../../lib/parse-reply.ts';
 import { FindTalentForm } from '../components/find-talent-form.tsx';
 import { TalentCard } from '../components/talent-card.tsx';
 import { findTalentUrl, readTalentFilters, talentRequestPath } from '../find-talent-params.ts';
 import { useTalentSearch } from '../queries/use-talent-search.ts';
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 function LoadingResults() {
   return (
@@ -112,8 +111,7 @@ export function FindTalentPage() {
             </Link>
           ) : null}
           <span className="text-sm text-neutral-600">
-            Page {numberFormat.format(Math.min(page, totalPages))} of{' '}
-            {numberFormat.format(totalPages)}
+            Page {groupDigits(Math.min(page, totalPages))} of {groupDigits(totalPages)}
           </span>
           {hasNext ? (
             <Link to={findTalentUrl(filters, page + 1)} className={pagerStyles}>
@@ -142,9 +140,7 @@ export function FindTalentPage() {
         />
       </div>
       <p aria-live="polite" className="mt-8 mb-4 text-sm font-medium text-neutral-700">
-        {talents.data
-          ? `${numberFormat.format(total)} ${total === 1 ? 'person' : 'people'} found`
-          : null}
+        {talents.data ? `${groupDigits(total)} ${total === 1 ? 'person' : 'people'} found` : null}
       </p>
       {results}
     </Container>

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, jobExcerpt, salaryPerHour, salaryPerHr, truncateText } from './job-text.ts';
+
+describe('the plain text of a job description', () => {
+  it('drops tags and separates blocks, so words of two paragraphs do not run together', () => {
+    expect(
+      htmlToText(
+        '<h3>Terms</h3><p>Pay <strong>weekly</strong></p><ul><li>One</li><li>Two</li></ul>',
+      ),
+    ).toBe('Terms Pay weekly One Two');
+    expect(htmlToText('Line one<br>Line two<br/>three')).toBe('Line one Line two three');
+    expect(
+      htmlToText('<p><a href="https://x.example/?a=1&amp;b=2" rel="nofollow">link</a> text</p>'),
+    ).toBe('link text');
+  });
+
+  it('decodes the entities the server and the editor write, and numeric ones', () => {
+    expect(
+      htmlToText('<p>R&amp;D &lt;team&gt; &quot;now&quot; &#39;ok&#39;&nbsp;&apos;x&apos;</p>'),
+    ).toBe(`R&D <team> "now" 'ok' 'x'`);
+    expect(htmlToText('<p>&#233;t&#xE9; &#x1F600;</p>')).toBe('été 😀');
+    // An escaped tag stays text: nothing decoded is parsed again.
+    expect(htmlToText('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')).toBe(
+      '<script>alert(1)</script>',
+    );
+  });
+
+  it('leaves what is not an entity it knows as written', () => {
+    expect(htmlToText('<p>Fish &chips; &#0; &#x110000; a & b</p>')).toBe(
+      'Fish &chips; &#0; &#x110000; a & b',
+    );
+  });
+
+  it('collapses whitespace and trims', () => {
+    expect(htmlToText('  <p>\n  a \t b  </p>\n')).toBe('a b');
+    expect(htmlToText('')).toBe('');
+  });
+});
+
+describe('card texts (spec section 9)', () => {
+  it('cuts a description to the card length with an ellipsis', () => {
+    expect(truncateText('abcdef', 6)).toBe('abcdef');
+    expect(truncateText('abc def', 4)).toBe('abc...');
+    expect(jobExcerpt(`<p>${'word '.repeat(40)}</p>`, 150)).toHaveLength(150 - 1 + 3);
+  });
+
+  it('writes salaries per hour', () => {
+    expect(salaryPerHour(25)).toBe('$25 per hour');
+    expect(salaryPerHr(17.5)).toBe('$17.50/hr');
+    expect(salaryPerHr(1200)).toBe('$1,200/hr');
+    expect(salaryPerHour(null)).toBe('Not specified');
+  });
+});
