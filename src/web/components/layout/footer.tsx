@@ -86,7 +86,7 @@ function Column({ column }: { column: FooterColumn }) {
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-neutral-900 text-neutral-300">
+    <footer className="render-near-viewport bg-neutral-900 text-neutral-300 [contain-intrinsic-size:auto_466px] md:[contain-intrinsic-size:auto_421px]">
       <Container className="py-12">
         <div className="grid gap-10 md:grid-cols-5 md:gap-8">
           <div className="md:col-span-2 md:pr-8">

@@ -5,7 +5,7 @@ export function CategoriesSection() {
   return (
     <section
       aria-labelledby="categories-heading"
-      className="border-y border-neutral-200 bg-white py-16 sm:py-20"
+      className="render-near-viewport border-y border-neutral-200 bg-white py-16 [contain-intrinsic-size:auto_560px] sm:py-20 md:[contain-intrinsic-size:auto_292px] lg:[contain-intrinsic-size:auto_242px]"
     >
       <Container>
         <h2 id="categories-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">

@@ -26,7 +26,10 @@ const FEATURES = [
 
 export function FeaturesSection() {
   return (
-    <section aria-labelledby="features-heading" className="py-16 sm:py-20">
+    <section
+      aria-labelledby="features-heading"
+      className="render-near-viewport py-16 [contain-intrinsic-size:auto_780px] sm:py-20 md:[contain-intrinsic-size:auto_564px] lg:[contain-intrinsic-size:auto_326px]"
+    >
       <Container>
         <div className="max-w-2xl">
           <h2 id="features-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">

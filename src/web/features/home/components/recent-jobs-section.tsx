@@ -71,7 +71,10 @@ type RecentJobsSectionProps = {
 export function RecentJobsSection({ jobs, isLoading, hasFailed }: RecentJobsSectionProps) {
   const shown = jobs?.slice(0, RECENT_JOBS_SHOWN) ?? [];
   return (
-    <section aria-labelledby="recent-jobs-heading" className="py-12 sm:py-16">
+    <section
+      aria-labelledby="recent-jobs-heading"
+      className="render-near-viewport py-12 [contain-intrinsic-size:auto_1460px] sm:py-16 md:[contain-intrinsic-size:auto_774px] lg:[contain-intrinsic-size:auto_500px]"
+    >
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="recent-jobs-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
