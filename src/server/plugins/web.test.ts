@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_ARTICLES } from '../../shared/blog.ts';
 import type { PageChunks } from '../../shared/page-chunks.ts';
@@ -13,6 +14,7 @@ import {
   createJobseeker,
   type TestUser,
 } from '../test/factories.ts';
+import { acceptsEncoding } from './web.ts';
 
 /**
  * The head the server writes for each page: preload links for the page's own chunks and for the
@@ -220,5 +222,43 @@ describe("a page's first API reply", () => {
         expect(signedIn.body, `${url} as ${member.role}`).toBe(visitor.body);
       }
     }
+  });
+});
+
+describe("the page's HTML", () => {
+  it('reads Accept-Encoding as HTTP does', () => {
+    expect(acceptsEncoding('gzip, deflate, br', 'gzip')).toBe(true);
+    expect(acceptsEncoding('br;q=1.0, GZIP;q=0.5', 'gzip')).toBe(true);
+    expect(acceptsEncoding('gzip;q=0', 'gzip')).toBe(false);
+    expect(acceptsEncoding('*', 'gzip')).toBe(true);
+    expect(acceptsEncoding('*;q=0', 'gzip')).toBe(false);
+    expect(acceptsEncoding('br, *;q=0.1', 'gzip')).toBe(true);
+    expect(acceptsEncoding('identity', 'gzip')).toBe(false);
+    expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
+    expect(acceptsEncoding('gzipx', 'gzip')).toBe(false);
+  });
+
+  it('is sent gzipped to browsers that accept it, the same page once unpacked', async () => {
+    const plain = await t.app.inject('/find-job');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
+    const packed = await t.app.inject({
+      url: '/find-job',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(packed.statusCode).toBe(200);
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers.vary).toMatch(/accept-encoding/i);
+    expect(packed.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(gunzipSync(packed.rawPayload).toString('utf8')).toBe(plain.body);
+    const refused = await t.app.inject({
+      url: '/find-job',
+      headers: { 'accept-encoding': 'gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+    const missing = await t.app.inject({ url: '/nowhere', headers: { 'accept-encoding': 'gzip' } });
+    expect(missing.statusCode).toBe(404);
+    expect(gunzipSync(missing.rawPayload).toString('utf8')).toContain('<div id="root">');
   });
 });

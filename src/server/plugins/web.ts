@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,6 +24,8 @@ import {
 } from '../features/seo/head.ts';
 import type { SeoService } from '../features/seo/service.ts';
 import { sendError } from './errors.ts';
+
+const gzip = promisify(gzipCallback);
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../dist/web', import.meta.url));
 
@@ -99,22 +103,24 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
     const isFound = head.status === 200;
     const canonicalPath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const search = request.url.slice(pathname.length + 1);
-    return reply
+    const html = renderIndex
+      ? renderIndex(
+          headTags(head.meta, isFound ? `${opts.publicUrl}${canonicalPath}` : null),
+          // A page that does not exist, or is not public, preloads nothing: the visitor will
+          // read 'not found', and the reply would be a 404.
+          isFound ? preloadTags(chunksOf?.(pathname) ?? null, firstApiPath(pathname, search)) : '',
+        )
+      : NOT_BUILT_PAGE;
+    // Gzipped for browsers that accept it: the head's tags and preloads make the page 5 to
+    // 15 kB, about a third of that packed.
+    const acceptsGzip = acceptsEncoding(request.headers['accept-encoding'], 'gzip');
+    reply
       .code(head.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(
-        renderIndex
-          ? renderIndex(
-              headTags(head.meta, isFound ? `${opts.publicUrl}${canonicalPath}` : null),
-              // A page that does not exist, or is not public, preloads nothing: the visitor will
-              // read 'not found', and the reply would be a 404.
-              isFound
-                ? preloadTags(chunksOf?.(pathname) ?? null, firstApiPath(pathname, search))
-                : '',
-            )
-          : NOT_BUILT_PAGE,
-      );
+      .header('vary', 'Accept-Encoding');
+    if (!acceptsGzip) return reply.send(html);
+    return reply.header('content-encoding', 'gzip').send(await gzip(html, { level: 6 }));
   });
 });
 
@@ -135,4 +141,17 @@ function readPageChunks(distDir: string, indexHtml: string, app: FastifyInstance
     return null;
   }
   return chunksForPath(map);
+}
+
+/** Whether an Accept-Encoding header allows `coding` (named, or `*`, and not with q=0). */
+export function acceptsEncoding(header: string | undefined, coding: string): boolean {
+  let star = false;
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (name === coding) return allowed;
+    if (name === '*') star = allowed;
+  }
+  return star;
 }
