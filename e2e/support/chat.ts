@@ -1,4 +1,11 @@
-import type { APIRequestContext, Locator, Page, Route, WebSocketRoute } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type Route,
+  type WebSocketRoute,
+} from '@playwright/test';
 import { type Account, registerViaApi } from './api.ts';
 import { applyViaApi, createApprovedJob, decideViaApi, type JobRef } from './hiring.ts';
 import { mainNav } from './journeys.ts';
@@ -64,7 +71,10 @@ export async function chatMessagesViaApi(
  * Install before the page opens the socket.
  */
 export type ChatSocketControl = {
-  /** Drops the connection and refuses new ones until `restore`: the chat server is unreachable. */
+  /**
+   * Drops the connection and refuses new ones until `restore`: the chat server is unreachable.
+   * Waits first for the connection to be on the WebSocket (see the function).
+   */
   cut: () => Promise<void>;
   restore: () => Promise<void>;
   /** From now on the page's frames reach the server but nothing comes back (a lost answer). */
@@ -107,6 +117,12 @@ export async function controlChatSocket(page: Page): Promise<ChatSocketControl> 
   const refusePolling = (route: Route) => route.abort('internetdisconnected');
   return {
     async cut() {
+      // socket.io connects over long-polling first and then moves to the WebSocket. Cut before
+      // that move, the page would keep its poll request already on its way and only notice the
+      // cut when the server's 25-second ping goes unanswered: wait for the WebSocket first.
+      await expect
+        .poll(() => [...links].some((link) => link.isUpgraded), { timeout: 15_000 })
+        .toBe(true);
       isCut = true;
       await page.route(SOCKET_URL, refusePolling);
       for (const link of [...links]) {
