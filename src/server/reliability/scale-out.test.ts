@@ -26,6 +26,8 @@ import {
  * blocked on one ends it on both, sockets included; rate limits, presence and chat are shared.
  * Runs when DATABASE_URL and REDIS_URL are set, as .ci/run's second pass does.
  */
+// Needs PostgreSQL and Redis shared by two instances: runs in .ci/run's second pass, skipped
+// on the embedded database (one writer per data directory, no shared adapters).
 describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
   'two instances on one PostgreSQL and one Redis',
   () => {

@@ -17,6 +17,7 @@ import { authHeader, createJobseeker } from '../../test/factories.ts';
  * Two server instances on one database, joined by Redis (the scale-out of issue 6). Runs when
  * REDIS_URL is set, as .ci/run does for the API suite.
  */
+// Needs a Redis server: runs in .ci/run's PostgreSQL + Redis pass (REDIS_URL), skipped without it.
 describe.runIf(process.env.REDIS_URL)('two instances joined by Redis', () => {
   let a: TestApp;
   let b: TestApp;
