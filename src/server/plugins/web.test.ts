@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_ARTICLES } from '../../shared/blog.ts';
 import type { PageChunks } from '../../shared/page-chunks.ts';
+import { acceptsGzip } from '../infra/http-encoding.ts';
 import { createTestApp, type TestApp } from '../test/context.ts';
 import {
   authHeader,
@@ -14,7 +15,6 @@ import {
   createJobseeker,
   type TestUser,
 } from '../test/factories.ts';
-import { acceptsEncoding } from './web.ts';
 
 /**
  * The head the server writes for each page: preload links for the page's own chunks and for the
@@ -227,15 +227,15 @@ describe("a page's first API reply", () => {
 
 describe("the page's HTML", () => {
   it('reads Accept-Encoding as HTTP does', () => {
-    expect(acceptsEncoding('gzip, deflate, br', 'gzip')).toBe(true);
-    expect(acceptsEncoding('br;q=1.0, GZIP;q=0.5', 'gzip')).toBe(true);
-    expect(acceptsEncoding('gzip;q=0', 'gzip')).toBe(false);
-    expect(acceptsEncoding('*', 'gzip')).toBe(true);
-    expect(acceptsEncoding('*;q=0', 'gzip')).toBe(false);
-    expect(acceptsEncoding('br, *;q=0.1', 'gzip')).toBe(true);
-    expect(acceptsEncoding('identity', 'gzip')).toBe(false);
-    expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
-    expect(acceptsEncoding('gzipx', 'gzip')).toBe(false);
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('*;q=0')).toBe(false);
+    expect(acceptsGzip('br, *;q=0.1')).toBe(true);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('gzipx')).toBe(false);
   });
 
   it('is sent gzipped to browsers that accept it, the same page once unpacked', async () => {

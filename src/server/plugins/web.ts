@@ -23,6 +23,7 @@ import {
   preloadTags,
 } from '../features/seo/head.ts';
 import type { SeoService } from '../features/seo/service.ts';
+import { acceptsGzip } from '../infra/http-encoding.ts';
 import { sendError } from './errors.ts';
 
 const gzip = promisify(gzipCallback);
@@ -113,13 +114,12 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
       : NOT_BUILT_PAGE;
     // Gzipped for browsers that accept it: the head's tags and preloads make the page 5 to
     // 15 kB, about a third of that packed.
-    const acceptsGzip = acceptsEncoding(request.headers['accept-encoding'], 'gzip');
     reply
       .code(head.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding');
-    if (!acceptsGzip) return reply.send(html);
+    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(html);
     return reply.header('content-encoding', 'gzip').send(await gzip(html, { level: 6 }));
   });
 });
@@ -141,17 +141,4 @@ function readPageChunks(distDir: string, indexHtml: string, app: FastifyInstance
     return null;
   }
   return chunksForPath(map);
-}
-
-/** Whether an Accept-Encoding header allows `coding` (named, or `*`, and not with q=0). */
-export function acceptsEncoding(header: string | undefined, coding: string): boolean {
-  let star = false;
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const allowed = q === undefined || Number(q.slice(2)) > 0;
-    if (name === coding) return allowed;
-    if (name === '*') star = allowed;
-  }
-  return star;
 }

@@ -11,6 +11,7 @@ import {
   jobPostSchema,
   jobUpdateSchema,
 } from '../../../shared/schemas/jobs.ts';
+import { acceptsGzip } from '../../infra/http-encoding.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { JobsService, Viewer } from './service.ts';
 
@@ -40,20 +41,6 @@ async function mergeSkillsParam(request: FastifyRequest) {
     .flat()
     .filter((v): v is string => typeof v === 'string');
   delete query['required_skills[]'];
-}
-
-/** Whether an Accept-Encoding header lets gzip through (a q of 0 refuses it). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let star = false;
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const allowed = q === undefined || Number(q.slice(2)) > 0;
-    if (name?.trim() === 'gzip') return allowed;
-    if (name?.trim() === '*') star = allowed;
-  }
-  return star;
 }
 
 export async function jobRoutes(app: FastifyInstance, opts: { jobs: JobsService }) {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobPost } from '../../../shared/schemas/jobs.ts';
+import { acceptsGzip } from '../../infra/http-encoding.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
 import {
   authHeader,
@@ -15,7 +16,6 @@ import {
 import { multipart, pngBytes } from '../../test/multipart.ts';
 import { createCategoriesService } from '../categories/service.ts';
 import { createSettingsService } from '../settings/service.ts';
-import { acceptsGzip } from './routes.ts';
 import { createJobsService } from './service.ts';
 
 /**

@@ -1,15 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
-import { checkJobPost } from '../../../lib/reply-shape.ts';
 
 /** Query keys of one post, and of the owner's list. Public lists live under ['job-posts', 'list']. */
 export const jobPostKey = (id: number) => ['job-posts', 'detail', id] as const;
 export const myJobPostsKey = ['job-posts', 'mine'] as const;
-
-/** A reply that should be one job post (the light check of reply-shape.ts, not zod). */
-export function parseJobPost(body: unknown, source: string): JobPost {
-  return checkJobPost(body, source);
-}
 
 /**
  * After a change by the owner: the answer becomes the cached post, and every list that may hold

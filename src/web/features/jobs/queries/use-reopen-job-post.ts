@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { api } from '../../../lib/api.ts';
-import { parseJobPost, storeChangedJobPost } from './job-post-cache.ts';
+import { checkJobPost } from '../../../lib/reply-shape.ts';
+import { storeChangedJobPost } from './job-post-cache.ts';
 
 /**
  * Reopen (spec section 4): PUT /api/job-posts/{id} with status Active only. A status change keeps
@@ -11,7 +12,7 @@ export function useReopenJobPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number): Promise<JobPost> =>
-      parseJobPost(
+      checkJobPost(
         await api.put<unknown>(`/api/job-posts/${id}`, { status: 'Active' }),
         'PUT /api/job-posts/:id',
       ),
