@@ -6,14 +6,23 @@
  * load generator does not share its event loop. Traffic goes to 127.0.0.1 only; each phase is
  * time-bounded.
  *
+ * The requests come from wrk (Debian's `wrk` package, in C) where it is installed, else from
+ * Node's http client in this process. On two cores the load generator shares the CPU with the
+ * server and PostgreSQL: Node's client takes most of a core at these rates and its own event loop
+ * adds to every latency it measures, so wrk's figures are the server's own. `BENCH_CLIENT=node`
+ * uses Node's client anyway (it also breaks the mix down by kind of search).
+ *
  * BENCH_SECONDS (default 15 per phase), BENCH_ROUNDS (default 5: the phases take turns in
  * rounds), BENCH_CONCURRENCY (default 50), BENCH_POOL (PostgreSQL connections, default 20),
  * BENCH_GZIP=off (a client that does not accept gzip), BENCH_CACHE=off (the
  * result cache off, for the figures without it), BENCH_PROFILE=<dir> (a CPU profile of the
  * server, `node --cpu-prof`, written into that directory when the run ends).
  */
-import { fork } from 'node:child_process';
+import { execFile, fork, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JOB_TYPES } from '../src/shared/jobs.ts';
 import { LOCATIONS, type Random, ROLES_BY_CATEGORY, seededRandom } from './job-data.ts';
@@ -24,6 +33,11 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const PROFILE = process.env.BENCH_PROFILE;
 /** BENCH_GZIP=off: a client that does not accept gzipped replies. */
 const ACCEPT = process.env.BENCH_GZIP === 'off' ? {} : { 'accept-encoding': 'gzip' };
+const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
+if (process.env.BENCH_CLIENT === 'wrk' && !hasWrk) {
+  throw new Error('BENCH_CLIENT=wrk, but wrk is not installed (apt-get install -y wrk)');
+}
+const CLIENT = process.env.BENCH_CLIENT === 'node' || !hasWrk ? 'node' : 'wrk';
 
 const server = fork(fileURLToPath(new URL('./jobs-server.ts', import.meta.url)), {
   execArgv: ['--import', 'tsx', ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [])],
@@ -164,6 +178,51 @@ function summary(label: string, latencies: number[], seconds: number, errors: nu
 type Tally = { latencies: number[]; seconds: number; errors: number; kinds: Map<string, number[]> };
 const tally = (): Tally => ({ latencies: [], seconds: 0, errors: 0, kinds: new Map() });
 
+const wrkDir = mkdtempSync(path.join(tmpdir(), 'tb-bench-wrk-'));
+const wrkScript = fileURLToPath(new URL('./wrk-paths.lua', import.meta.url));
+/** What wrk's script (bench/wrk-paths.lua) prints when a phase ends; latencies in µs. */
+type WrkFigures = {
+  requests: number;
+  micros: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+};
+
+/**
+ * One phase under wrk: the paths it asks for are drawn beforehand, from the same mix, into a
+ * file that wrk goes through in order. wrk reports percentiles, not each latency, so the rounds
+ * of a phase are weighed by their requests when they add up (`summaryOf`).
+ */
+async function wrkPhase(seconds: number, nextPath: () => string, into: WrkFigures[]) {
+  const paths = Array.from({ length: 200_000 }, nextPath);
+  const file = path.join(wrkDir, 'paths.txt');
+  writeFileSync(file, `${paths.join('\n')}\n`);
+  const header = 'accept-encoding' in ACCEPT ? ['-H', 'Accept-Encoding: gzip'] : [];
+  const stdout = await new Promise<string>((resolve, reject) => {
+    execFile(
+      'wrk',
+      [
+        '-t1',
+        `-c${CONCURRENCY}`,
+        `-d${seconds}s`,
+        '--timeout',
+        '10s',
+        ...header,
+        '-s',
+        wrkScript,
+        `http://127.0.0.1:${port}`,
+      ],
+      { env: { ...process.env, WRK_PATHS: file } },
+      (error, out) => (error ? reject(error) : resolve(out)),
+    );
+  });
+  const line = stdout.split('\n').find((l) => l.startsWith('{"requests"'));
+  if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
+  into.push(JSON.parse(line) as WrkFigures);
+}
+
 /** Drives one phase for `seconds`, adding what it measured to `into`. */
 async function phase(seconds: number, nextPath: () => string, into: Tally): Promise<void> {
   const started = performance.now();
@@ -194,17 +253,8 @@ function print(r: Result) {
   );
 }
 
-try {
-  const total = (
-    (await (await fetch(`http://127.0.0.1:${port}/api/job-posts?limit=1`)).json()) as {
-      total: number;
-    }
-  ).total;
-  console.log(
-    `TalentBridge job search benchmark: ${kind}, ${total >= 1000 ? '1,000+' : total} public posts, ${SECONDS} s per phase in ${ROUNDS} rounds, ` +
-      `${CONCURRENCY} concurrent connections, result cache ${process.env.BENCH_CACHE === 'off' ? 'OFF' : 'on'}, ` +
-      `load generator in its own process, Node ${process.version}`,
-  );
+/** The phases with Node's http client: every latency kept, and the mix broken down by kind. */
+async function runWithNode() {
   await phase(SECONDS, jobQuery, tally());
   // The phases take turns in ROUNDS short rounds, so that other work on the machine weighs on
   // each of them alike.
@@ -238,8 +288,65 @@ try {
   console.log(
     `job search throughput / trivial query throughput: ${((searchResult.rps / readyResult.rps) * 100).toFixed(0)}%`,
   );
+}
+
+/** The phases with wrk: the same phases and rounds, the mix as a whole. */
+async function runWithWrk() {
+  const wholeSeconds = (seconds: number) => Math.max(1, Math.round(seconds));
+  await wrkPhase(wholeSeconds(SECONDS), jobQuery, []);
+  const ready: WrkFigures[] = [];
+  const cached: WrkFigures[] = [];
+  const search: WrkFigures[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    await wrkPhase(wholeSeconds(SECONDS / ROUNDS), () => '/api/health/ready', ready);
+    await wrkPhase(wholeSeconds(SECONDS / ROUNDS), () => '/api/job-posts?page=1', cached);
+    await wrkPhase(wholeSeconds(SECONDS / ROUNDS), jobQuery, search);
+  }
+  const pooled = (label: string, rounds: WrkFigures[]): Result => {
+    const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
+    const seconds = rounds.reduce((sum, r) => sum + r.micros, 0) / 1e6;
+    const mean = (pick: (r: WrkFigures) => number) =>
+      rounds.reduce((sum, r) => sum + pick(r) * r.requests, 0) / requests / 1000;
+    return {
+      label,
+      rps: requests / seconds,
+      p50: mean((r) => r.p50),
+      p95: mean((r) => r.p95),
+      p99: mean((r) => r.p99),
+      errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    };
+  };
+  const readyResult = pooled('GET /api/health/ready', ready);
+  const searchResult = pooled('GET /api/job-posts (mix)', search);
+  print(readyResult);
+  print(pooled('GET /api/job-posts?page=1 only', cached));
+  print(searchResult);
+  console.log(
+    `job search throughput / trivial query throughput: ${((searchResult.rps / readyResult.rps) * 100).toFixed(0)}%`,
+  );
+  if (ROUNDS > 1) {
+    console.log(
+      `(wrk reports percentiles per run: each figure is the mean of the ${ROUNDS} rounds' own, weighted by their requests)`,
+    );
+  }
+}
+
+try {
+  const total = (
+    (await (await fetch(`http://127.0.0.1:${port}/api/job-posts?limit=1`)).json()) as {
+      total: number;
+    }
+  ).total;
+  console.log(
+    `TalentBridge job search benchmark: ${kind}, ${total >= 1000 ? '1,000+' : total} public posts, ${SECONDS} s per phase in ${ROUNDS} rounds, ` +
+      `${CONCURRENCY} concurrent connections, result cache ${process.env.BENCH_CACHE === 'off' ? 'OFF' : 'on'}, ` +
+      `load generator: ${CLIENT === 'wrk' ? 'wrk, 1 thread' : `Node's http client in its own process`}, server on Node ${process.version}`,
+  );
+  if (CLIENT === 'wrk') await runWithWrk();
+  else await runWithNode();
 } finally {
   agent.destroy();
+  rmSync(wrkDir, { recursive: true, force: true });
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.send('close');
   await exited;

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { benchConfig } from './app-config.ts';
@@ -44,6 +45,14 @@ if (await app.services.jobs.warmSearchIndex()) {
   );
 }
 await app.listen({ port: 0, host: '127.0.0.1' });
+// Where a slow reply's time went besides its own work: the event loop's delays (other requests'
+// work, garbage collection) and the collector's pauses, printed when the run ends.
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+loopDelay.enable();
+const gcPauses: number[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcPauses.push(entry.duration);
+}).observe({ entryTypes: ['gc'] });
 
 async function close() {
   const stats = app.services.jobs.searchIndexStats();
@@ -53,6 +62,14 @@ async function close() {
       `search index: ${answered} searches answered, ${declined} left to PostgreSQL; page posts from the post cache ${postCache.hits}, from PostgreSQL ${postCache.misses}\n`,
     );
   }
+  const delay = (p: number) => (loopDelay.percentile(p) / 1e6).toFixed(1);
+  gcPauses.sort((a, b) => a - b);
+  const pause = (p: number) => (gcPauses[Math.floor(gcPauses.length * p)] ?? 0).toFixed(1);
+  const paused = gcPauses.reduce((sum, d) => sum + d, 0);
+  process.stderr.write(
+    `event loop delay: p50 ${delay(50)} ms, p95 ${delay(95)} ms, p99 ${delay(99)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms; ` +
+      `garbage collection: ${gcPauses.length} pauses, ${paused.toFixed(0)} ms in all, p99 ${pause(0.99)} ms, max ${(gcPauses.at(-1) ?? 0).toFixed(1)} ms\n`,
+  );
   await app.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -142,7 +142,7 @@ function createServices(
     onCacheError: (error) => infra.log.error({ err: error }, 'job search cache generation'),
     searchIndex: options.jobSearchIndex,
     log: infra.log,
-    ...(options.jobSearchCache === false ? { pagesTtlMs: 0, totalsTtlMs: 0 } : {}),
+    ...(options.jobSearchCache === false ? { pagesTtlMs: 0, totalsTtlMs: 0, postsTtlMs: 0 } : {}),
   });
   const applications = createApplicationsService({
     db,

@@ -100,6 +100,7 @@ beforeAll(async () => {
       searchIndex,
       pagesTtlMs: 0,
       totalsTtlMs: 0,
+      postsTtlMs: 0,
     });
   withIndex = make(true);
   withoutIndex = make(false);
@@ -290,6 +291,7 @@ describe('the in-memory search index', () => {
       settings: createSettingsService(db),
       pagesTtlMs: 0,
       totalsTtlMs: 0,
+      postsTtlMs: 0,
     });
     expect(await service.warmSearchIndex()).toBe(true);
     const [target] = await db

@@ -166,6 +166,12 @@ export function createJobsService(deps: {
   totalsTtlMs?: number;
   /** How long a public result page may be reused (0 turns the cache off). */
   pagesTtlMs?: number;
+  /**
+   * How long a listed post's JSON may be reused by the pages the in-memory index answers (0 turns
+   * it off): any write to the post empties it at once, so this only bounds how far its `views`
+   * may lag in lists (decisions/014). Five minutes by default.
+   */
+  postsTtlMs?: number;
   /** false: every search asks PostgreSQL (the in-memory index of decisions/021 is off). */
   searchIndex?: boolean;
   log?: { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
@@ -178,10 +184,10 @@ export function createJobsService(deps: {
   const totals = createTtlCache<number>(deps.totalsTtlMs ?? 60_000, 5_000);
   const pages = createTtlCache<EncodedReply>(deps.pagesTtlMs ?? 30_000, 1_000);
   let lastGeneration: string | undefined;
-  // Posts of index answers, by id, for as long as a cached page may keep them (views lag as
-  // they do in cached pages, decisions/014); emptied with every new generation.
+  // Posts of index answers, by id; emptied with every new generation. Only their views may lag
+  // (decisions/014): lists do not show them, and a job's own page always reads the row.
   const postCache = new Map<number, { json: string; expiresAt: number }>();
-  const POST_CACHE_TTL_MS = deps.pagesTtlMs ?? 30_000;
+  const POST_CACHE_TTL_MS = deps.postsTtlMs ?? 5 * 60_000;
   // How often a page's post came from that cache, and how often from PostgreSQL.
   const postCacheStats = { hits: 0, misses: 0 };
   let index: JobSearchIndex | undefined;
