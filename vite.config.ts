@@ -34,7 +34,7 @@ export default defineConfig({
         // Only libraries that every page needs get a group: a group takes every module matching
         // its test, even one that only a lazy page imports, and puts it in front of the home page
         // (issue 4: under 120 kB gzipped, `npm run bench:bundle`). Everything else is split by
-        // the import graph, so the editor, zod, react-hook-form and DOMPurify load with the pages
+        // the import graph, so the editor, zod and react-hook-form load with the pages
         // that use them.
         codeSplitting: {
           groups: [

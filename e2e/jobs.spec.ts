@@ -148,6 +148,36 @@ test('an employer posts a job, an admin approves it, a visitor finds it despite 
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolledTo + 5);
 });
 
+test("a job's overview shows the description's headings, lists and links, links opening apart", async ({
+  page,
+  request,
+}) => {
+  const employer = await registerViaApi(request, 'employer', 'richtext');
+  const job = await createJobViaApi(request, employer, {
+    title: `Podcast Producer ${Date.now()}`,
+  });
+  // The list and link go through the API as an author could write them; the server keeps both.
+  const extra =
+    'Read <a href="https://example.com/brief?a=1&amp;b=2">the brief</a> &amp; reply.</p>' +
+    '<ul><li>Edit audio</li><li>Write show notes</li></ul><p>Thanks.';
+  const edited = await request.put(`/api/job-posts/${job.id}`, {
+    data: { description: descriptionHtml(extra) },
+    headers: { Authorization: `Bearer ${employer.token}` },
+  });
+  expect(edited.ok()).toBe(true);
+  await approveViaApi(request, job.id);
+
+  await page.goto(`/jobs/${job.id}`);
+  const overview = page.getByRole('region', { name: 'Job Overview' });
+  await expect(overview.getByRole('heading', { level: 3, name: 'Responsibilities' })).toBeVisible();
+  await expect(overview.getByRole('listitem')).toHaveText(['Edit audio', 'Write show notes']);
+  await expect(overview.getByText('& reply.', { exact: false })).toBeVisible();
+  const link = overview.getByRole('link', { name: 'the brief' });
+  await expect(link).toHaveAttribute('href', 'https://example.com/brief?a=1&b=2');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+});
+
 test('the employer closes and reopens a job post', async ({ page, request }) => {
   const employer = await registerViaApi(request, 'employer', 'closer');
   const job = await createJobViaApi(request, employer, { title: `Data Entry Clerk ${Date.now()}` });

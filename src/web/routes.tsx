@@ -13,7 +13,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 
 /**
  * Every page but home loads on first visit, so the home page downloads only its own code (issue
- * 4: under 120 kB gzipped; `npm run bench:bundle`). The job pages keep the editor, DOMPurify and
+ * 4: under 120 kB gzipped; `npm run bench:bundle`). The job pages keep the editor and
  * the search UI, the account pages react-hook-form and zod, out of what every visitor downloads.
  */
 const ForgotPasswordPage = page(

@@ -11,7 +11,7 @@ const NAMED_ENTITIES: Record<string, string> = {
   gt: '>',
   quot: '"',
   apos: "'",
-  nbsp: ' ',
+  nbsp: '\u00a0',
 };
 
 function decodeEntity(entity: string, name: string): string {
@@ -25,6 +25,11 @@ function decodeEntity(entity: string, name: string): string {
   return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
 }
 
+/** Text of HTML with its character references (`&amp;`, `&#39;`, `&#x2014;`, …) decoded. */
+export function decodeEntities(text: string): string {
+  return text.replace(ENTITY, decodeEntity);
+}
+
 /**
  * The plain text a reader sees in a job description, whitespace collapsed: what a card shows and
  * the 150-character rule counts. Descriptions come sanitized by the server (and the editor's own
@@ -33,10 +38,7 @@ function decodeEntity(entity: string, name: string): string {
  * on a phone (docs/decisions/026). Nothing here is ever put into the page as HTML.
  */
 export function htmlToText(html: string): string {
-  return html
-    .replace(BLOCK_END, '$& ')
-    .replace(TAG, '')
-    .replace(ENTITY, decodeEntity)
+  return decodeEntities(html.replace(BLOCK_END, '$& ').replace(TAG, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }

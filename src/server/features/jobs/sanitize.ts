@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_TAGS } from '../../../shared/rich-text-tags.ts';
 
 /**
  * The allow-list of decisions.md ("Jobs"): paragraphs, headings, lists, emphasis, links and
@@ -6,25 +7,7 @@ import sanitizeHtml from 'sanitize-html';
  * links get rel="nofollow noopener noreferrer".
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'blockquote',
-  ],
+  allowedTags: [...RICH_TEXT_TAGS],
   // rel is set by the transform below; whatever rel the author wrote is replaced.
   allowedAttributes: { a: ['href', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
