@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { HOME_HERO } from '../src/shared/home-hero.ts';
 import { openSignedIn, registerViaApi } from './support/api.ts';
 import { createApprovedJob } from './support/hiring.ts';
 import { expect, test } from './support/test.ts';
@@ -100,5 +101,49 @@ test('a page that does not exist preloads no page and no reply; the map is not s
   expect(modules.some((path) => path.includes('-page-'))).toBe(false);
   for (const path of ['/web.page-chunks.json', '/.vite/manifest.json']) {
     expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test("the home page's hero text is drawn before the app runs, where the app then draws it", async ({
+  browser,
+}) => {
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    /** Where the hero's heading and lead paragraph sit, to the pixel. */
+    const heroBoxes = async (page: Page) => {
+      const main = page.getByRole('main');
+      const boxes = await Promise.all([
+        main.getByRole('heading', { level: 1, name: HOME_HERO.heading }).boundingBox(),
+        main.getByText(HOME_HERO.lead, { exact: true }).boundingBox(),
+      ]);
+      return boxes.map(
+        (box) =>
+          box && {
+            x: Math.round(box.x),
+            y: Math.round(box.y),
+            width: Math.round(box.width),
+            height: Math.round(box.height),
+          },
+      );
+    };
+    // Without JavaScript: what the server's HTML alone draws (decisions/028).
+    const staticContext = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const staticPage = await staticContext.newPage();
+    await staticPage.goto('/');
+    await expect(staticPage.getByRole('button', { name: 'Search Jobs' })).toHaveCount(0);
+    const drawnByServer = await heroBoxes(staticPage);
+    await staticContext.close();
+
+    const appContext = await browser.newContext({ viewport });
+    const appPage = await appContext.newPage();
+    await appPage.goto('/');
+    await expect(appPage.getByRole('button', { name: 'Search Jobs' })).toBeVisible();
+    const drawnByApp = await heroBoxes(appPage);
+    await appContext.close();
+
+    expect(drawnByServer[0], `${viewport.width} px`).not.toBeNull();
+    expect(drawnByServer, `${viewport.width} px`).toEqual(drawnByApp);
   }
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_ARTICLES } from '../../shared/blog.ts';
+import { HOME_HERO } from '../../shared/home-hero.ts';
 import type { PageChunks } from '../../shared/page-chunks.ts';
 import { acceptsGzip } from '../infra/http-encoding.ts';
 import { createTestApp, type TestApp } from '../test/context.ts';
@@ -34,7 +35,7 @@ writeFileSync(
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><header class="bar">TalentBridge</header></div></body>
 </html>`,
 );
 writeFileSync(path.join(webDir, 'assets', 'index-abc.js'), 'export {};');
@@ -260,5 +261,32 @@ describe("the page's HTML", () => {
     const missing = await t.app.inject({ url: '/nowhere', headers: { 'accept-encoding': 'gzip' } });
     expect(missing.statusCode).toBe(404);
     expect(gunzipSync(missing.rawPayload).toString('utf8')).toContain('<div id="root">');
+  });
+});
+
+describe('what a page draws before its JavaScript runs (decisions/028)', () => {
+  /** The content of #root in a page's HTML. */
+  async function rootOf(url: string) {
+    const response = await t.app.inject(url);
+    const match = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(response.body);
+    return { status: response.statusCode, root: match?.[1] ?? null };
+  }
+
+  it("the home page: its hero's text, after index.html's header bar, in the app's landmarks", async () => {
+    const { status, root } = await rootOf('/');
+    expect(status).toBe(200);
+    expect(root).toMatch(
+      /^<header class="bar">TalentBridge<\/header><main id="main"[^>]*><section/,
+    );
+    expect(root).toContain(`<h1 class="mt-3 text-4xl`);
+    expect(root).toContain(`>${HOME_HERO.heading}</h1>`);
+    expect(root).toContain(`>${HOME_HERO.lead}</p>`);
+    expect(root?.match(/<h1/g)).toHaveLength(1);
+  });
+
+  it('every other page, found or not: the header bar alone', async () => {
+    for (const url of ['/find-job', '/pricing', '/login', '/nowhere', '/jobs/999999']) {
+      expect((await rootOf(url)).root, url).toBe('<header class="bar">TalentBridge</header>');
+    }
   });
 });

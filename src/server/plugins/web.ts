@@ -13,6 +13,7 @@ import {
   parsePageChunks,
 } from '../../shared/page-chunks.ts';
 import { isWebRoute } from '../../shared/routes.ts';
+import { firstPaintBody } from '../features/seo/first-paint.ts';
 import {
   describePage,
   firstApiPath,
@@ -110,6 +111,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
           // A page that does not exist, or is not public, preloads nothing: the visitor will
           // read 'not found', and the reply would be a 404.
           isFound ? preloadTags(chunksOf?.(pathname) ?? null, firstApiPath(pathname, search)) : '',
+          // What the page draws before its JavaScript has run (decisions/028).
+          isFound ? firstPaintBody(canonicalPath) : '',
         )
       : NOT_BUILT_PAGE;
     // Gzipped for browsers that accept it: the head's tags and preloads make the page 5 to

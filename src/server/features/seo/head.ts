@@ -167,21 +167,31 @@ export function preloadTags(
 /**
  * Splits the built index.html, once at start, so each page is a few string joins. The build's
  * own `<title>` and `<meta name="description">` go; the page's tags take the title's place, and
- * its preload links go last in the head, after the entry's own.
+ * its preload links go last in the head, after the entry's own. A page's first-paint markup
+ * (first-paint.ts) goes right after index.html's header bar, inside `#root`.
  */
-export function headTemplate(indexHtml: string): (tags: string, preloads?: string) => string {
+export function headTemplate(
+  indexHtml: string,
+): (tags: string, preloads?: string, body?: string) => string {
   const withoutDescription = indexHtml.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   const headEnd = withoutDescription.search(/<\/head>/i);
   if (headEnd === -1) return () => withoutDescription;
   const head = withoutDescription.slice(0, headEnd);
   const after = withoutDescription.slice(headEnd);
+  // Where the header bar of index.html ends inside #root; without one, no first-paint markup.
+  const HEADER_END = '</header>';
+  const rootHeaderEnd = after.indexOf(`${HEADER_END}</div>`);
+  const bodyAt = rootHeaderEnd === -1 ? -1 : rootHeaderEnd + HEADER_END.length;
+  const withBody = (body: string) =>
+    body && bodyAt !== -1 ? `${after.slice(0, bodyAt)}${body}${after.slice(bodyAt)}` : after;
+  const withPreloads = (middle: string, preloads: string, body: string) =>
+    preloads ? `${middle}  ${preloads}\n  ${withBody(body)}` : `${middle}${withBody(body)}`;
   const title = /<title>[^<]*<\/title>/i.exec(head);
-  const withPreloads = (middle: string, preloads: string) =>
-    preloads ? `${middle}  ${preloads}\n  ${after}` : `${middle}${after}`;
   if (!title) {
-    return (tags, preloads = '') => withPreloads(`${head}${tags}\n  `, preloads);
+    return (tags, preloads = '', body = '') => withPreloads(`${head}${tags}\n  `, preloads, body);
   }
   const before = head.slice(0, title.index);
   const between = head.slice(title.index + title[0].length);
-  return (tags, preloads = '') => withPreloads(`${before}${tags}${between}`, preloads);
+  return (tags, preloads = '', body = '') =>
+    withPreloads(`${before}${tags}${between}`, preloads, body);
 }

@@ -97,6 +97,8 @@ export function SearchBar() {
     tabRefs.current[next]?.focus();
   };
 
+  // index.html reserves this band at its height for the first paint (88 px on phones, 40 px from
+  // sm, between the paddings): keep the two in step, or the page below jumps (decisions/028).
   return (
     <div className="border-t border-neutral-200 bg-neutral-50/70">
       <Container className="py-3">

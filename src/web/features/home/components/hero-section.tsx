@@ -1,6 +1,7 @@
 import { MapPin, Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { HOME_HERO } from '../../../../shared/home-hero.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { inputStyles } from '../../../components/ui/input.tsx';
@@ -34,19 +35,20 @@ export function HeroSection({ filters, onFiltersChange }: HeroSectionProps) {
     void navigate(findJobPath(title.trim(), location.trim()));
   };
 
+  // The server draws this text in the page's HTML for the first paint (server/features/seo/
+  // first-paint.ts): keep the classes of this block in step with it.
   return (
     <section className="bg-linear-to-b from-brand-50 to-neutral-50">
       <Container className="pt-12 pb-10 sm:pt-20 sm:pb-12 lg:pt-24">
         <div className="mx-auto max-w-3xl text-center">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            Remote jobs and virtual assistants
+            {HOME_HERO.eyebrow}
           </p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-neutral-950 sm:text-5xl">
-            Professional Job Search Platform
+            {HOME_HERO.heading}
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-neutral-600">
-            Find remote work as a virtual assistant or freelancer, or hire skilled people for your
-            business, all in one place.
+            {HOME_HERO.lead}
           </p>
         </div>
         <search aria-label="Job search">
