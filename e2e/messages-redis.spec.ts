@@ -17,6 +17,7 @@ import { expect, test } from './support/test.ts';
  * .ci/run's second pass sets DATABASE_URL and REDIS_URL: PGlite is one process's database.
  */
 const isScaledOut = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+// Skipped on the embedded database: two instances need a shared PostgreSQL and Redis.
 test.skip(!isScaledOut, 'needs DATABASE_URL and REDIS_URL (two instances share them)');
 
 const PORT = E2E_PORT + 2;
