@@ -11,12 +11,12 @@ import { JOB_DESCRIPTION } from '../test/factories.ts';
 import {
   api,
   createPostgresDatabase,
+  freePort,
   SERVER_ADMIN,
   type ServerProcess,
   startServer,
 } from './server-process.ts';
 
-const PORT = 3282;
 const PASSWORD = 'Sturdy-Anchor-Weather-2026';
 const WORKERS = 6;
 /** Under the chat rate limit (20 per 10 s per sender). */
@@ -49,7 +49,9 @@ describe('a server killed in the middle of writes', () => {
     const databaseUrl = process.env.DATABASE_URL;
     if (databaseUrl) pgDatabase = await createPostgresDatabase(databaseUrl);
     const env = { DATABASE_URL: pgDatabase?.url };
-    const server = await startServer({ port: PORT, dataDir, env });
+    // The restart takes the same port: the clients keep their address.
+    const port = await freePort();
+    const server = await startServer({ port, dataDir, env });
     running.push(server);
     const base = server.url;
     const run = randomBytes(3).toString('hex');
@@ -122,9 +124,19 @@ describe('a server killed in the middle of writes', () => {
         reconnection: false,
       });
       sockets.push(socket);
+      // A server killed between the WebSocket's opening and socket.io's handshake answers
+      // neither 'connect' nor 'connect_error': the wait has its own end, or the worker (and the
+      // test) would wait for ever.
       await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
+        const timer = setTimeout(() => reject(new Error('socket connect timed out')), 10_000);
+        const settle = (error?: Error) => {
+          clearTimeout(timer);
+          if (error) reject(error);
+          else resolve();
+        };
+        socket.once('connect', () => settle());
+        socket.once('connect_error', settle);
+        socket.io.once('close', () => settle(new Error('connection closed while connecting')));
       });
       for (let i = 0; i < MESSAGES_PER_SEEKER && !killed; i++) {
         const content = `${name} message ${i}`;
@@ -173,7 +185,7 @@ describe('a server killed in the middle of writes', () => {
     for (const socket of sockets) socket.disconnect();
 
     // The same data, a new process (the lock the killed one left is stale).
-    const restarted = await startServer({ port: PORT, dataDir, env });
+    const restarted = await startServer({ port, dataDir, env });
     running.push(restarted);
     const applications = await api<{ id: number; status: string }[]>(
       restarted.url,

@@ -5,9 +5,14 @@ import path from 'node:path';
 import { io as connect } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockFileFor } from '../db/client.ts';
-import { api, createPostgresDatabase, type ServerProcess, startServer } from './server-process.ts';
+import {
+  api,
+  createPostgresDatabase,
+  freePort,
+  type ServerProcess,
+  startServer,
+} from './server-process.ts';
 
-const PORT = 3283;
 const PASSWORD = 'Quiet-Harbour-Lights-2026';
 
 /** A request whose body arrives in two halves: in flight for as long as the test likes. */
@@ -67,7 +72,9 @@ describe('a stopping server', () => {
     const databaseUrl = process.env.DATABASE_URL;
     if (databaseUrl) pgDatabase = await createPostgresDatabase(databaseUrl);
     const env = { DATABASE_URL: pgDatabase?.url };
-    const first = await startServer({ port: PORT, dataDir, env });
+    // The second server takes the same port: the socket comes back to the same address.
+    const port = await freePort();
+    const first = await startServer({ port, dataDir, env });
     running.push(first);
 
     const member = await api<{ accessToken: string }>(first.url, 'POST', '/api/auth/register', {
@@ -100,7 +107,7 @@ describe('a stopping server', () => {
 
     // The socket is cut at the transport: the client will come back by itself.
     await expect.poll(() => disconnects, { timeout: 5000 }).toEqual(['transport close']);
-    await expect.poll(() => refused(PORT), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => refused(port), { timeout: 5000 }).toBe(true);
     expect(first.child.exitCode).toBeNull(); // still draining: the request is in flight
 
     slow.finish();
@@ -112,7 +119,7 @@ describe('a stopping server', () => {
 
     // The next instance on the same address: the socket reconnects to it, and the account the
     // in-flight request created is there.
-    const second = await startServer({ port: PORT, dataDir, env });
+    const second = await startServer({ port, dataDir, env });
     running.push(second);
     await expect.poll(() => connects.length, { timeout: 10_000 }).toBe(2);
     expect(socket.connected).toBe(true);

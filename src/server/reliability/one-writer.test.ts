@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError, lockFileFor } from '../db/client.ts';
-import { type ServerProcess, spawnServer, startServer } from './server-process.ts';
+import { freePort, type ServerProcess, spawnServer, startServer } from './server-process.ts';
 
 /**
  * One writer per embedded database (docs/decisions/024): a second server on the same DATA_DIR
@@ -21,11 +21,12 @@ describe.skipIf(process.env.DATABASE_URL)('one writer per embedded data director
   it('refuses a second server on the same DATA_DIR, and takes over the lock of a killed one', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tb-one-writer-'));
     const lockFile = lockFileFor(path.join(dataDir, 'pglite'));
-    const first = await startServer({ port: 3285, dataDir });
+    const [firstPort, secondPort] = [await freePort(), await freePort()];
+    const first = await startServer({ port: firstPort, dataDir });
     running.push(first);
     expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: first.child.pid });
 
-    const second = spawnServer({ port: 3286, dataDir });
+    const second = spawnServer({ port: secondPort, dataDir });
     running.push(second);
     const refused = await second.exited;
     expect(refused.code).toBe(1);
@@ -39,7 +40,7 @@ describe.skipIf(process.env.DATABASE_URL)('one writer per embedded data director
     // A crash leaves the lock behind; its PID is dead, so the next start takes it over.
     await first.stop('SIGKILL');
     expect(existsSync(lockFile)).toBe(true);
-    const third = await startServer({ port: 3286, dataDir });
+    const third = await startServer({ port: secondPort, dataDir });
     running.push(third);
     expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: third.child.pid });
 

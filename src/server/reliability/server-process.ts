@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminClient, databaseUrlWithName } from '../test/postgres.ts';
@@ -7,7 +8,8 @@ import { adminClient, databaseUrlWithName } from '../test/postgres.ts';
 /**
  * The real server as a child process (`node --import tsx src/server/main.ts`), with the same
  * settings as playwright.config.ts's webServer: for the tests that kill, stop and restart it.
- * Ports come from the caller (3282-3289 are this suite's).
+ * Ports come from the caller: `freePort()`, so that a server left over from an interrupted run
+ * (or anything else listening) cannot answer in the test's place.
  */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const SERVER_ADMIN = {
@@ -25,6 +27,19 @@ export type ServerProcess = {
   /** Sends the signal (SIGKILL: a crash; SIGTERM: a stop) and waits for the exit. */
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
+
+/** A TCP port on 127.0.0.1 that nothing listens on now (the system's choice). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export function spawnServer(options: {
   port: number;
