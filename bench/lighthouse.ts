@@ -14,9 +14,9 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../src/server/test/free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reportDir = path.join(root, '.data-bench/lighthouse');
@@ -41,18 +41,6 @@ const formFactors = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop')
   .map((s) => s.trim())
   .filter((s): s is FormFactor => s === 'mobile' || s === 'desktop');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 180_000;

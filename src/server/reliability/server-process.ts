@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminClient, databaseUrlWithName } from '../test/postgres.ts';
+
+export { freePort } from '../test/free-port.ts';
 
 /**
  * The real server as a child process (`node --import tsx src/server/main.ts`), with the same
@@ -27,19 +28,6 @@ export type ServerProcess = {
   /** Sends the signal (SIGKILL: a crash; SIGTERM: a stop) and waits for the exit. */
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
-
-/** A TCP port on 127.0.0.1 that nothing listens on now (the system's choice). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export function spawnServer(options: {
   port: number;
