@@ -20,7 +20,7 @@ async function openSection(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 }
 
-test('an admin resolves a complaint, blocks the reported employer (thrown out at once), approves a job, exports users.csv and reads the analytics charts', async ({
+test("an admin resolves a complaint, reads the employer's risk score, blocks them (thrown out at once), approves a job, exports users.csv and reads the analytics charts", async ({
   page,
   browser,
   request,
@@ -101,6 +101,19 @@ test('an admin resolves a complaint, blocks the reported employer (thrown out at
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   const userRow = page.getByRole('row').filter({ hasText: employer.email });
   await expect(userRow).toContainText('Active');
+  // View Risk Score: the score and its three signals, with the network data credited.
+  await userRow.getByRole('button', { name: `View Risk Score of ${employer.username}` }).click();
+  const risk = page.getByRole('dialog', { name: `Risk score of ${employer.username}` });
+  await expect(risk.getByRole('definition').first()).toHaveText(/^\d+ \/ 100$/);
+  for (const signal of ['Duplicate IP', 'Proxy detected', 'Duplicate fingerprint']) {
+    await expect(risk.getByRole('term').filter({ hasText: signal })).toBeVisible();
+  }
+  await expect(risk.getByRole('link', { name: 'IP Geolocation by DB-IP' })).toHaveAttribute(
+    'href',
+    'https://db-ip.com',
+  );
+  await risk.getByRole('button', { name: 'Close' }).click();
+  await expect(risk).toBeHidden();
   await userRow.getByRole('button', { name: `Block ${employer.username}` }).click();
   const confirm = page.getByRole('dialog', { name: `Block ${employer.username}?` });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
@@ -164,7 +177,13 @@ test('an admin resolves a complaint, blocks the reported employer (thrown out at
   await openSection(page, 'Audit Log');
   await page.getByLabel('Action').fill('user.block');
   await page.getByRole('button', { name: 'Filter' }).click();
-  await expect(page.getByRole('row').filter({ hasText: `user ${employer.id}` })).toBeVisible();
+  // (Reading the risk score is in the log too: until the filter applies, the rows of both show.)
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: 'user.block' })
+      .filter({ hasText: `user ${employer.id}` }),
+  ).toBeVisible();
 
   // The complainant sees the outcome of their report.
   await reporter.goto('/complaint');

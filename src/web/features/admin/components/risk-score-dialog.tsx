@@ -46,17 +46,32 @@ export function RiskScoreDialog({
   } else {
     const { riskScore, details } = risk.data;
     body = (
-      <dl>
-        <div className="flex items-baseline justify-between gap-4 pb-2.5">
-          <dt className="text-sm font-medium text-neutral-700">Risk score</dt>
-          <dd className="text-3xl font-bold text-neutral-900 tabular-nums">
-            {riskScore === null ? 'Not assessed' : `${riskScore} / 100`}
-          </dd>
-        </div>
-        <Signal label="Duplicate IP" isPresent={details.duplicateIp} />
-        <Signal label="Proxy detected" isPresent={details.proxyDetected} />
-        <Signal label="Duplicate fingerprint" isPresent={details.duplicateFingerprint} />
-      </dl>
+      <>
+        <dl>
+          <div className="flex items-baseline justify-between gap-4 pb-2.5">
+            <dt className="text-sm font-medium text-neutral-700">Risk score</dt>
+            <dd className="text-3xl font-bold text-neutral-900 tabular-nums">
+              {riskScore === null ? 'Not assessed' : `${riskScore} / 100`}
+            </dd>
+          </div>
+          <Signal label="Duplicate IP" isPresent={details.duplicateIp} />
+          <Signal label="Proxy detected" isPresent={details.proxyDetected} />
+          <Signal label="Duplicate fingerprint" isPresent={details.duplicateFingerprint} />
+        </dl>
+        {/* CC BY 4.0 asks for credit where the network data's results are shown (decision 018). */}
+        <p className="border-t border-neutral-100 pt-2.5 text-xs text-neutral-600">
+          Proxy detection uses network data by RouteViews, the NRO and{' '}
+          <a
+            href="https://db-ip.com"
+            className="underline hover:text-neutral-900"
+            rel="noopener noreferrer"
+            target="_blank"
+          >
+            IP Geolocation by DB-IP
+          </a>{' '}
+          (CC BY 4.0).
+        </p>
+      </>
     );
   }
   return (

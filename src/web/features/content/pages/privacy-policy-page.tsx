@@ -121,7 +121,10 @@ export function PrivacyPolicyPage() {
             them to compute a risk score from three signals: another account using the same address,
             another account using the same browser identifier, and an address that belongs to a
             hosting, cloud or VPN network. Only administrators see the score, and a person, not the
-            score, decides whether to block an account.
+            score, decides whether to block an account. Which network an address belongs to comes
+            from a database stored on our own servers, built on data by RouteViews, the NRO and{' '}
+            <a href="https://db-ip.com">IP Geolocation by DB-IP</a>, used under the CC BY 4.0
+            licence.
           </p>
           <p>
             At registration we also derive your country from your IP address, using an IP-to-country
