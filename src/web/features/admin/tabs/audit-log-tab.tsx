@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -7,8 +7,9 @@ import { Input } from '../../../components/ui/input.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { ADMIN_LIST_PAGE_SIZE, adminHref, readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
-import { DataTable, EmptyRow, Td, Th } from '../components/data-table.tsx';
-import { ListPager, LoadError, TabHeader, TableSkeleton } from '../components/tab-parts.tsx';
+import { Td } from '../components/data-table.tsx';
+import { PagedTable } from '../components/paged-table.tsx';
+import { TabHeader } from '../components/tab-parts.tsx';
 import { useAuditLog } from '../queries/chat-and-audit.ts';
 
 /** `details` as short text: the fields an action set, never a secret (the server sees to it). */
@@ -73,54 +74,30 @@ export function AuditLogTab({ params }: { params: URLSearchParams }) {
     targetType: params.get('target_type') ?? '',
   });
 
-  let body: ReactNode;
-  if (log.isPending) body = <TableSkeleton label="Loading the audit log" />;
-  else if (log.isError) {
-    body = (
-      <LoadError
-        error={log.error}
-        fallback={ADMIN_TEXTS.auditLoadFailed}
-        onRetry={() => void log.refetch()}
-      />
-    );
-  } else {
-    const { rows, total } = log.data;
-    body = (
-      <>
-        <DataTable caption="Audit log" isBusy={log.isFetching}>
-          <thead>
-            <tr>
-              <Th>When</Th>
-              <Th>Admin</Th>
-              <Th>Action</Th>
-              <Th>Target</Th>
-              <Th>Details</Th>
-              <Th>IP</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <EmptyRow columns={6}>No entries.</EmptyRow>
-            ) : (
-              rows.map((entry) => (
-                <tr key={entry.id}>
-                  <Td className="whitespace-nowrap">{formatDateTime(entry.created_at)}</Td>
-                  <Td>{entry.actor.username ?? ADMIN_TEXTS.unknown}</Td>
-                  <Td className="font-mono text-xs">{entry.action}</Td>
-                  <Td className="whitespace-nowrap">
-                    {entry.target_type ? `${entry.target_type} ${entry.target_id ?? ''}` : '—'}
-                  </Td>
-                  <Td className="min-w-48 text-xs break-all">{describeDetails(entry.details)}</Td>
-                  <Td className="font-mono text-xs">{entry.ip ?? '—'}</Td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </DataTable>
-        <ListPager params={params} page={page} total={total} pageSize={ADMIN_LIST_PAGE_SIZE} />
-      </>
-    );
-  }
+  const body = (
+    <PagedTable
+      query={log}
+      loadingLabel="Loading the audit log"
+      loadFailed={ADMIN_TEXTS.auditLoadFailed}
+      caption="Audit log"
+      columns={['When', 'Admin', 'Action', 'Target', 'Details', 'IP']}
+      empty="No entries."
+      renderRow={(entry) => (
+        <tr key={entry.id}>
+          <Td className="whitespace-nowrap">{formatDateTime(entry.created_at)}</Td>
+          <Td>{entry.actor.username ?? ADMIN_TEXTS.unknown}</Td>
+          <Td className="font-mono text-xs">{entry.action}</Td>
+          <Td className="whitespace-nowrap">
+            {entry.target_type ? `${entry.target_type} ${entry.target_id ?? ''}` : '—'}
+          </Td>
+          <Td className="min-w-48 text-xs break-all">{describeDetails(entry.details)}</Td>
+          <Td className="font-mono text-xs">{entry.ip ?? '—'}</Td>
+        </tr>
+      )}
+      params={params}
+      page={page}
+    />
+  );
 
   return (
     <div>

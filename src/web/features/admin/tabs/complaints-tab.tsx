@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,9 +14,10 @@ import {
 import { ADMIN_LIST_PAGE_SIZE, readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
-import { DataTable, EmptyRow, Td, Th } from '../components/data-table.tsx';
+import { Td } from '../components/data-table.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
-import { ListPager, LoadError, TabHeader, TableSkeleton } from '../components/tab-parts.tsx';
+import { PagedTable } from '../components/paged-table.tsx';
+import { TabHeader } from '../components/tab-parts.tsx';
 import { useAdminComplaints, useResolveComplaint } from '../queries/moderation.ts';
 
 const STATUS_TONES = { Pending: 'warning', Resolved: 'success', Rejected: 'neutral' } as const;
@@ -116,72 +117,53 @@ export function ComplaintsTab({ params }: { params: URLSearchParams }) {
   const status = useActionStatus();
   const [resolving, setResolving] = useState<Complaint | null>(null);
 
-  let body: ReactNode;
-  if (complaints.isPending) body = <TableSkeleton label="Loading complaints" />;
-  else if (complaints.isError) {
-    body = (
-      <LoadError
-        error={complaints.error}
-        fallback={ADMIN_TEXTS.complaintsLoadFailed}
-        onRetry={() => void complaints.refetch()}
-      />
-    );
-  } else {
-    const { rows, total } = complaints.data;
-    body = (
-      <>
-        <DataTable caption="Complaints" isBusy={complaints.isFetching}>
-          <thead>
-            <tr>
-              <Th>ID</Th>
-              <Th>Complainant</Th>
-              <Th>Target</Th>
-              <Th>Reason</Th>
-              <Th>Status</Th>
-              <Th>Resolution comment</Th>
-              <Th>Filed</Th>
-              <Th>Actions</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <EmptyRow columns={8}>No complaints.</EmptyRow>
-            ) : (
-              rows.map((complaint) => (
-                <tr key={complaint.id}>
-                  <Td className="tabular-nums">{complaint.id}</Td>
-                  <Td>{complaint.complainant?.username ?? ADMIN_TEXTS.unknown}</Td>
-                  <Td className="min-w-40">
-                    <Target complaint={complaint} />
-                  </Td>
-                  <Td className="min-w-56 whitespace-pre-line">{complaint.reason}</Td>
-                  <Td>
-                    <Badge tone={STATUS_TONES[complaint.status]}>{complaint.status}</Badge>
-                  </Td>
-                  <Td className="min-w-40 whitespace-pre-line">
-                    {complaint.resolution_comment || '—'}
-                  </Td>
-                  <Td className="whitespace-nowrap">{formatDate(complaint.created_at)}</Td>
-                  <Td>
-                    {complaint.status === 'Pending' ? (
-                      <Button
-                        size="sm"
-                        onClick={() => setResolving(complaint)}
-                        aria-label={`Resolve complaint #${complaint.id}`}
-                      >
-                        Resolve
-                      </Button>
-                    ) : null}
-                  </Td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </DataTable>
-        <ListPager params={params} page={page} total={total} pageSize={ADMIN_LIST_PAGE_SIZE} />
-      </>
-    );
-  }
+  const body = (
+    <PagedTable
+      query={complaints}
+      loadingLabel="Loading complaints"
+      loadFailed={ADMIN_TEXTS.complaintsLoadFailed}
+      caption="Complaints"
+      columns={[
+        'ID',
+        'Complainant',
+        'Target',
+        'Reason',
+        'Status',
+        'Resolution comment',
+        'Filed',
+        'Actions',
+      ]}
+      empty="No complaints."
+      renderRow={(complaint) => (
+        <tr key={complaint.id}>
+          <Td className="tabular-nums">{complaint.id}</Td>
+          <Td>{complaint.complainant?.username ?? ADMIN_TEXTS.unknown}</Td>
+          <Td className="min-w-40">
+            <Target complaint={complaint} />
+          </Td>
+          <Td className="min-w-56 whitespace-pre-line">{complaint.reason}</Td>
+          <Td>
+            <Badge tone={STATUS_TONES[complaint.status]}>{complaint.status}</Badge>
+          </Td>
+          <Td className="min-w-40 whitespace-pre-line">{complaint.resolution_comment || '—'}</Td>
+          <Td className="whitespace-nowrap">{formatDate(complaint.created_at)}</Td>
+          <Td>
+            {complaint.status === 'Pending' ? (
+              <Button
+                size="sm"
+                onClick={() => setResolving(complaint)}
+                aria-label={`Resolve complaint #${complaint.id}`}
+              >
+                Resolve
+              </Button>
+            ) : null}
+          </Td>
+        </tr>
+      )}
+      params={params}
+      page={page}
+    />
+  );
 
   return (
     <div>

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -13,9 +13,10 @@ import { ADMIN_LIST_PAGE_SIZE, adminHref, readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
-import { DataTable, EmptyRow, RowActions, Td, Th } from '../components/data-table.tsx';
+import { RowActions, Td } from '../components/data-table.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
-import { ListPager, LoadError, TabHeader, TableSkeleton, yesNo } from '../components/tab-parts.tsx';
+import { PagedTable } from '../components/paged-table.tsx';
+import { TabHeader, yesNo } from '../components/tab-parts.tsx';
 import { parseApplicationLimit } from '../prompt-rules.ts';
 import {
   useAdminJobPosts,
@@ -167,106 +168,76 @@ export function JobPostsTab({ params }: { params: URLSearchParams }) {
       action === 'approve' ? ADMIN_TEXTS.approveJobFailed : ADMIN_TEXTS.flagJobFailed,
     );
 
-  let body: ReactNode;
-  if (posts.isPending) body = <TableSkeleton label="Loading job posts" />;
-  else if (posts.isError) {
-    body = (
-      <LoadError
-        error={posts.error}
-        fallback={ADMIN_TEXTS.jobPostsLoadFailed}
-        onRetry={() => void posts.refetch()}
-      />
-    );
-  } else {
-    const { rows, total } = posts.data;
-    body = (
-      <>
-        <DataTable caption="Job posts" isBusy={posts.isFetching}>
-          <thead>
-            <tr>
-              <Th>ID</Th>
-              <Th>Title</Th>
-              <Th>Status</Th>
-              <Th>Pending review</Th>
-              <Th>Created</Th>
-              <Th>Actions</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <EmptyRow columns={6}>No job posts match.</EmptyRow>
-            ) : (
-              rows.map((post) => (
-                <tr key={post.id}>
-                  <Td className="tabular-nums">{post.id}</Td>
-                  <Td className="min-w-48">
-                    <Link to={`/jobs/${post.id}`} className={textLinkStyles}>
-                      {post.title}
-                    </Link>
-                    <div className="text-xs text-neutral-600">
-                      by {post.employer?.username ?? ADMIN_TEXTS.unknown} · limit{' '}
-                      {post.applicationLimit ?? 'none'}
-                    </div>
-                  </Td>
-                  <Td>
-                    <Badge tone={post.status === 'Active' ? 'success' : 'neutral'}>
-                      {post.status}
-                    </Badge>
-                  </Td>
-                  <Td>
-                    {post.pending_review ? (
-                      <Badge tone="warning">{yesNo(true)}</Badge>
-                    ) : (
-                      yesNo(false)
-                    )}
-                  </Td>
-                  <Td className="whitespace-nowrap">{formatDate(post.created_at)}</Td>
-                  <Td>
-                    <RowActions>
-                      <Button
-                        variant="danger"
-                        size="sm"
-                        onClick={() => askDelete(post)}
-                        aria-label={`Delete "${post.title}"`}
-                      >
-                        Delete
-                      </Button>
-                      <Button
-                        size="sm"
-                        disabled={!post.pending_review}
-                        onClick={() => act(post, 'approve')}
-                        aria-label={`Approve "${post.title}"`}
-                      >
-                        Approve
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        disabled={post.pending_review}
-                        onClick={() => act(post, 'flag')}
-                        aria-label={`Flag "${post.title}"`}
-                      >
-                        Flag
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => setLimitFor(post)}
-                        aria-label={`Set Application Limit for "${post.title}"`}
-                      >
-                        Set Application Limit
-                      </Button>
-                    </RowActions>
-                  </Td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </DataTable>
-        <ListPager params={params} page={page} total={total} pageSize={ADMIN_LIST_PAGE_SIZE} />
-      </>
-    );
-  }
+  const body = (
+    <PagedTable
+      query={posts}
+      loadingLabel="Loading job posts"
+      loadFailed={ADMIN_TEXTS.jobPostsLoadFailed}
+      caption="Job posts"
+      columns={['ID', 'Title', 'Status', 'Pending review', 'Created', 'Actions']}
+      empty="No job posts match."
+      renderRow={(post) => (
+        <tr key={post.id}>
+          <Td className="tabular-nums">{post.id}</Td>
+          <Td className="min-w-48">
+            <Link to={`/jobs/${post.id}`} className={textLinkStyles}>
+              {post.title}
+            </Link>
+            <div className="text-xs text-neutral-600">
+              by {post.employer?.username ?? ADMIN_TEXTS.unknown} · limit{' '}
+              {post.applicationLimit ?? 'none'}
+            </div>
+          </Td>
+          <Td>
+            <Badge tone={post.status === 'Active' ? 'success' : 'neutral'}>{post.status}</Badge>
+          </Td>
+          <Td>
+            {post.pending_review ? <Badge tone="warning">{yesNo(true)}</Badge> : yesNo(false)}
+          </Td>
+          <Td className="whitespace-nowrap">{formatDate(post.created_at)}</Td>
+          <Td>
+            <RowActions>
+              <Button
+                variant="danger"
+                size="sm"
+                onClick={() => askDelete(post)}
+                aria-label={`Delete "${post.title}"`}
+              >
+                Delete
+              </Button>
+              <Button
+                size="sm"
+                disabled={!post.pending_review}
+                onClick={() => act(post, 'approve')}
+                aria-label={`Approve "${post.title}"`}
+              >
+                Approve
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={post.pending_review}
+                onClick={() => act(post, 'flag')}
+                aria-label={`Flag "${post.title}"`}
+              >
+                Flag
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setLimitFor(post)}
+                aria-label={`Set Application Limit for "${post.title}"`}
+              >
+                Set Application Limit
+              </Button>
+            </RowActions>
+          </Td>
+        </tr>
+      )}
+      params={params}
+      page={page}
+    />
+  );
 
   return (
     <div>

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
@@ -8,8 +8,9 @@ import { ADMIN_LIST_PAGE_SIZE, readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
-import { DataTable, EmptyRow, Td, Th } from '../components/data-table.tsx';
-import { ListPager, LoadError, TabHeader, TableSkeleton } from '../components/tab-parts.tsx';
+import { Td } from '../components/data-table.tsx';
+import { PagedTable } from '../components/paged-table.tsx';
+import { TabHeader } from '../components/tab-parts.tsx';
 import { useAdminReviews, useDeleteReview } from '../queries/moderation.ts';
 
 /** Reviews (spec section 2): id, rating, comment, reviewer ('Anonymous' fallback), delete. */
@@ -34,71 +35,46 @@ export function ReviewsTab({ params }: { params: URLSearchParams }) {
         ),
     });
 
-  let body: ReactNode;
-  if (reviews.isPending) body = <TableSkeleton label="Loading reviews" />;
-  else if (reviews.isError) {
-    body = (
-      <LoadError
-        error={reviews.error}
-        fallback={ADMIN_TEXTS.reviewsLoadFailed}
-        onRetry={() => void reviews.refetch()}
-      />
-    );
-  } else {
-    const { rows, total } = reviews.data;
-    body = (
-      <>
-        <DataTable caption="Reviews" isBusy={reviews.isFetching}>
-          <thead>
-            <tr>
-              <Th>ID</Th>
-              <Th>Rating</Th>
-              <Th>Comment</Th>
-              <Th>Reviewer</Th>
-              <Th>About</Th>
-              <Th>Date</Th>
-              <Th>Actions</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <EmptyRow columns={7}>No reviews yet.</EmptyRow>
+  const body = (
+    <PagedTable
+      query={reviews}
+      loadingLabel="Loading reviews"
+      loadFailed={ADMIN_TEXTS.reviewsLoadFailed}
+      caption="Reviews"
+      columns={['ID', 'Rating', 'Comment', 'Reviewer', 'About', 'Date', 'Actions']}
+      empty="No reviews yet."
+      renderRow={(review) => (
+        <tr key={review.id}>
+          <Td className="tabular-nums">{review.id}</Td>
+          <Td className="whitespace-nowrap">{review.rating} / 5</Td>
+          <Td className="min-w-56 whitespace-pre-line">{review.comment}</Td>
+          <Td>{review.reviewer?.username ?? ADMIN_TEXTS.anonymous}</Td>
+          <Td>
+            {review.reviewee ? (
+              <Link to={`/users/${review.reviewee.id}`} className={textLinkStyles}>
+                {review.reviewee.username}
+              </Link>
             ) : (
-              rows.map((review) => (
-                <tr key={review.id}>
-                  <Td className="tabular-nums">{review.id}</Td>
-                  <Td className="whitespace-nowrap">{review.rating} / 5</Td>
-                  <Td className="min-w-56 whitespace-pre-line">{review.comment}</Td>
-                  <Td>{review.reviewer?.username ?? ADMIN_TEXTS.anonymous}</Td>
-                  <Td>
-                    {review.reviewee ? (
-                      <Link to={`/users/${review.reviewee.id}`} className={textLinkStyles}>
-                        {review.reviewee.username}
-                      </Link>
-                    ) : (
-                      ADMIN_TEXTS.unknown
-                    )}
-                  </Td>
-                  <Td className="whitespace-nowrap">{formatDate(review.created_at)}</Td>
-                  <Td>
-                    <Button
-                      variant="danger"
-                      size="sm"
-                      onClick={() => askDelete(review)}
-                      aria-label={`Delete review #${review.id}`}
-                    >
-                      Delete
-                    </Button>
-                  </Td>
-                </tr>
-              ))
+              ADMIN_TEXTS.unknown
             )}
-          </tbody>
-        </DataTable>
-        <ListPager params={params} page={page} total={total} pageSize={ADMIN_LIST_PAGE_SIZE} />
-      </>
-    );
-  }
+          </Td>
+          <Td className="whitespace-nowrap">{formatDate(review.created_at)}</Td>
+          <Td>
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() => askDelete(review)}
+              aria-label={`Delete review #${review.id}`}
+            >
+              Delete
+            </Button>
+          </Td>
+        </tr>
+      )}
+      params={params}
+      page={page}
+    />
+  );
 
   return (
     <div>

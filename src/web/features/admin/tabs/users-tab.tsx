@@ -1,5 +1,5 @@
 import { Download, Search } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/limits.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -16,12 +16,13 @@ import { ADMIN_LIST_PAGE_SIZE, adminHref, readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
-import { DataTable, EmptyRow, RowActions, Td, Th } from '../components/data-table.tsx';
+import { RowActions, Td } from '../components/data-table.tsx';
 import { saveBlob } from '../components/download.ts';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { IdentityDocumentDialog } from '../components/identity-document-dialog.tsx';
+import { PagedTable } from '../components/paged-table.tsx';
 import { RiskScoreDialog } from '../components/risk-score-dialog.tsx';
-import { ListPager, LoadError, TabHeader, TableSkeleton } from '../components/tab-parts.tsx';
+import { TabHeader } from '../components/tab-parts.tsx';
 import {
   useAdminUsers,
   useCheckOnline,
@@ -239,155 +240,127 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
       ADMIN_TEXTS.exportFailed,
     );
 
-  let body: ReactNode;
-  if (users.isPending) body = <TableSkeleton label="Loading users" />;
-  else if (users.isError) {
-    body = (
-      <LoadError
-        error={users.error}
-        fallback={ADMIN_TEXTS.usersLoadFailed}
-        onRetry={() => void users.refetch()}
-      />
-    );
-  } else {
-    const { rows, total } = users.data;
-    body = (
-      <>
-        <DataTable caption="Users" isBusy={users.isFetching}>
-          <thead>
-            <tr>
-              <Th>ID</Th>
-              <Th>Username</Th>
-              <Th>Email</Th>
-              <Th>Role</Th>
-              <Th>Status</Th>
-              <Th>Identity</Th>
-              <Th>Online</Th>
-              <Th>Actions</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <EmptyRow columns={8}>No users match.</EmptyRow>
-            ) : (
-              rows.map((user) => {
-                const isSelf = user.id === ownId;
-                return (
-                  <tr key={user.id}>
-                    <Td className="tabular-nums">{user.id}</Td>
-                    <Td className="min-w-36 font-medium break-words">
-                      {user.username}
-                      <div className="text-xs font-normal whitespace-nowrap text-neutral-600">
-                        Joined {formatDate(user.created_at)}
-                      </div>
-                    </Td>
-                    <Td className="min-w-44 break-all">{user.email}</Td>
-                    <Td>{ROLE_NAMES[user.role]}</Td>
-                    <Td>
-                      {user.is_blocked ? (
-                        <Badge tone="danger">Blocked</Badge>
-                      ) : (
-                        <Badge tone="success">Active</Badge>
-                      )}
-                    </Td>
-                    <Td>
-                      <div className="flex flex-col items-start gap-1">
-                        {user.identity_verified ? (
-                          <Badge tone="success" className="whitespace-nowrap">
-                            Verified
-                          </Badge>
-                        ) : (
-                          <Badge className="whitespace-nowrap">Not verified</Badge>
-                        )}
-                        {user.identity_document ? (
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            className="-ml-3"
-                            onClick={() => setDocumentOf(user)}
-                            aria-label={`View the identity document of ${user.username}`}
-                          >
-                            View document
-                          </Button>
-                        ) : (
-                          <span className="text-xs whitespace-nowrap text-neutral-600">
-                            No document
-                          </span>
-                        )}
-                      </div>
-                    </Td>
-                    <Td>
-                      <OnlineCheck user={user} />
-                    </Td>
-                    <Td>
-                      <RowActions>
-                        <Button
-                          variant="danger"
-                          size="sm"
-                          disabled={isSelf}
-                          onClick={() => askDelete(user)}
-                          aria-label={`Delete ${user.username}`}
-                        >
-                          Delete
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          onClick={() => setResetFor(user)}
-                          aria-label={`Reset Password of ${user.username}`}
-                        >
-                          Reset Password
-                        </Button>
-                        {user.role === 'admin' ? null : (
-                          <>
-                            <Button
-                              variant="secondary"
-                              size="sm"
-                              disabled={user.identity_verified}
-                              onClick={() => decideIdentity(user, true)}
-                              aria-label={`Verify Identity of ${user.username}`}
-                            >
-                              Verify Identity
-                            </Button>
-                            <Button
-                              variant="secondary"
-                              size="sm"
-                              onClick={() => decideIdentity(user, false)}
-                              aria-label={`Reject Identity of ${user.username}`}
-                            >
-                              Reject Identity
-                            </Button>
-                          </>
-                        )}
-                        <Button
-                          variant={user.is_blocked ? 'secondary' : 'danger'}
-                          size="sm"
-                          disabled={isSelf}
-                          onClick={() => toggleBlock(user)}
-                          aria-label={`${user.is_blocked ? 'Unblock' : 'Block'} ${user.username}`}
-                        >
-                          {user.is_blocked ? 'Unblock' : 'Block'}
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => setRiskFor(user)}
-                          aria-label={`View Risk Score of ${user.username}`}
-                        >
-                          View Risk Score
-                        </Button>
-                      </RowActions>
-                    </Td>
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </DataTable>
-        <ListPager params={params} page={page} total={total} pageSize={ADMIN_LIST_PAGE_SIZE} />
-      </>
-    );
-  }
+  const body = (
+    <PagedTable
+      query={users}
+      loadingLabel="Loading users"
+      loadFailed={ADMIN_TEXTS.usersLoadFailed}
+      caption="Users"
+      columns={['ID', 'Username', 'Email', 'Role', 'Status', 'Identity', 'Online', 'Actions']}
+      empty="No users match."
+      renderRow={(user) => {
+        const isSelf = user.id === ownId;
+        return (
+          <tr key={user.id}>
+            <Td className="tabular-nums">{user.id}</Td>
+            <Td className="min-w-36 font-medium break-words">
+              {user.username}
+              <div className="text-xs font-normal whitespace-nowrap text-neutral-600">
+                Joined {formatDate(user.created_at)}
+              </div>
+            </Td>
+            <Td className="min-w-44 break-all">{user.email}</Td>
+            <Td>{ROLE_NAMES[user.role]}</Td>
+            <Td>
+              {user.is_blocked ? (
+                <Badge tone="danger">Blocked</Badge>
+              ) : (
+                <Badge tone="success">Active</Badge>
+              )}
+            </Td>
+            <Td>
+              <div className="flex flex-col items-start gap-1">
+                {user.identity_verified ? (
+                  <Badge tone="success" className="whitespace-nowrap">
+                    Verified
+                  </Badge>
+                ) : (
+                  <Badge className="whitespace-nowrap">Not verified</Badge>
+                )}
+                {user.identity_document ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="-ml-3"
+                    onClick={() => setDocumentOf(user)}
+                    aria-label={`View the identity document of ${user.username}`}
+                  >
+                    View document
+                  </Button>
+                ) : (
+                  <span className="text-xs whitespace-nowrap text-neutral-600">No document</span>
+                )}
+              </div>
+            </Td>
+            <Td>
+              <OnlineCheck user={user} />
+            </Td>
+            <Td>
+              <RowActions>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  disabled={isSelf}
+                  onClick={() => askDelete(user)}
+                  aria-label={`Delete ${user.username}`}
+                >
+                  Delete
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setResetFor(user)}
+                  aria-label={`Reset Password of ${user.username}`}
+                >
+                  Reset Password
+                </Button>
+                {user.role === 'admin' ? null : (
+                  <>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={user.identity_verified}
+                      onClick={() => decideIdentity(user, true)}
+                      aria-label={`Verify Identity of ${user.username}`}
+                    >
+                      Verify Identity
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => decideIdentity(user, false)}
+                      aria-label={`Reject Identity of ${user.username}`}
+                    >
+                      Reject Identity
+                    </Button>
+                  </>
+                )}
+                <Button
+                  variant={user.is_blocked ? 'secondary' : 'danger'}
+                  size="sm"
+                  disabled={isSelf}
+                  onClick={() => toggleBlock(user)}
+                  aria-label={`${user.is_blocked ? 'Unblock' : 'Block'} ${user.username}`}
+                >
+                  {user.is_blocked ? 'Unblock' : 'Block'}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setRiskFor(user)}
+                  aria-label={`View Risk Score of ${user.username}`}
+                >
+                  View Risk Score
+                </Button>
+              </RowActions>
+            </Td>
+          </tr>
+        );
+      }}
+      params={params}
+      page={page}
+    />
+  );
 
   return (
     <div>
