@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import {
+  Controller,
+  type Resolver,
+  type UseFormRegisterReturn,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Role } from '../../../../shared/roles.ts';
 import {
@@ -83,6 +89,27 @@ function initialValues(profile: Profile, suggestedZone: string | null): ProfileF
     company_info: profile.company_info ?? '',
     referral_link: profile.referral_link ?? '',
   };
+}
+
+/** A web address field: the URL keyboard on phones, `https://` as the placeholder. */
+function UrlField({
+  label,
+  hint,
+  error,
+  registration,
+}: {
+  label: string;
+  hint: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(field) => (
+        <Input {...field} {...registration} type="url" inputMode="url" placeholder="https://" />
+      )}
+    </Field>
+  );
 }
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -257,21 +284,12 @@ export function ProfileForm({ profile, categories, onSaved, onCancel }: ProfileF
               >
                 {(field) => <Textarea {...field} {...register('company_info')} rows={5} />}
               </Field>
-              <Field
+              <UrlField
                 label="Referral link"
                 hint="A web address starting with http:// or https://."
                 error={errors.referral_link?.message}
-              >
-                {(field) => (
-                  <Input
-                    {...field}
-                    {...register('referral_link')}
-                    type="url"
-                    inputMode="url"
-                    placeholder="https://"
-                  />
-                )}
-              </Field>
+                registration={register('referral_link')}
+              />
             </FormSection>
           ) : null}
 
@@ -312,36 +330,18 @@ export function ProfileForm({ profile, categories, onSaved, onCancel }: ProfileF
                 {(field) => <Textarea {...field} {...register('experience')} rows={5} />}
               </Field>
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field
+                <UrlField
                   label="Portfolio"
                   hint="A web address starting with http:// or https://."
                   error={errors.portfolio?.message}
-                >
-                  {(field) => (
-                    <Input
-                      {...field}
-                      {...register('portfolio')}
-                      type="url"
-                      inputMode="url"
-                      placeholder="https://"
-                    />
-                  )}
-                </Field>
-                <Field
+                  registration={register('portfolio')}
+                />
+                <UrlField
                   label="Video intro"
                   hint="A link to a short video introducing yourself."
                   error={errors.video_intro?.message}
-                >
-                  {(field) => (
-                    <Input
-                      {...field}
-                      {...register('video_intro')}
-                      type="url"
-                      inputMode="url"
-                      placeholder="https://"
-                    />
-                  )}
-                </Field>
+                  registration={register('video_intro')}
+                />
               </div>
             </FormSection>
           ) : null}
