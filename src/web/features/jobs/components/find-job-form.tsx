@@ -4,11 +4,14 @@ import { activeFilterCount, type FindJobFilters } from '../../../../shared/find-
 import { JOB_TYPES } from '../../../../shared/jobs.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Category } from '../../../../shared/schemas/profile.ts';
-import { CategoryFilterField } from '../../../components/filters/category-filter-field.tsx';
+import {
+  CategoryFilterField,
+  TextFilterField,
+} from '../../../components/filters/filter-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input, inputStyles } from '../../../components/ui/input.tsx';
+import { inputStyles } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 
@@ -111,42 +114,28 @@ export function FindJobForm({
         <div id={panelId} hidden={!isOpen}>
           <Card className="mt-3 p-4 sm:p-5">
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              <Field label="Location">
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={draft.location}
-                    onChange={(event) => set('location')(event.target.value)}
-                    placeholder="e.g. Remote"
-                    autoComplete="off"
-                  />
-                )}
-              </Field>
-              <Field label="Minimum salary ($/hr)" error={rangeError ?? undefined}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    inputMode="decimal"
-                    value={draft.salary_min}
-                    onChange={(event) => set('salary_min')(event.target.value)}
-                    placeholder="Any"
-                    autoComplete="off"
-                  />
-                )}
-              </Field>
-              <Field label="Maximum salary ($/hr)">
-                {(control) => (
-                  <Input
-                    {...control}
-                    inputMode="decimal"
-                    aria-invalid={rangeError ? true : undefined}
-                    value={draft.salary_max}
-                    onChange={(event) => set('salary_max')(event.target.value)}
-                    placeholder="Any"
-                    autoComplete="off"
-                  />
-                )}
-              </Field>
+              <TextFilterField
+                label="Location"
+                value={draft.location}
+                onChange={set('location')}
+                placeholder="e.g. Remote"
+              />
+              <TextFilterField
+                label="Minimum salary ($/hr)"
+                error={rangeError ?? undefined}
+                value={draft.salary_min}
+                onChange={set('salary_min')}
+                inputMode="decimal"
+                placeholder="Any"
+              />
+              <TextFilterField
+                label="Maximum salary ($/hr)"
+                value={draft.salary_max}
+                onChange={set('salary_max')}
+                inputMode="decimal"
+                aria-invalid={rangeError ? true : undefined}
+                placeholder="Any"
+              />
               <Field label="Job type">
                 {(control) => (
                   <Select
@@ -169,17 +158,13 @@ export function FindJobForm({
                 categories={categories}
                 failed={categoriesFailed}
               />
-              <Field label="Skills" hint="Separate skills with commas; any of them matches.">
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={draft.skills}
-                    onChange={(event) => set('skills')(event.target.value)}
-                    placeholder="e.g. Excel, QuickBooks"
-                    autoComplete="off"
-                  />
-                )}
-              </Field>
+              <TextFilterField
+                label="Skills"
+                hint="Separate skills with commas; any of them matches."
+                value={draft.skills}
+                onChange={set('skills')}
+                placeholder="e.g. Excel, QuickBooks"
+              />
             </div>
             <div className="mt-5 flex flex-wrap items-center justify-end gap-3 border-t border-neutral-200 pt-4">
               <TextLink to="/find-job" className="text-sm">

@@ -2,12 +2,14 @@ import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import type { Category } from '../../../../shared/schemas/profile.ts';
-import { CategoryFilterField } from '../../../components/filters/category-filter-field.tsx';
+import {
+  CategoryFilterField,
+  TextFilterField,
+} from '../../../components/filters/filter-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Combobox } from '../../../components/ui/combobox.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { timeZoneOptions } from '../../../lib/timezones.ts';
@@ -50,17 +52,13 @@ export function FindTalentForm({
   };
 
   const skillsField = (
-    <Field label="Skills" hint="Separate skills with commas; any of them matches.">
-      {(control) => (
-        <Input
-          {...control}
-          value={draft.skills}
-          onChange={(event) => set('skills')(event.target.value)}
-          placeholder="e.g. Excel, Customer support"
-          autoComplete="off"
-        />
-      )}
-    </Field>
+    <TextFilterField
+      label="Skills"
+      hint="Separate skills with commas; any of them matches."
+      value={draft.skills}
+      onChange={set('skills')}
+      placeholder="e.g. Excel, Customer support"
+    />
   );
 
   return (
@@ -97,17 +95,12 @@ export function FindTalentForm({
           {draft.mode === 'skills' ? (
             <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {skillsField}
-              <Field label="Experience">
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={draft.experience}
-                    onChange={(event) => set('experience')(event.target.value)}
-                    placeholder="e.g. Shopify, bookkeeping"
-                    autoComplete="off"
-                  />
-                )}
-              </Field>
+              <TextFilterField
+                label="Experience"
+                value={draft.experience}
+                onChange={set('experience')}
+                placeholder="e.g. Shopify, bookkeeping"
+              />
               <Field label="Minimum rating">
                 {(control) => (
                   <Select
@@ -145,19 +138,14 @@ export function FindTalentForm({
             </div>
           ) : (
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <Field label="Username">
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={draft.username}
-                    onChange={(event) => set('username')(event.target.value)}
-                    placeholder="e.g. maria"
-                    autoComplete="off"
-                    spellCheck={false}
-                    maxLength={30}
-                  />
-                )}
-              </Field>
+              <TextFilterField
+                label="Username"
+                value={draft.username}
+                onChange={set('username')}
+                placeholder="e.g. maria"
+                spellCheck={false}
+                maxLength={30}
+              />
               {skillsField}
             </div>
           )}

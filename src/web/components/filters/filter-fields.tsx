@@ -1,7 +1,47 @@
+import type { ComponentProps, ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Category } from '../../../shared/schemas/profile.ts';
 import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
 import { Select } from '../ui/select.tsx';
+
+/**
+ * The fields of the search forms (Find Jobs, Find Talent). One module, so that the two pages
+ * share one small chunk of them.
+ */
+
+/**
+ * A text filter: the draft's value as typed, without the browser's autofill suggestions (a
+ * filter is not a form the browser knows). Other input attributes pass through.
+ */
+export function TextFilterField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  ...inputProps
+}: {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+} & Omit<ComponentProps<'input'>, 'value' | 'onChange'>) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          autoComplete="off"
+          {...inputProps}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
 
 /**
  * The 'Category' filter of the search forms (Find Jobs, Find Talent): 'Any category' or one of
