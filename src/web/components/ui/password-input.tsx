@@ -1,7 +1,11 @@
 import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/limits.ts';
 import { inputStyles } from './input.tsx';
+
+/** The hint under a new password (Sign Up, Reset Password): the rule, and how to meet it well. */
+export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong, memorable password.`;
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
   /** The field's name as read out in the toggle, e.g. 'password' gives 'Show password'. */

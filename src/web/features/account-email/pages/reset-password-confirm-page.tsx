@@ -8,7 +8,7 @@ import { newPasswordSchema } from '../../../../shared/schemas/auth.ts';
 import { AuthCard } from '../../../components/layout/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { NEW_PASSWORD_HINT, PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -56,11 +56,7 @@ function ResetConfirmForm({ token, onDone }: { token: string; onDone: (text: str
           {formError}
         </Alert>
       ) : null}
-      <Field
-        label="New Password"
-        hint="At least 12 characters. A few unrelated words make a strong, memorable password."
-        error={errors.password?.message}
-      >
+      <Field label="New Password" hint={NEW_PASSWORD_HINT} error={errors.password?.message}>
         {(control) => (
           <PasswordInput
             {...control}

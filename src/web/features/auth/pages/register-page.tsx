@@ -9,7 +9,7 @@ import { AuthCard } from '../../../components/layout/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { NEW_PASSWORD_HINT, PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
@@ -110,11 +110,7 @@ function RegisterForm({ role }: { role: SelfServiceRole }) {
           />
         )}
       </Field>
-      <Field
-        label="Password"
-        hint="At least 12 characters. A few unrelated words make a strong, memorable password."
-        error={errors.password?.message}
-      >
+      <Field label="Password" hint={NEW_PASSWORD_HINT} error={errors.password?.message}>
         {(control) => (
           <PasswordInput
             {...control}
