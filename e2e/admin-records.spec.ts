@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN } from './support/accounts.ts';
+import { loginViaApi, openSignedIn } from './support/api.ts';
+import { conversation, createAcceptedChat, sendMessage } from './support/chat.ts';
+import { reviewViaApi } from './support/hiring.ts';
+import { signIn } from './support/journeys.ts';
+import { expect, test } from './support/test.ts';
+
+/** A real 1x1 PNG; the server judges uploads by their bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Opens a section of the console from its sidebar (a wide screen). */
+async function openSection(page: Page, name: string) {
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+}
+
+test('an admin checks who is online, verifies an identity from its document, reads a chat, limits and flags a job, deletes a review, reads feedback and resets a password', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Inbox assistant ${Date.now().toString(36)}`;
+  const { employer, jobseeker, job, applicationId } = await createAcceptedChat(request, title);
+  const asSeeker = { Authorization: `Bearer ${jobseeker.token}` };
+  const comment = `Careful with details and quick to answer (${jobseeker.username})`;
+  await reviewViaApi(request, employer, applicationId, 4, comment);
+  const upload = await request.post('/api/profile/upload-identity', {
+    multipart: { document: { name: 'passport.png', mimeType: 'image/png', buffer: PNG } },
+    headers: asSeeker,
+  });
+  expect(upload.ok()).toBe(true);
+  const feedbackText = `The chat could show when a message was read (${jobseeker.username})`;
+  const feedback = await request.post('/api/feedback', {
+    data: { message: feedbackText },
+    headers: asSeeker,
+  });
+  expect(feedback.status()).toBe(201);
+
+  // The jobseeker has the chat open and writes to the employer.
+  const seekerContext = await browser.newContext();
+  const seekerPage = await seekerContext.newPage();
+  await openSignedIn(seekerPage, jobseeker.token, `/messages?chat=${applicationId}`);
+  const said = 'I have finished the first batch of replies.';
+  await sendMessage(seekerPage, said);
+  await expect(conversation(seekerPage, employer.username).getByText(said)).toBeVisible();
+
+  await page.goto('/login');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL('/admin');
+  const status = page.getByRole('main').getByRole('status');
+
+  // Users: the jobseeker is online; their document is viewed, then their identity verified.
+  await openSection(page, 'Users');
+  await page.getByLabel('Username or e-mail').fill(jobseeker.username);
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  const userRow = page.getByRole('row').filter({ hasText: jobseeker.email });
+  await expect(userRow).toContainText('Not verified');
+  await userRow
+    .getByRole('button', { name: `Check whether ${jobseeker.username} is online` })
+    .click();
+  await expect(userRow.getByText('Online', { exact: true })).toBeVisible();
+  await userRow
+    .getByRole('button', { name: `View the identity document of ${jobseeker.username}` })
+    .click();
+  const documentDialog = page.getByRole('dialog', {
+    name: `Identity document of ${jobseeker.username}`,
+  });
+  const image = documentDialog.getByRole('img', {
+    name: `Identity document of ${jobseeker.username}`,
+  });
+  await expect(image).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await documentDialog.getByRole('button', { name: 'Verify Identity' }).click();
+  await expect(documentDialog).toBeHidden();
+  await expect(status).toHaveText(`The identity of ${jobseeker.username} is now verified.`);
+  await expect(userRow).toContainText('Verified');
+  await expect(
+    userRow.getByRole('button', { name: `Verify Identity of ${jobseeker.username}` }),
+  ).toBeDisabled();
+
+  // Chat History: the job's messages, with who wrote to whom.
+  await openSection(page, 'Chat History');
+  await page.getByRole('main').getByLabel('Job', { exact: true }).selectOption(String(job.id));
+  const messageRow = page
+    .getByRole('region', { name: 'Messages' })
+    .getByRole('row')
+    .filter({ hasText: said });
+  await expect(messageRow).toContainText(jobseeker.username);
+  await expect(messageRow).toContainText(employer.username);
+
+  // Job Posts: an application limit (a word is refused), then the post is flagged for review.
+  await openSection(page, 'Job Posts');
+  await page.getByRole('main').getByLabel('Title', { exact: true }).fill(title);
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  const jobRow = page.getByRole('row').filter({ hasText: title });
+  await expect(jobRow).toContainText('Active');
+  await jobRow.getByRole('button', { name: `Set Application Limit for "${title}"` }).click();
+  const limitDialog = page.getByRole('dialog', { name: `Set Application Limit for "${title}"` });
+  await limitDialog.getByLabel('Application limit').fill('three');
+  await limitDialog.getByRole('button', { name: 'Set limit' }).click();
+  await expect(limitDialog.getByRole('alert')).toHaveText(
+    'The application limit must be a whole number of at least 1, or empty for none.',
+  );
+  await limitDialog.getByLabel('Application limit').fill('3');
+  await limitDialog.getByRole('button', { name: 'Set limit' }).click();
+  await expect(limitDialog).toBeHidden();
+  await expect(status).toHaveText(`Job post "${title}" now accepts at most 3 applications.`);
+  const stored = await request.get(`/api/job-posts/${job.id}`, {
+    headers: { Authorization: `Bearer ${employer.token}` },
+  });
+  expect((await stored.json()).applicationLimit).toBe(3);
+  // Flagged, the post waits for review again: out of the public list until approved.
+  const isListed = async () => {
+    const list = await request.get(`/api/job-posts?title=${encodeURIComponent(title)}`);
+    return ((await list.json()) as { data: { id: number }[] }).data.some((p) => p.id === job.id);
+  };
+  expect(await isListed()).toBe(true);
+  await jobRow.getByRole('button', { name: `Flag "${title}"` }).click();
+  await expect(status).toHaveText(`Job post "${title}" was flagged for review.`);
+  await expect(jobRow).toContainText('Yes');
+  await expect.poll(isListed).toBe(false);
+
+  // Reviews: the employer's review of the jobseeker is deleted after a confirmation.
+  await openSection(page, 'Reviews');
+  const reviewRow = page.getByRole('row').filter({ hasText: comment });
+  await expect(reviewRow).toContainText('4 / 5');
+  await expect(reviewRow).toContainText(employer.username);
+  await reviewRow.getByRole('button', { name: /^Delete review #\d+$/ }).click();
+  const confirm = page.getByRole('dialog', { name: /^Delete review #\d+\?$/ });
+  await confirm.getByRole('button', { name: 'Delete review' }).click();
+  await expect(status).toHaveText('The review was deleted.');
+  await expect(reviewRow).toHaveCount(0);
+
+  // Feedback: what the jobseeker sent, with their name.
+  await openSection(page, 'Feedback');
+  await expect(page.getByRole('row').filter({ hasText: feedbackText })).toContainText(
+    jobseeker.username,
+  );
+
+  // Users: Reset Password asks for one, then ends the jobseeker's sessions; the new one works.
+  await openSection(page, 'Users');
+  await page.getByLabel('Username or e-mail').fill(jobseeker.username);
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await userRow.getByRole('button', { name: `Reset Password of ${jobseeker.username}` }).click();
+  const resetDialog = page.getByRole('dialog', {
+    name: `Reset the password of ${jobseeker.username}`,
+  });
+  await resetDialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(resetDialog.getByRole('alert')).toHaveText('Please enter a new password.');
+  const newPassword = 'Harbour-Lantern-Quay-77';
+  await resetDialog.getByLabel('New password', { exact: true }).fill(newPassword);
+  await resetDialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(resetDialog).toBeHidden();
+  await expect(status).toHaveText(
+    `The password of ${jobseeker.username} was reset. Their open sessions were ended.`,
+  );
+  expect((await request.get('/api/profile', { headers: asSeeker })).status()).toBe(401);
+  await expect(loginViaApi(request, jobseeker.email, jobseeker.password)).rejects.toThrow();
+  expect(await loginViaApi(request, jobseeker.email, newPassword)).toBeTruthy();
+
+  await seekerContext.close();
+});
