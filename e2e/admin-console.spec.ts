@@ -1,24 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { E2E_ADMIN } from './support/accounts.ts';
 import { openSignedIn, registerViaApi } from './support/api.ts';
 import { createApprovedJob } from './support/hiring.ts';
-import { signIn, storedToken } from './support/journeys.ts';
+import { openAdminSection, signIn, storedToken } from './support/journeys.ts';
 import { expect, test } from './support/test.ts';
 
 const DUTIES =
   'Reconcile invoices against the purchase ledger every week, chase late payments politely, ' +
   'prepare the monthly cash-flow summary and keep the supplier records tidy and up to date.';
-
-/** Opens a section of the console from its sidebar (a wide screen). */
-async function openSection(page: Page, name: string) {
-  await page
-    .getByRole('navigation', { name: 'Admin sections' })
-    .getByRole('link', { name, exact: true })
-    .click();
-  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
-}
 
 test("an admin resolves a complaint, reads the employer's risk score, blocks them (thrown out at once), approves a job, exports users.csv and reads the analytics charts", async ({
   page,
@@ -76,7 +66,7 @@ test("an admin resolves a complaint, reads the employer's risk score, blocks the
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 
   // Complaints: resolve the report.
-  await openSection(page, 'Complaints');
+  await openAdminSection(page, 'Complaints');
   const complaintRow = page.getByRole('row').filter({ hasText: reason });
   await expect(complaintRow).toContainText(jobseeker.username);
   await expect(complaintRow).toContainText(`Profile #${employer.id}`);
@@ -96,7 +86,7 @@ test("an admin resolves a complaint, reads the employer's risk score, blocks the
   await expect(complaintRow.getByRole('button', { name: /^Resolve/ })).toHaveCount(0);
 
   // Users: find the employer and block them, after a confirmation.
-  await openSection(page, 'Users');
+  await openAdminSection(page, 'Users');
   await page.getByLabel('Username or e-mail').fill(employer.username);
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   const userRow = page.getByRole('row').filter({ hasText: employer.email });
@@ -131,7 +121,7 @@ test("an admin resolves a complaint, reads the employer's risk score, blocks the
   await expect(employerPage.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 
   // Job Posts: approve the post waiting for review.
-  await openSection(page, 'Job Posts');
+  await openAdminSection(page, 'Job Posts');
   await page.getByLabel('Pending review').selectOption('true');
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   const jobRow = page.getByRole('row').filter({ hasText: pendingTitle });
@@ -143,7 +133,7 @@ test("an admin resolves a complaint, reads the employer's risk score, blocks the
   await expect(jobRow).toHaveCount(0); // no longer pending: the filtered list drops it
 
   // Users: Export to CSV downloads users.csv with the accounts.
-  await openSection(page, 'Users');
+  await openAdminSection(page, 'Users');
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to CSV' }).click();
   const download = await downloadPromise;
@@ -159,7 +149,7 @@ test("an admin resolves a complaint, reads the employer's risk score, blocks the
   await expect(page.getByRole('main').getByRole('status')).toHaveText('users.csv was downloaded.');
 
   // Analytics: the charts, with their numbers for screen readers.
-  await openSection(page, 'Analytics');
+  await openAdminSection(page, 'Analytics');
   for (const title of ['Registrations per month', 'Growth trends', 'Users by country']) {
     const figure = page.getByRole('figure', { name: title });
     await expect(figure).toBeVisible();
@@ -174,7 +164,7 @@ test("an admin resolves a complaint, reads the employer's risk score, blocks the
   await expect(page.getByRole('table', { name: 'Top employers', exact: true })).toBeVisible();
 
   // The audit log has the block.
-  await openSection(page, 'Audit Log');
+  await openAdminSection(page, 'Audit Log');
   await page.getByLabel('Action').fill('user.block');
   await page.getByRole('button', { name: 'Filter' }).click();
   // (Reading the risk score is in the log too: until the filter applies, the rows of both show.)

@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/accounts.ts';
-import { loginViaApi, openSignedIn } from './support/api.ts';
+import { loginViaApi, openSignedIn, registerViaApi } from './support/api.ts';
 import { conversation, createAcceptedChat, sendMessage } from './support/chat.ts';
-import { reviewViaApi } from './support/hiring.ts';
-import { signIn } from './support/journeys.ts';
+import { createApprovedJob, reviewViaApi } from './support/hiring.ts';
+import { openAdminSection, signIn } from './support/journeys.ts';
 import { expect, test } from './support/test.ts';
 
 /** A real 1x1 PNG; the server judges uploads by their bytes. */
@@ -11,15 +10,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Opens a section of the console from its sidebar (a wide screen). */
-async function openSection(page: Page, name: string) {
-  await page
-    .getByRole('navigation', { name: 'Admin sections' })
-    .getByRole('link', { name, exact: true })
-    .click();
-  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
-}
 
 test('an admin checks who is online, verifies an identity from its document, reads a chat, limits and flags a job, deletes a review, reads feedback and resets a password', async ({
   page,
@@ -58,7 +48,7 @@ test('an admin checks who is online, verifies an identity from its document, rea
   const status = page.getByRole('main').getByRole('status');
 
   // Users: the jobseeker is online; their document is viewed, then their identity verified.
-  await openSection(page, 'Users');
+  await openAdminSection(page, 'Users');
   await page.getByLabel('Username or e-mail').fill(jobseeker.username);
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   const userRow = page.getByRole('row').filter({ hasText: jobseeker.email });
@@ -89,7 +79,7 @@ test('an admin checks who is online, verifies an identity from its document, rea
   ).toBeDisabled();
 
   // Chat History: the job's messages, with who wrote to whom.
-  await openSection(page, 'Chat History');
+  await openAdminSection(page, 'Chat History');
   await page.getByRole('main').getByLabel('Job', { exact: true }).selectOption(String(job.id));
   const messageRow = page
     .getByRole('region', { name: 'Messages' })
@@ -99,7 +89,7 @@ test('an admin checks who is online, verifies an identity from its document, rea
   await expect(messageRow).toContainText(employer.username);
 
   // Job Posts: an application limit (a word is refused), then the post is flagged for review.
-  await openSection(page, 'Job Posts');
+  await openAdminSection(page, 'Job Posts');
   await page.getByRole('main').getByLabel('Title', { exact: true }).fill(title);
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   const jobRow = page.getByRole('row').filter({ hasText: title });
@@ -131,7 +121,7 @@ test('an admin checks who is online, verifies an identity from its document, rea
   await expect.poll(isListed).toBe(false);
 
   // Reviews: the employer's review of the jobseeker is deleted after a confirmation.
-  await openSection(page, 'Reviews');
+  await openAdminSection(page, 'Reviews');
   const reviewRow = page.getByRole('row').filter({ hasText: comment });
   await expect(reviewRow).toContainText('4 / 5');
   await expect(reviewRow).toContainText(employer.username);
@@ -142,13 +132,13 @@ test('an admin checks who is online, verifies an identity from its document, rea
   await expect(reviewRow).toHaveCount(0);
 
   // Feedback: what the jobseeker sent, with their name.
-  await openSection(page, 'Feedback');
+  await openAdminSection(page, 'Feedback');
   await expect(page.getByRole('row').filter({ hasText: feedbackText })).toContainText(
     jobseeker.username,
   );
 
   // Users: Reset Password asks for one, then ends the jobseeker's sessions; the new one works.
-  await openSection(page, 'Users');
+  await openAdminSection(page, 'Users');
   await page.getByLabel('Username or e-mail').fill(jobseeker.username);
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await userRow.getByRole('button', { name: `Reset Password of ${jobseeker.username}` }).click();
@@ -169,4 +159,94 @@ test('an admin checks who is online, verifies an identity from its document, rea
   expect(await loginViaApi(request, jobseeker.email, newPassword)).toBeTruthy();
 
   await seekerContext.close();
+});
+
+test('an admin unblocks a member, rejects an identity, deletes a job post and deletes an account, each after a confirmation where it cannot be undone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const employer = await registerViaApi(request, 'employer', 'erased');
+  const jobseeker = await registerViaApi(request, 'jobseeker', 'unblocked');
+  const title = `Data entry clerk ${Date.now().toString(36)}`;
+  const job = await createApprovedJob(request, employer, title);
+  const admin = {
+    Authorization: `Bearer ${await loginViaApi(request, E2E_ADMIN.email, E2E_ADMIN.password)}`,
+  };
+  // A verified identity (an admin verifies only an uploaded document), and a block.
+  const upload = await request.post('/api/profile/upload-identity', {
+    multipart: { document: { name: 'id-card.png', mimeType: 'image/png', buffer: PNG } },
+    headers: { Authorization: `Bearer ${jobseeker.token}` },
+  });
+  expect(upload.ok()).toBe(true);
+  for (const [path, data] of [
+    [`/api/admin/users/${jobseeker.id}/block`, undefined],
+    [`/api/admin/profile/${jobseeker.id}/verify-identity`, { verify: true }],
+  ] as const) {
+    const response = await request.post(path, { data, headers: admin });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  }
+
+  await page.goto('/login');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL('/admin');
+  const status = page.getByRole('main').getByRole('status');
+
+  // Users: Unblock needs no confirmation; the member can sign in again.
+  await openAdminSection(page, 'Users');
+  await page.getByLabel('Username or e-mail').fill(jobseeker.username);
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  const seekerRow = page.getByRole('row').filter({ hasText: jobseeker.email });
+  await expect(seekerRow).toContainText('Blocked');
+  await seekerRow.getByRole('button', { name: `Unblock ${jobseeker.username}` }).click();
+  await expect(status).toHaveText(`User ${jobseeker.username} was unblocked.`);
+  await expect(seekerRow).toContainText('Active');
+  expect(await loginViaApi(request, jobseeker.email, jobseeker.password)).toBeTruthy();
+
+  // Reject Identity asks first; Cancel changes nothing.
+  await expect(seekerRow).toContainText('Verified');
+  const reject = seekerRow.getByRole('button', {
+    name: `Reject Identity of ${jobseeker.username}`,
+  });
+  await reject.click();
+  const rejectDialog = page.getByRole('dialog', {
+    name: `Reject the identity of ${jobseeker.username}?`,
+  });
+  await rejectDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rejectDialog).toBeHidden();
+  await expect(seekerRow).toContainText('Verified');
+  await reject.click();
+  await rejectDialog.getByRole('button', { name: 'Reject identity' }).click();
+  await expect(status).toHaveText(
+    `The identity of ${jobseeker.username} is marked as not verified.`,
+  );
+  await expect(seekerRow).toContainText('Not verified');
+
+  // Job Posts: the employer's post is deleted after a confirmation, and is gone.
+  await openAdminSection(page, 'Job Posts');
+  await page.getByRole('main').getByLabel('Title', { exact: true }).fill(title);
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  const jobRow = page.getByRole('row').filter({ hasText: title });
+  await jobRow.getByRole('button', { name: `Delete "${title}"` }).click();
+  await page
+    .getByRole('dialog', { name: `Delete "${title}"?` })
+    .getByRole('button', { name: 'Delete job post' })
+    .click();
+  await expect(status).toHaveText(`Job post "${title}" was deleted.`);
+  await expect(jobRow).toHaveCount(0);
+  expect((await request.get(`/api/job-posts/${job.id}`)).status()).toBe(404);
+
+  // Users: the employer's account is erased; their e-mail no longer signs in.
+  await openAdminSection(page, 'Users');
+  await page.getByLabel('Username or e-mail').fill(employer.username);
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  const employerRow = page.getByRole('row').filter({ hasText: employer.email });
+  await employerRow.getByRole('button', { name: `Delete ${employer.username}` }).click();
+  await page
+    .getByRole('dialog', { name: `Delete ${employer.username}?` })
+    .getByRole('button', { name: 'Delete user' })
+    .click();
+  await expect(status).toHaveText(`User ${employer.username} was deleted.`);
+  await expect(employerRow).toHaveCount(0);
+  await expect(loginViaApi(request, employer.email, employer.password)).rejects.toThrow(/401/);
 });

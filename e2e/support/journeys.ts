@@ -64,3 +64,12 @@ export function tokenPayload(token: string): { sub: string; role: string; exp: n
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
 }
+
+/** Opens a section of the admin console from its sidebar (a wide screen). */
+export async function openAdminSection(page: Page, name: string) {
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+}
