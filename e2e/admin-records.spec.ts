@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/accounts.ts';
 import { loginViaApi, openSignedIn, registerViaApi } from './support/api.ts';
 import { conversation, createAcceptedChat, sendMessage } from './support/chat.ts';
@@ -10,6 +11,21 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Signs the admin in through the form; the console opens. */
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL('/admin');
+}
+
+/** Users: searches for one account and answers its row. */
+async function findUser(page: Page, user: { username: string; email: string }): Promise<Locator> {
+  await openAdminSection(page, 'Users');
+  await page.getByLabel('Username or e-mail').fill(user.username);
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  return page.getByRole('row').filter({ hasText: user.email });
+}
 
 test('an admin checks who is online, verifies an identity from its document, reads a chat, limits and flags a job, deletes a review, reads feedback and resets a password', async ({
   page,
@@ -42,16 +58,11 @@ test('an admin checks who is online, verifies an identity from its document, rea
   await sendMessage(seekerPage, said);
   await expect(conversation(seekerPage, employer.username).getByText(said)).toBeVisible();
 
-  await page.goto('/login');
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL('/admin');
+  await signInAsAdmin(page);
   const status = page.getByRole('main').getByRole('status');
 
   // Users: the jobseeker is online; their document is viewed, then their identity verified.
-  await openAdminSection(page, 'Users');
-  await page.getByLabel('Username or e-mail').fill(jobseeker.username);
-  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
-  const userRow = page.getByRole('row').filter({ hasText: jobseeker.email });
+  const userRow = await findUser(page, jobseeker);
   await expect(userRow).toContainText('Not verified');
   await userRow
     .getByRole('button', { name: `Check whether ${jobseeker.username} is online` })
@@ -138,9 +149,7 @@ test('an admin checks who is online, verifies an identity from its document, rea
   );
 
   // Users: Reset Password asks for one, then ends the jobseeker's sessions; the new one works.
-  await openAdminSection(page, 'Users');
-  await page.getByLabel('Username or e-mail').fill(jobseeker.username);
-  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await findUser(page, jobseeker);
   await userRow.getByRole('button', { name: `Reset Password of ${jobseeker.username}` }).click();
   const resetDialog = page.getByRole('dialog', {
     name: `Reset the password of ${jobseeker.username}`,
@@ -187,16 +196,11 @@ test('an admin unblocks a member, rejects an identity, deletes a job post and de
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   }
 
-  await page.goto('/login');
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL('/admin');
+  await signInAsAdmin(page);
   const status = page.getByRole('main').getByRole('status');
 
   // Users: Unblock needs no confirmation; the member can sign in again.
-  await openAdminSection(page, 'Users');
-  await page.getByLabel('Username or e-mail').fill(jobseeker.username);
-  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
-  const seekerRow = page.getByRole('row').filter({ hasText: jobseeker.email });
+  const seekerRow = await findUser(page, jobseeker);
   await expect(seekerRow).toContainText('Blocked');
   await seekerRow.getByRole('button', { name: `Unblock ${jobseeker.username}` }).click();
   await expect(status).toHaveText(`User ${jobseeker.username} was unblocked.`);
@@ -237,10 +241,7 @@ test('an admin unblocks a member, rejects an identity, deletes a job post and de
   expect((await request.get(`/api/job-posts/${job.id}`)).status()).toBe(404);
 
   // Users: the employer's account is erased; their e-mail no longer signs in.
-  await openAdminSection(page, 'Users');
-  await page.getByLabel('Username or e-mail').fill(employer.username);
-  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
-  const employerRow = page.getByRole('row').filter({ hasText: employer.email });
+  const employerRow = await findUser(page, employer);
   await employerRow.getByRole('button', { name: `Delete ${employer.username}` }).click();
   await page
     .getByRole('dialog', { name: `Delete ${employer.username}?` })
