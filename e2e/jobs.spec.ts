@@ -146,6 +146,12 @@ test('an employer posts a job, an admin approves it, a visitor finds it despite 
   await expect(link).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 5);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolledTo + 5);
+
+  // Clear all (the filters stayed open): the URL loses every filter, and the form follows it.
+  await search.getByRole('link', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL('/find-job');
+  await expect(search.getByLabel('Job title or keyword')).toHaveValue('');
+  await expect(search.getByLabel('Category')).toHaveValue('');
 });
 
 test("a job's overview shows the description's headings, lists and links, links opening apart", async ({
