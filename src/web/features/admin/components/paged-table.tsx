@@ -1,11 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ADMIN_LIST_PAGE_SIZE } from '../admin-tabs.ts';
+import type { AdminPage } from '../queries/fetch-list.ts';
 import { DataTable, EmptyRow, Th } from './data-table.tsx';
 import { ListPager, LoadError, TableSkeleton } from './tab-parts.tsx';
-
-/** One page of an admin listing, as the list queries give it (`total` from X-Total-Count). */
-export type ListPage<Row> = { rows: Row[]; total: number };
 
 /**
  * An admin listing with every state: placeholder rows while it loads, the error with a way to
@@ -23,7 +21,7 @@ export function PagedTable<Row>({
   page,
   pageSize = ADMIN_LIST_PAGE_SIZE,
 }: {
-  query: UseQueryResult<ListPage<Row>>;
+  query: UseQueryResult<AdminPage<Row>>;
   /** What a screen reader hears while the first page loads. */
   loadingLabel: string;
   /** The text when the server gives none of its own (ADMIN_TEXTS). */

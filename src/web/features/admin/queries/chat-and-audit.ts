@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { auditEntrySchema } from '../../../../shared/schemas/admin.ts';
-import { chatHistoryPageSchema } from '../../../../shared/schemas/chat.ts';
+import { type ChatHistoryPage, chatHistoryPageSchema } from '../../../../shared/schemas/chat.ts';
 import { listQuery } from '../admin-tabs.ts';
-import { fetchAdminPage, fetchChecked } from './fetch-list.ts';
+import { type AdminPage, fetchAdminPage, fetchChecked } from './fetch-list.ts';
 
 /** GET /api/admin/chat/:id (a job post's messages, newest page first; reply { total, data }). */
 export function useAdminChat(jobPostId: number | null, page: number, limit: number) {
@@ -16,6 +16,11 @@ export function useAdminChat(jobPostId: number | null, page: number, limit: numb
       ),
     enabled: jobPostId !== null,
     placeholderData: keepPreviousData,
+    // The shape of every admin listing (AdminPage), so the tab draws it as the others do.
+    select: ({ data, total }): AdminPage<ChatHistoryPage['data'][number]> => ({
+      rows: data,
+      total,
+    }),
   });
 }
 

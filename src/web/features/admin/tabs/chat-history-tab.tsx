@@ -7,62 +7,37 @@ import { Select } from '../../../components/ui/select.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { adminHref, CHAT_HISTORY_PAGE_SIZE, readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
-import { DataTable, EmptyRow, Td, Th } from '../components/data-table.tsx';
-import { ListPager, LoadError, TabHeader, TableSkeleton } from '../components/tab-parts.tsx';
+import { Td } from '../components/data-table.tsx';
+import { PagedTable } from '../components/paged-table.tsx';
+import { LoadError, TabHeader, TableSkeleton } from '../components/tab-parts.tsx';
 import { useAdminChat } from '../queries/chat-and-audit.ts';
 import { useJobsWithApplications } from '../queries/job-posts.ts';
 
 function Messages({ params, jobPostId }: { params: URLSearchParams; jobPostId: number }) {
   const page = readPage(params.get('page'));
   const chat = useAdminChat(jobPostId, page, CHAT_HISTORY_PAGE_SIZE);
-  if (chat.isPending) return <TableSkeleton label="Loading messages" />;
-  if (chat.isError) {
-    return (
-      <LoadError
-        error={chat.error}
-        fallback={ADMIN_TEXTS.chatLoadFailed}
-        onRetry={() => void chat.refetch()}
-      />
-    );
-  }
+  // Page 1 holds the newest messages; later pages go back in time.
   return (
-    <>
-      <DataTable caption="Messages" isBusy={chat.isFetching}>
-        <thead>
-          <tr>
-            <Th>Sender</Th>
-            <Th>Recipient</Th>
-            <Th>Content</Th>
-            <Th>Time</Th>
-            <Th>Read</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {chat.data.data.length === 0 ? (
-            <EmptyRow columns={5}>No messages on this job's applications yet.</EmptyRow>
-          ) : (
-            chat.data.data.map((message) => (
-              <tr key={message.id}>
-                <Td>{message.sender.username}</Td>
-                <Td>{message.recipient.username}</Td>
-                <Td className="min-w-64 whitespace-pre-line break-words">{message.content}</Td>
-                <Td className="whitespace-nowrap">{formatDateTime(message.created_at)}</Td>
-                <Td>
-                  {message.is_read ? <Badge tone="success">Read</Badge> : <Badge>Unread</Badge>}
-                </Td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </DataTable>
-      {/* Page 1 holds the newest messages; later pages go back in time. */}
-      <ListPager
-        params={params}
-        page={page}
-        total={chat.data.total}
-        pageSize={CHAT_HISTORY_PAGE_SIZE}
-      />
-    </>
+    <PagedTable
+      query={chat}
+      loadingLabel="Loading messages"
+      loadFailed={ADMIN_TEXTS.chatLoadFailed}
+      caption="Messages"
+      columns={['Sender', 'Recipient', 'Content', 'Time', 'Read']}
+      empty="No messages on this job's applications yet."
+      renderRow={(message) => (
+        <tr key={message.id}>
+          <Td>{message.sender.username}</Td>
+          <Td>{message.recipient.username}</Td>
+          <Td className="min-w-64 whitespace-pre-line break-words">{message.content}</Td>
+          <Td className="whitespace-nowrap">{formatDateTime(message.created_at)}</Td>
+          <Td>{message.is_read ? <Badge tone="success">Read</Badge> : <Badge>Unread</Badge>}</Td>
+        </tr>
+      )}
+      params={params}
+      page={page}
+      pageSize={CHAT_HISTORY_PAGE_SIZE}
+    />
   );
 }
 
