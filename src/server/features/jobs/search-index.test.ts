@@ -403,6 +403,15 @@ describe('tsquery and tsvector text', () => {
       ],
     });
     expect(parseTsQuery("'o''brien'")).toEqual({ kind: 'term', lexeme: "o'brien" });
+    // A backslash escapes the next character (PostgreSQL prints `a\b` as 'a\\b').
+    expect(parseTsQuery("'a\\\\b' & 'c'")).toEqual({
+      kind: 'and',
+      operands: [
+        { kind: 'term', lexeme: 'a\\b' },
+        { kind: 'term', lexeme: 'c' },
+      ],
+    });
+    expect(parseTsQuery("'unterminated")).toBeNull();
     expect(parseTsQuery("'custom' <-> 'support'")).toBeNull();
     expect(parseTsQuery("'custom':*")).toBeNull();
     expect(parseTsQuery('')).toBeNull();

@@ -10,6 +10,35 @@ export type TsQuery =
 
 class Unsupported extends Error {}
 
+/**
+ * The quoted lexeme that starts at `start` (on its opening quote), as PostgreSQL prints one: a
+ * quote inside is doubled, a backslash escapes the next character. `end` is just past the closing
+ * quote, or the text's end when there is none (`isClosed` false).
+ */
+function readQuoted(
+  text: string,
+  start: number,
+): { lexeme: string; end: number; isClosed: boolean } {
+  let lexeme = '';
+  let i = start + 1;
+  while (i < text.length) {
+    const c = text[i] as string;
+    if (c === '\\') {
+      lexeme += text[i + 1] ?? '';
+      i += 2;
+    } else if (c !== "'") {
+      lexeme += c;
+      i += 1;
+    } else if (text[i + 1] === "'") {
+      lexeme += "'";
+      i += 2;
+    } else {
+      return { lexeme, end: i + 1, isClosed: true };
+    }
+  }
+  return { lexeme, end: text.length, isClosed: false };
+}
+
 function tokenize(text: string): string[] {
   const tokens: string[] = [];
   let i = 0;
@@ -18,31 +47,12 @@ function tokenize(text: string): string[] {
     if (ch === ' ') {
       i += 1;
     } else if (ch === "'") {
-      // A quoted lexeme; a quote inside is doubled, a backslash escapes the next character.
-      let lexeme = '';
-      i += 1;
-      for (;;) {
-        if (i >= text.length) throw new Unsupported('unterminated lexeme');
-        const c = text[i] as string;
-        if (c === '\\') {
-          lexeme += text[i + 1] ?? '';
-          i += 2;
-        } else if (c === "'") {
-          if (text[i + 1] === "'") {
-            lexeme += "'";
-            i += 2;
-          } else {
-            i += 1;
-            break;
-          }
-        } else {
-          lexeme += c;
-          i += 1;
-        }
-      }
+      const quoted = readQuoted(text, i);
+      if (!quoted.isClosed) throw new Unsupported('unterminated lexeme');
+      i = quoted.end;
       // Weights or prefix matching (`'x':*`, `'x':AB`) are not produced by websearch_to_tsquery.
       if (text[i] === ':') throw new Unsupported('weighted or prefix lexeme');
-      tokens.push(`'${lexeme}`);
+      tokens.push(`'${quoted.lexeme}`);
     } else if ('&|!()'.includes(ch)) {
       tokens.push(ch);
       i += 1;
@@ -140,26 +150,8 @@ export function parseTsVector(text: string): { all: string[]; weightA: string[] 
       i += 1;
       continue;
     }
-    let lexeme = '';
-    i += 1;
-    while (i < text.length) {
-      const c = text[i] as string;
-      if (c === '\\') {
-        lexeme += text[i + 1] ?? '';
-        i += 2;
-      } else if (c === "'") {
-        if (text[i + 1] === "'") {
-          lexeme += "'";
-          i += 2;
-        } else {
-          i += 1;
-          break;
-        }
-      } else {
-        lexeme += c;
-        i += 1;
-      }
-    }
+    const { lexeme, end } = readQuoted(text, i);
+    i = end;
     // Positions and weights up to the next space: `:1A,4B`; no letter means weight D.
     let positions = '';
     while (i < text.length && text[i] !== ' ') {
