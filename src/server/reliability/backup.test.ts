@@ -29,10 +29,10 @@ function runScript(script: 'backup' | 'restore', args: string[], env: Record<str
 /**
  * `npm run backup` / `npm run restore` (docs/decisions/024): an archive of DATA_DIR taken with
  * the server stopped, restored into an empty directory, holds every user, job, message and
- * uploaded file. Embedded database only: the PostgreSQL pass skips it (pg_dump's job).
+ * uploaded file. The tests open embedded databases of their own and run the scripts without
+ * DATABASE_URL, so they run in both passes of the suite (a PostgreSQL server is pg_dump's job).
  */
-// Skipped with DATABASE_URL: a PostgreSQL server is backed up with pg_dump, not this archive.
-describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded database', () => {
+describe('backup and restore of the embedded database', () => {
   it('restores users, jobs, messages and uploads into an empty directory', async () => {
     const source = mkdtempSync(path.join(tmpdir(), 'tb-backup-src-'));
     writeFileSync(path.join(source, 'jwt-secret'), `${'s'.repeat(48)}\n`, { mode: 0o600 });
