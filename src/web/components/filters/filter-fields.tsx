@@ -10,6 +10,9 @@ import { Select } from '../ui/select.tsx';
  * share one small chunk of them.
  */
 
+/** The hint under the Skills filter: how to give several, and how they combine. */
+export const SKILLS_FILTER_HINT = 'Separate skills with commas; any of them matches.';
+
 /**
  * A text filter: the draft's value as typed, without the browser's autofill suggestions (a
  * filter is not a form the browser knows). Other input attributes pass through.

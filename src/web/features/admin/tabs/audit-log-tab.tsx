@@ -74,31 +74,6 @@ export function AuditLogTab({ params }: { params: URLSearchParams }) {
     targetType: params.get('target_type') ?? '',
   });
 
-  const body = (
-    <PagedTable
-      query={log}
-      loadingLabel="Loading the audit log"
-      loadFailed={ADMIN_TEXTS.auditLoadFailed}
-      caption="Audit log"
-      columns={['When', 'Admin', 'Action', 'Target', 'Details', 'IP']}
-      empty="No entries."
-      renderRow={(entry) => (
-        <tr key={entry.id}>
-          <Td className="whitespace-nowrap">{formatDateTime(entry.created_at)}</Td>
-          <Td>{entry.actor.username ?? ADMIN_TEXTS.unknown}</Td>
-          <Td className="font-mono text-xs">{entry.action}</Td>
-          <Td className="whitespace-nowrap">
-            {entry.target_type ? `${entry.target_type} ${entry.target_id ?? ''}` : '—'}
-          </Td>
-          <Td className="min-w-48 text-xs break-all">{describeDetails(entry.details)}</Td>
-          <Td className="font-mono text-xs">{entry.ip ?? '—'}</Td>
-        </tr>
-      )}
-      params={params}
-      page={page}
-    />
-  );
-
   return (
     <div>
       <TabHeader
@@ -106,7 +81,28 @@ export function AuditLogTab({ params }: { params: URLSearchParams }) {
         intro="Every admin action, including reading chats, identity documents, risk scores and the user export. Newest first."
       />
       <AuditFilters key={params.toString()} params={params} />
-      {body}
+      <PagedTable
+        query={log}
+        loadingLabel="Loading the audit log"
+        loadFailed={ADMIN_TEXTS.auditLoadFailed}
+        caption="Audit log"
+        columns={['When', 'Admin', 'Action', 'Target', 'Details', 'IP']}
+        empty="No entries."
+        renderRow={(entry) => (
+          <tr key={entry.id}>
+            <Td className="whitespace-nowrap">{formatDateTime(entry.created_at)}</Td>
+            <Td>{entry.actor.username ?? ADMIN_TEXTS.unknown}</Td>
+            <Td className="font-mono text-xs">{entry.action}</Td>
+            <Td className="whitespace-nowrap">
+              {entry.target_type ? `${entry.target_type} ${entry.target_id ?? ''}` : '—'}
+            </Td>
+            <Td className="min-w-48 text-xs break-all">{describeDetails(entry.details)}</Td>
+            <Td className="font-mono text-xs">{entry.ip ?? '—'}</Td>
+          </tr>
+        )}
+        params={params}
+        page={page}
+      />
     </div>
   );
 }

@@ -117,54 +117,6 @@ export function ComplaintsTab({ params }: { params: URLSearchParams }) {
   const status = useActionStatus();
   const [resolving, setResolving] = useState<Complaint | null>(null);
 
-  const body = (
-    <PagedTable
-      query={complaints}
-      loadingLabel="Loading complaints"
-      loadFailed={ADMIN_TEXTS.complaintsLoadFailed}
-      caption="Complaints"
-      columns={[
-        'ID',
-        'Complainant',
-        'Target',
-        'Reason',
-        'Status',
-        'Resolution comment',
-        'Filed',
-        'Actions',
-      ]}
-      empty="No complaints."
-      renderRow={(complaint) => (
-        <tr key={complaint.id}>
-          <Td className="tabular-nums">{complaint.id}</Td>
-          <Td>{complaint.complainant?.username ?? ADMIN_TEXTS.unknown}</Td>
-          <Td className="min-w-40">
-            <Target complaint={complaint} />
-          </Td>
-          <Td className="min-w-56 whitespace-pre-line">{complaint.reason}</Td>
-          <Td>
-            <Badge tone={STATUS_TONES[complaint.status]}>{complaint.status}</Badge>
-          </Td>
-          <Td className="min-w-40 whitespace-pre-line">{complaint.resolution_comment || '—'}</Td>
-          <Td className="whitespace-nowrap">{formatDate(complaint.created_at)}</Td>
-          <Td>
-            {complaint.status === 'Pending' ? (
-              <Button
-                size="sm"
-                onClick={() => setResolving(complaint)}
-                aria-label={`Resolve complaint #${complaint.id}`}
-              >
-                Resolve
-              </Button>
-            ) : null}
-          </Td>
-        </tr>
-      )}
-      params={params}
-      page={page}
-    />
-  );
-
   return (
     <div>
       <TabHeader
@@ -172,7 +124,51 @@ export function ComplaintsTab({ params }: { params: URLSearchParams }) {
         intro="Reports against job posts and profiles. The complainant is told the decision by e-mail and on their reports page."
       />
       <ActionStatus status={status.status} onDismiss={status.clear} />
-      {body}
+      <PagedTable
+        query={complaints}
+        loadingLabel="Loading complaints"
+        loadFailed={ADMIN_TEXTS.complaintsLoadFailed}
+        caption="Complaints"
+        columns={[
+          'ID',
+          'Complainant',
+          'Target',
+          'Reason',
+          'Status',
+          'Resolution comment',
+          'Filed',
+          'Actions',
+        ]}
+        empty="No complaints."
+        renderRow={(complaint) => (
+          <tr key={complaint.id}>
+            <Td className="tabular-nums">{complaint.id}</Td>
+            <Td>{complaint.complainant?.username ?? ADMIN_TEXTS.unknown}</Td>
+            <Td className="min-w-40">
+              <Target complaint={complaint} />
+            </Td>
+            <Td className="min-w-56 whitespace-pre-line">{complaint.reason}</Td>
+            <Td>
+              <Badge tone={STATUS_TONES[complaint.status]}>{complaint.status}</Badge>
+            </Td>
+            <Td className="min-w-40 whitespace-pre-line">{complaint.resolution_comment || '—'}</Td>
+            <Td className="whitespace-nowrap">{formatDate(complaint.created_at)}</Td>
+            <Td>
+              {complaint.status === 'Pending' ? (
+                <Button
+                  size="sm"
+                  onClick={() => setResolving(complaint)}
+                  aria-label={`Resolve complaint #${complaint.id}`}
+                >
+                  Resolve
+                </Button>
+              ) : null}
+            </Td>
+          </tr>
+        )}
+        params={params}
+        page={page}
+      />
       <ResolveDialog
         complaint={resolving}
         onClose={() => setResolving(null)}

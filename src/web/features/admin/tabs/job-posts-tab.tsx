@@ -168,77 +168,6 @@ export function JobPostsTab({ params }: { params: URLSearchParams }) {
       action === 'approve' ? ADMIN_TEXTS.approveJobFailed : ADMIN_TEXTS.flagJobFailed,
     );
 
-  const body = (
-    <PagedTable
-      query={posts}
-      loadingLabel="Loading job posts"
-      loadFailed={ADMIN_TEXTS.jobPostsLoadFailed}
-      caption="Job posts"
-      columns={['ID', 'Title', 'Status', 'Pending review', 'Created', 'Actions']}
-      empty="No job posts match."
-      renderRow={(post) => (
-        <tr key={post.id}>
-          <Td className="tabular-nums">{post.id}</Td>
-          <Td className="min-w-48">
-            <Link to={`/jobs/${post.id}`} className={textLinkStyles}>
-              {post.title}
-            </Link>
-            <div className="text-xs text-neutral-600">
-              by {post.employer?.username ?? ADMIN_TEXTS.unknown} · limit{' '}
-              {post.applicationLimit ?? 'none'}
-            </div>
-          </Td>
-          <Td>
-            <Badge tone={post.status === 'Active' ? 'success' : 'neutral'}>{post.status}</Badge>
-          </Td>
-          <Td>
-            {post.pending_review ? <Badge tone="warning">{yesNo(true)}</Badge> : yesNo(false)}
-          </Td>
-          <Td className="whitespace-nowrap">{formatDate(post.created_at)}</Td>
-          <Td>
-            <RowActions>
-              <Button
-                variant="danger"
-                size="sm"
-                onClick={() => askDelete(post)}
-                aria-label={`Delete "${post.title}"`}
-              >
-                Delete
-              </Button>
-              <Button
-                size="sm"
-                disabled={!post.pending_review}
-                onClick={() => act(post, 'approve')}
-                aria-label={`Approve "${post.title}"`}
-              >
-                Approve
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={post.pending_review}
-                onClick={() => act(post, 'flag')}
-                aria-label={`Flag "${post.title}"`}
-              >
-                Flag
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => setLimitFor(post)}
-                aria-label={`Set Application Limit for "${post.title}"`}
-              >
-                Set Application Limit
-              </Button>
-            </RowActions>
-          </Td>
-        </tr>
-      )}
-      params={params}
-      page={page}
-    />
-  );
-
   return (
     <div>
       <TabHeader
@@ -247,7 +176,74 @@ export function JobPostsTab({ params }: { params: URLSearchParams }) {
       />
       <ActionStatus status={status.status} onDismiss={status.clear} />
       <JobFilters key={params.toString()} params={params} />
-      {body}
+      <PagedTable
+        query={posts}
+        loadingLabel="Loading job posts"
+        loadFailed={ADMIN_TEXTS.jobPostsLoadFailed}
+        caption="Job posts"
+        columns={['ID', 'Title', 'Status', 'Pending review', 'Created', 'Actions']}
+        empty="No job posts match."
+        renderRow={(post) => (
+          <tr key={post.id}>
+            <Td className="tabular-nums">{post.id}</Td>
+            <Td className="min-w-48">
+              <Link to={`/jobs/${post.id}`} className={textLinkStyles}>
+                {post.title}
+              </Link>
+              <div className="text-xs text-neutral-600">
+                by {post.employer?.username ?? ADMIN_TEXTS.unknown} · limit{' '}
+                {post.applicationLimit ?? 'none'}
+              </div>
+            </Td>
+            <Td>
+              <Badge tone={post.status === 'Active' ? 'success' : 'neutral'}>{post.status}</Badge>
+            </Td>
+            <Td>
+              {post.pending_review ? <Badge tone="warning">{yesNo(true)}</Badge> : yesNo(false)}
+            </Td>
+            <Td className="whitespace-nowrap">{formatDate(post.created_at)}</Td>
+            <Td>
+              <RowActions>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  onClick={() => askDelete(post)}
+                  aria-label={`Delete "${post.title}"`}
+                >
+                  Delete
+                </Button>
+                <Button
+                  size="sm"
+                  disabled={!post.pending_review}
+                  onClick={() => act(post, 'approve')}
+                  aria-label={`Approve "${post.title}"`}
+                >
+                  Approve
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={post.pending_review}
+                  onClick={() => act(post, 'flag')}
+                  aria-label={`Flag "${post.title}"`}
+                >
+                  Flag
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setLimitFor(post)}
+                  aria-label={`Set Application Limit for "${post.title}"`}
+                >
+                  Set Application Limit
+                </Button>
+              </RowActions>
+            </Td>
+          </tr>
+        )}
+        params={params}
+        page={page}
+      />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
       <LimitDialog post={limitFor} onClose={() => setLimitFor(null)} status={status} />
     </div>

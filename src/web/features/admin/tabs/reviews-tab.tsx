@@ -35,52 +35,48 @@ export function ReviewsTab({ params }: { params: URLSearchParams }) {
         ),
     });
 
-  const body = (
-    <PagedTable
-      query={reviews}
-      loadingLabel="Loading reviews"
-      loadFailed={ADMIN_TEXTS.reviewsLoadFailed}
-      caption="Reviews"
-      columns={['ID', 'Rating', 'Comment', 'Reviewer', 'About', 'Date', 'Actions']}
-      empty="No reviews yet."
-      renderRow={(review) => (
-        <tr key={review.id}>
-          <Td className="tabular-nums">{review.id}</Td>
-          <Td className="whitespace-nowrap">{review.rating} / 5</Td>
-          <Td className="min-w-56 whitespace-pre-line">{review.comment}</Td>
-          <Td>{review.reviewer?.username ?? ADMIN_TEXTS.anonymous}</Td>
-          <Td>
-            {review.reviewee ? (
-              <Link to={`/users/${review.reviewee.id}`} className={textLinkStyles}>
-                {review.reviewee.username}
-              </Link>
-            ) : (
-              ADMIN_TEXTS.unknown
-            )}
-          </Td>
-          <Td className="whitespace-nowrap">{formatDate(review.created_at)}</Td>
-          <Td>
-            <Button
-              variant="danger"
-              size="sm"
-              onClick={() => askDelete(review)}
-              aria-label={`Delete review #${review.id}`}
-            >
-              Delete
-            </Button>
-          </Td>
-        </tr>
-      )}
-      params={params}
-      page={page}
-    />
-  );
-
   return (
     <div>
       <TabHeader title="Reviews" intro="Reviews left after accepted applications, newest first." />
       <ActionStatus status={status.status} onDismiss={status.clear} />
-      {body}
+      <PagedTable
+        query={reviews}
+        loadingLabel="Loading reviews"
+        loadFailed={ADMIN_TEXTS.reviewsLoadFailed}
+        caption="Reviews"
+        columns={['ID', 'Rating', 'Comment', 'Reviewer', 'About', 'Date', 'Actions']}
+        empty="No reviews yet."
+        renderRow={(review) => (
+          <tr key={review.id}>
+            <Td className="tabular-nums">{review.id}</Td>
+            <Td className="whitespace-nowrap">{review.rating} / 5</Td>
+            <Td className="min-w-56 whitespace-pre-line">{review.comment}</Td>
+            <Td>{review.reviewer?.username ?? ADMIN_TEXTS.anonymous}</Td>
+            <Td>
+              {review.reviewee ? (
+                <Link to={`/users/${review.reviewee.id}`} className={textLinkStyles}>
+                  {review.reviewee.username}
+                </Link>
+              ) : (
+                ADMIN_TEXTS.unknown
+              )}
+            </Td>
+            <Td className="whitespace-nowrap">{formatDate(review.created_at)}</Td>
+            <Td>
+              <Button
+                variant="danger"
+                size="sm"
+                onClick={() => askDelete(review)}
+                aria-label={`Delete review #${review.id}`}
+              >
+                Delete
+              </Button>
+            </Td>
+          </tr>
+        )}
+        params={params}
+        page={page}
+      />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </div>
   );

@@ -240,128 +240,6 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
       ADMIN_TEXTS.exportFailed,
     );
 
-  const body = (
-    <PagedTable
-      query={users}
-      loadingLabel="Loading users"
-      loadFailed={ADMIN_TEXTS.usersLoadFailed}
-      caption="Users"
-      columns={['ID', 'Username', 'Email', 'Role', 'Status', 'Identity', 'Online', 'Actions']}
-      empty="No users match."
-      renderRow={(user) => {
-        const isSelf = user.id === ownId;
-        return (
-          <tr key={user.id}>
-            <Td className="tabular-nums">{user.id}</Td>
-            <Td className="min-w-36 font-medium break-words">
-              {user.username}
-              <div className="text-xs font-normal whitespace-nowrap text-neutral-600">
-                Joined {formatDate(user.created_at)}
-              </div>
-            </Td>
-            <Td className="min-w-44 break-all">{user.email}</Td>
-            <Td>{ROLE_NAMES[user.role]}</Td>
-            <Td>
-              {user.is_blocked ? (
-                <Badge tone="danger">Blocked</Badge>
-              ) : (
-                <Badge tone="success">Active</Badge>
-              )}
-            </Td>
-            <Td>
-              <div className="flex flex-col items-start gap-1">
-                {user.identity_verified ? (
-                  <Badge tone="success" className="whitespace-nowrap">
-                    Verified
-                  </Badge>
-                ) : (
-                  <Badge className="whitespace-nowrap">Not verified</Badge>
-                )}
-                {user.identity_document ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="-ml-3"
-                    onClick={() => setDocumentOf(user)}
-                    aria-label={`View the identity document of ${user.username}`}
-                  >
-                    View document
-                  </Button>
-                ) : (
-                  <span className="text-xs whitespace-nowrap text-neutral-600">No document</span>
-                )}
-              </div>
-            </Td>
-            <Td>
-              <OnlineCheck user={user} />
-            </Td>
-            <Td>
-              <RowActions>
-                <Button
-                  variant="danger"
-                  size="sm"
-                  disabled={isSelf}
-                  onClick={() => askDelete(user)}
-                  aria-label={`Delete ${user.username}`}
-                >
-                  Delete
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setResetFor(user)}
-                  aria-label={`Reset Password of ${user.username}`}
-                >
-                  Reset Password
-                </Button>
-                {user.role === 'admin' ? null : (
-                  <>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={user.identity_verified}
-                      onClick={() => decideIdentity(user, true)}
-                      aria-label={`Verify Identity of ${user.username}`}
-                    >
-                      Verify Identity
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => decideIdentity(user, false)}
-                      aria-label={`Reject Identity of ${user.username}`}
-                    >
-                      Reject Identity
-                    </Button>
-                  </>
-                )}
-                <Button
-                  variant={user.is_blocked ? 'secondary' : 'danger'}
-                  size="sm"
-                  disabled={isSelf}
-                  onClick={() => toggleBlock(user)}
-                  aria-label={`${user.is_blocked ? 'Unblock' : 'Block'} ${user.username}`}
-                >
-                  {user.is_blocked ? 'Unblock' : 'Block'}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setRiskFor(user)}
-                  aria-label={`View Risk Score of ${user.username}`}
-                >
-                  View Risk Score
-                </Button>
-              </RowActions>
-            </Td>
-          </tr>
-        );
-      }}
-      params={params}
-      page={page}
-    />
-  );
-
   return (
     <div>
       <TabHeader
@@ -381,7 +259,125 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
       />
       <ActionStatus status={status.status} onDismiss={status.clear} />
       <UserFilters key={params.toString()} params={params} />
-      {body}
+      <PagedTable
+        query={users}
+        loadingLabel="Loading users"
+        loadFailed={ADMIN_TEXTS.usersLoadFailed}
+        caption="Users"
+        columns={['ID', 'Username', 'Email', 'Role', 'Status', 'Identity', 'Online', 'Actions']}
+        empty="No users match."
+        renderRow={(user) => {
+          const isSelf = user.id === ownId;
+          return (
+            <tr key={user.id}>
+              <Td className="tabular-nums">{user.id}</Td>
+              <Td className="min-w-36 font-medium break-words">
+                {user.username}
+                <div className="text-xs font-normal whitespace-nowrap text-neutral-600">
+                  Joined {formatDate(user.created_at)}
+                </div>
+              </Td>
+              <Td className="min-w-44 break-all">{user.email}</Td>
+              <Td>{ROLE_NAMES[user.role]}</Td>
+              <Td>
+                {user.is_blocked ? (
+                  <Badge tone="danger">Blocked</Badge>
+                ) : (
+                  <Badge tone="success">Active</Badge>
+                )}
+              </Td>
+              <Td>
+                <div className="flex flex-col items-start gap-1">
+                  {user.identity_verified ? (
+                    <Badge tone="success" className="whitespace-nowrap">
+                      Verified
+                    </Badge>
+                  ) : (
+                    <Badge className="whitespace-nowrap">Not verified</Badge>
+                  )}
+                  {user.identity_document ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="-ml-3"
+                      onClick={() => setDocumentOf(user)}
+                      aria-label={`View the identity document of ${user.username}`}
+                    >
+                      View document
+                    </Button>
+                  ) : (
+                    <span className="text-xs whitespace-nowrap text-neutral-600">No document</span>
+                  )}
+                </div>
+              </Td>
+              <Td>
+                <OnlineCheck user={user} />
+              </Td>
+              <Td>
+                <RowActions>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    disabled={isSelf}
+                    onClick={() => askDelete(user)}
+                    aria-label={`Delete ${user.username}`}
+                  >
+                    Delete
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setResetFor(user)}
+                    aria-label={`Reset Password of ${user.username}`}
+                  >
+                    Reset Password
+                  </Button>
+                  {user.role === 'admin' ? null : (
+                    <>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={user.identity_verified}
+                        onClick={() => decideIdentity(user, true)}
+                        aria-label={`Verify Identity of ${user.username}`}
+                      >
+                        Verify Identity
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => decideIdentity(user, false)}
+                        aria-label={`Reject Identity of ${user.username}`}
+                      >
+                        Reject Identity
+                      </Button>
+                    </>
+                  )}
+                  <Button
+                    variant={user.is_blocked ? 'secondary' : 'danger'}
+                    size="sm"
+                    disabled={isSelf}
+                    onClick={() => toggleBlock(user)}
+                    aria-label={`${user.is_blocked ? 'Unblock' : 'Block'} ${user.username}`}
+                  >
+                    {user.is_blocked ? 'Unblock' : 'Block'}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setRiskFor(user)}
+                    aria-label={`View Risk Score of ${user.username}`}
+                  >
+                    View Risk Score
+                  </Button>
+                </RowActions>
+              </Td>
+            </tr>
+          );
+        }}
+        params={params}
+        page={page}
+      />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
       <ResetPasswordDialog
         user={resetFor}

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Category } from '../../../../shared/schemas/profile.ts';
 import {
   CategoryFilterField,
+  SKILLS_FILTER_HINT,
   TextFilterField,
 } from '../../../components/filters/filter-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -160,7 +161,7 @@ export function FindJobForm({
               />
               <TextFilterField
                 label="Skills"
-                hint="Separate skills with commas; any of them matches."
+                hint={SKILLS_FILTER_HINT}
                 value={draft.skills}
                 onChange={set('skills')}
                 placeholder="e.g. Excel, QuickBooks"

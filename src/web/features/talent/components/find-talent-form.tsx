@@ -4,6 +4,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import type { Category } from '../../../../shared/schemas/profile.ts';
 import {
   CategoryFilterField,
+  SKILLS_FILTER_HINT,
   TextFilterField,
 } from '../../../components/filters/filter-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -54,7 +55,7 @@ export function FindTalentForm({
   const skillsField = (
     <TextFilterField
       label="Skills"
-      hint="Separate skills with commas; any of them matches."
+      hint={SKILLS_FILTER_HINT}
       value={draft.skills}
       onChange={set('skills')}
       placeholder="e.g. Excel, Customer support"
