@@ -63,6 +63,15 @@ export const users = pgTable(
     riskDetails: jsonb('risk_details'),
     // Tokens issued before this instant are refused (password reset, admin reset, block).
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    // Carried in every token; raising it ends every session at once, to the request, whatever
+    // the clock (docs/decisions/002).
+    sessionVersion: integer('session_version').notNull().default(0),
+    // An e-mail change waiting for its confirmation link (docs/decisions/008): until then the
+    // old address stays the login and reset address.
+    pendingEmail: text('pending_email'),
+    // The identity document an admin verified, kept while a newer upload waits for a decision
+    // (docs/decisions/018).
+    previousIdentityDocument: text('previous_identity_document'),
     ...timestamps,
   },
   (t) => [
@@ -133,8 +142,12 @@ export const authTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['verify_email', 'reset_password', 'confirm_email_change', 'cancel_email_change'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    // The address a change-of-address link is for: a later change makes it stale.
+    email: text('email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamps.createdAt,
@@ -142,7 +155,10 @@ export const authTokens = pgTable(
   (t) => [
     uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash),
     index('auth_tokens_user_idx').on(t.userId, t.purpose),
-    check('auth_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+    check(
+      'auth_tokens_purpose_check',
+      sql`${t.purpose} in ('verify_email', 'reset_password', 'confirm_email_change', 'cancel_email_change')`,
+    ),
   ],
 );
 
@@ -476,5 +492,29 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
     index('audit_log_actor_idx').on(t.actorId),
+  ],
+);
+
+/**
+ * Every address and device an account has been seen from (registration and each login), kept
+ * so that risk evidence accumulates: once two accounts shared one, they stay linked
+ * (docs/decisions/018). Loopback addresses are not recorded.
+ */
+export const accountSignals = pgTable(
+  'account_signals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['ip', 'fingerprint'] }).notNull(),
+    value: text('value').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_signals_user_kind_value_unique').on(t.userId, t.kind, t.value),
+    index('account_signals_kind_value_idx').on(t.kind, t.value),
+    check('account_signals_kind_check', sql`${t.kind} in ('ip', 'fingerprint')`),
   ],
 );
