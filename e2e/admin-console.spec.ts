@@ -161,6 +161,19 @@ test("an admin resolves a complaint, reads the employer's risk score, blocks the
   const table = registrations.getByRole('table', { name: 'Registrations per month' });
   await expect(table).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Registrations' })).toBeVisible();
+  // Growth trends: one row per day of the last 30, read from { registrations, jobPosts }; the
+  // sign-ups and posts of this journey are in them.
+  const growth = page.getByRole('figure', { name: 'Growth trends' });
+  await growth.getByRole('button', { name: 'Show the numbers' }).click();
+  const growthTable = growth.getByRole('table', { name: 'Growth trends' });
+  await expect(growthTable.getByRole('row')).toHaveCount(31);
+  const column = async (index: number) =>
+    (await growthTable.locator(`tbody td:nth-of-type(${index})`).allTextContents())
+      .map(Number)
+      .reduce((sum, n) => sum + n, 0);
+  expect(await column(1)).toBeGreaterThanOrEqual(1); // Jobseekers
+  expect(await column(2)).toBeGreaterThanOrEqual(1); // Employers
+  expect(await column(3)).toBeGreaterThanOrEqual(2); // Job posts
   await expect(page.getByRole('table', { name: 'Top employers', exact: true })).toBeVisible();
 
   // The audit log has the block.

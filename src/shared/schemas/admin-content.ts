@@ -327,14 +327,24 @@ export const growthQuerySchema = z.object({
   ),
 });
 
-export const growthReplySchema = z.array(
-  z.object({
-    date: z.string(),
-    jobseekers: z.number().int(),
-    employers: z.number().int(),
-    jobPosts: z.number().int(),
-  }),
-);
+/**
+ * GET /api/admin/analytics/growth-trends: two series of the same days (UTC, 'YYYY-MM-DD'), oldest
+ * first, zeros included. The original web app reads `{ registrations, jobPosts }` of
+ * `{ period, count }` (docs/decisions/019); `jobseekers` and `employers` split a day's
+ * registrations for our chart.
+ */
+export const growthReplySchema = z.object({
+  registrations: z.array(
+    z.object({
+      period: z.string(),
+      count: z.number().int(),
+      jobseekers: z.number().int(),
+      employers: z.number().int(),
+    }),
+  ),
+  jobPosts: z.array(z.object({ period: z.string(), count: z.number().int() })),
+});
+export type GrowthReply = z.infer<typeof growthReplySchema>;
 
 export const onlineUsersSchema = z.object({
   jobseekers: z.number().int(),

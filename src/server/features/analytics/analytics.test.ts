@@ -257,41 +257,70 @@ describe('GET /api/admin/analytics/geographic-distribution', () => {
 });
 
 describe('GET /api/admin/analytics/growth-trends', () => {
-  it('gives one row per day of the last 30 days, new members by role and new posts', async () => {
-    const rows = await get<
-      { date: string; jobseekers: number; employers: number; jobPosts: number }[]
-    >('/api/admin/analytics/growth-trends?period=30d');
-    expect(rows).toHaveLength(30);
-    expect(rows.map((r) => r.date)).toEqual(
-      Array.from({ length: 30 }, (_, i) => dayString(i - 29)),
+  type Growth = {
+    registrations: { period: string; count: number; jobseekers: number; employers: number }[];
+    jobPosts: { period: string; count: number }[];
+  };
+  const days = (n: number) => Array.from({ length: n }, (_, i) => dayString(i - (n - 1)));
+
+  it('answers { registrations: [{ period, count }], jobPosts: [{ period, count }] } by day, oldest first', async () => {
+    // The shape the original web app reads (docs/decisions/019): an array of rows crashes it.
+    const reply = await get<Growth>('/api/admin/analytics/growth-trends');
+    expect(Array.isArray(reply)).toBe(false);
+    expect(Object.keys(reply)).toEqual(['registrations', 'jobPosts']);
+    for (const row of reply.registrations) {
+      expect(Object.keys(row)).toEqual(['period', 'count', 'jobseekers', 'employers']);
+      expect(row.period).toMatch(/^\d{4}-\d\d-\d\d$/);
+      for (const n of [row.count, row.jobseekers, row.employers])
+        expect(Number.isInteger(n)).toBe(true);
+    }
+    for (const row of reply.jobPosts) {
+      expect(Object.keys(row)).toEqual(['period', 'count']);
+      expect(Number.isInteger(row.count)).toBe(true);
+    }
+    expect(reply.registrations.map((r) => r.period)).toEqual(days(30));
+    expect(reply.jobPosts.map((r) => r.period)).toEqual(days(30));
+  });
+
+  it('counts new members (with the split by role) and new posts per day of the last 30 days', async () => {
+    const { registrations, jobPosts } = await get<Growth>(
+      '/api/admin/analytics/growth-trends?period=30d',
     );
-    const byDate = new Map(rows.map((r) => [r.date, r]));
-    expect(byDate.get(dayString(0))).toEqual({
-      date: dayString(0),
+    const members = new Map(registrations.map((r) => [r.period, r]));
+    const posts = new Map(jobPosts.map((r) => [r.period, r.count]));
+    expect(members.get(dayString(0))).toEqual({
+      period: dayString(0),
+      count: 8,
       jobseekers: 6,
       employers: 2,
-      jobPosts: 1,
     });
-    expect(byDate.get(dayString(-1))).toEqual({
-      date: dayString(-1),
+    expect(members.get(dayString(-1))).toEqual({
+      period: dayString(-1),
+      count: 1,
       jobseekers: 0,
       employers: 1,
-      jobPosts: 1,
     });
-    expect(byDate.get(dayString(-29))).toMatchObject({ jobseekers: 1, employers: 0, jobPosts: 0 });
-    const rest = rows.filter(
-      (r) => ![dayString(0), dayString(-1), dayString(-29)].includes(r.date),
+    expect(members.get(dayString(-29))).toMatchObject({ count: 1, jobseekers: 1, employers: 0 });
+    expect(posts.get(dayString(0))).toBe(1);
+    expect(posts.get(dayString(-1))).toBe(1);
+    expect(posts.get(dayString(-29))).toBe(0);
+    const quiet = days(30).filter(
+      (d) => ![dayString(0), dayString(-1), dayString(-29)].includes(d),
     );
-    expect(rest.every((r) => r.jobseekers + r.employers + r.jobPosts === 0)).toBe(true);
+    expect(quiet.every((d) => members.get(d)?.count === 0 && posts.get(d) === 0)).toBe(true);
+    // The admin is staff, never a registration (the file's admin signed up today).
+    expect(registrations.every((r) => r.count === r.jobseekers + r.employers)).toBe(true);
   });
 
   it('defaults to 30 days and takes 7d to 365d', async () => {
-    expect(await get<unknown[]>('/api/admin/analytics/growth-trends')).toHaveLength(30);
-    const week = await get<{ date: string }[]>('/api/admin/analytics/growth-trends?period=7D');
-    expect(week.map((r) => r.date)).toEqual(Array.from({ length: 7 }, (_, i) => dayString(i - 6)));
-    expect(await get<unknown[]>('/api/admin/analytics/growth-trends?period=365d')).toHaveLength(
-      365,
-    );
+    const periods = async (query: string) => {
+      const reply = await get<Growth>(`/api/admin/analytics/growth-trends${query}`);
+      expect(reply.jobPosts.map((r) => r.period)).toEqual(reply.registrations.map((r) => r.period));
+      return reply.registrations.map((r) => r.period);
+    };
+    expect(await periods('')).toEqual(days(30));
+    expect(await periods('?period=7D')).toEqual(days(7));
+    expect(await periods('?period=365d')).toEqual(days(365));
   });
 
   it.each(['30', '6d', '366d', 'abc', '-7d', '1w'])('refuses period=%s (400)', async (period) => {

@@ -81,9 +81,9 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { analytics: A
       config: ADMIN_READ,
       schema: {
         tags: ['admin'],
-        summary: 'New jobseekers, employers and job posts per day over the last days',
+        summary: 'New members and job posts per day over the last days',
         description:
-          '`period`: 7d to 365d (default 30d), ending today (UTC). One row per day, zeros included.',
+          '`period`: 7d to 365d (default 30d), ending today (UTC). `registrations` and `jobPosts` hold one `{ period, count }` per day (`period` YYYY-MM-DD), oldest first, zeros included; each registrations item also splits `count` into `jobseekers` and `employers`.',
         security: [{ bearerAuth: [] }],
         querystring: growthQuerySchema,
         response: { 200: growthReplySchema, ...errors },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   ANALYTICS_START_DATE,
   type AnalyticsTotals,
+  type GrowthReply,
   type RecentRegistrations,
   type RegistrationInterval,
 } from '../../../shared/schemas/admin-content.ts';
@@ -99,12 +100,13 @@ export function createAnalyticsService(deps: { db: Database; presence: Presence 
       );
     },
 
-    /** The last `days` UTC days up to today: new jobseekers, employers and job posts per day. */
-    async growth(
-      days: number,
-    ): Promise<{ date: string; jobseekers: number; employers: number; jobPosts: number }[]> {
+    /**
+     * The last `days` UTC days up to today: new members (split by role) and new job posts per
+     * day, as two series of the same days (docs/decisions/019).
+     */
+    async growth(days: number): Promise<GrowthReply> {
       const last = today();
-      return rowsOf(
+      const rows = rowsOf<{ day: string; jobseekers: number; employers: number; posts: number }>(
         await db.execute(sql`
           with bounds as (
             select ${last}::date - (${days}::int - 1) as first_day, ${last}::date as last_day
@@ -117,7 +119,8 @@ export function createAnalyticsService(deps: { db: Database; presence: Presence 
               count(*) filter (where role = 'jobseeker')::int as jobseekers,
               count(*) filter (where role = 'employer')::int as employers
             from users, bounds
-            where created_at >= first_day::timestamp at time zone 'UTC'
+            where ${MEMBER}
+              and created_at >= first_day::timestamp at time zone 'UTC'
               and created_at < (last_day + 1)::timestamp at time zone 'UTC'
             group by 1
           ),
@@ -128,15 +131,24 @@ export function createAnalyticsService(deps: { db: Database; presence: Presence 
               and created_at < (last_day + 1)::timestamp at time zone 'UTC'
             group by 1
           )
-          select to_char(d.day, 'YYYY-MM-DD') as date,
+          select to_char(d.day, 'YYYY-MM-DD') as day,
             coalesce(m.jobseekers, 0)::int as jobseekers,
             coalesce(m.employers, 0)::int as employers,
-            coalesce(p.n, 0)::int as "jobPosts"
+            coalesce(p.n, 0)::int as posts
           from days d
           left join members m on m.day = d.day
           left join posts p on p.day = d.day
           order by d.day`),
       );
+      return {
+        registrations: rows.map(({ day, jobseekers, employers }) => ({
+          period: day,
+          count: jobseekers + employers,
+          jobseekers,
+          employers,
+        })),
+        jobPosts: rows.map(({ day, posts }) => ({ period: day, count: posts })),
+      };
     },
 
     /** Online members by role, by presence's rule (decisions.md, "Chat and presence"). */

@@ -6,6 +6,7 @@ import { actionErrorMessage } from './action-error.ts';
 import { adminHref, listQuery, pageCount, readPage, readTab } from './admin-tabs.ts';
 import { ADMIN_TEXTS } from './admin-texts.ts';
 import { countScale, labelEvery } from './charts/chart-scale.ts';
+import { growthSeries } from './charts/growth-series.ts';
 import { estimateSignups, sumEstimates } from './dashboard-estimates.ts';
 import {
   parseApplicationLimit,
@@ -131,5 +132,27 @@ describe('chart scale', () => {
   it('thins the axis labels', () => {
     expect(labelEvery(30, 10)).toBe(3);
     expect(labelEvery(5, 10)).toBe(1);
+  });
+});
+
+describe('growth chart lines (GET /api/admin/analytics/growth-trends)', () => {
+  it('matches the two series by day, oldest first, a missing day counting 0', () => {
+    expect(
+      growthSeries({
+        registrations: [
+          { period: '2026-11-23', count: 3, jobseekers: 2, employers: 1 },
+          { period: '2026-11-24', count: 1, jobseekers: 1, employers: 0 },
+        ],
+        jobPosts: [
+          { period: '2026-11-24', count: 4 },
+          { period: '2026-11-22', count: 2 },
+        ],
+      }),
+    ).toEqual({
+      periods: ['2026-11-22', '2026-11-23', '2026-11-24'],
+      jobseekers: [0, 2, 1],
+      employers: [0, 1, 0],
+      jobPosts: [2, 0, 4],
+    });
   });
 });

@@ -55,7 +55,7 @@ export const categorySchema = z.object({ id: z.number().int(), name: z.string() 
 export { analyticsTotalsSchema, onlineUsersSchema, recentRegistrationsSchema };
 export const registrationRowsSchema = registrationsReplySchema;
 export const geographyRowsSchema = geographicReplySchema;
-export const growthRowsSchema = growthReplySchema;
+export const growthTrendsSchema = growthReplySchema;
 export type RecentRegistration = z.infer<typeof recentRegistrationsSchema>['jobseekers'][number];
 export const LEADERBOARD_SCHEMAS = {
   'top-employers': topEmployersSchema,

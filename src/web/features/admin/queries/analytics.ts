@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import {
   analyticsTotalsSchema,
   geographyRowsSchema,
-  growthRowsSchema,
+  growthTrendsSchema,
   LEADERBOARD_SCHEMAS,
   onlineUsersSchema,
   recentRegistrationsSchema,
@@ -61,7 +61,7 @@ export function useGrowthTrends() {
     queryFn: ({ signal }) =>
       fetchChecked(
         `/api/admin/analytics/growth-trends?period=${GROWTH_PERIOD}`,
-        growthRowsSchema,
+        growthTrendsSchema,
         signal,
       ),
   });

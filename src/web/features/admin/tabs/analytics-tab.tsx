@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { BarChart, LineChart } from '../charts/charts.tsx';
+import { growthSeries } from '../charts/growth-series.ts';
 import { DataTable, EmptyRow, Td, Th } from '../components/data-table.tsx';
 import { SomeDataFailed } from '../components/source-errors.tsx';
 import { LoadError, TabHeader } from '../components/tab-parts.tsx';
@@ -161,19 +162,22 @@ export function AnalyticsTab() {
           )}
         </Source>
         <Source query={growth} fallback={ADMIN_TEXTS.growthLoadFailed} label="growth trends">
-          {(rows) => (
-            <LineChart
-              title="Growth trends"
-              summary={`New accounts and job posts per day, last ${GROWTH_PERIOD.replace('d', ' days')}.`}
-              labels={rows.map((row) => row.date.slice(5))}
-              rowHeader="Day"
-              series={[
-                { name: 'Jobseekers', tone: 'brand', values: rows.map((row) => row.jobseekers) },
-                { name: 'Employers', tone: 'warning', values: rows.map((row) => row.employers) },
-                { name: 'Job posts', tone: 'success', values: rows.map((row) => row.jobPosts) },
-              ]}
-            />
-          )}
+          {(reply) => {
+            const days = growthSeries(reply);
+            return (
+              <LineChart
+                title="Growth trends"
+                summary={`New accounts and job posts per day, last ${GROWTH_PERIOD.replace('d', ' days')}.`}
+                labels={days.periods.map((period) => period.slice(5))}
+                rowHeader="Day"
+                series={[
+                  { name: 'Jobseekers', tone: 'brand', values: days.jobseekers },
+                  { name: 'Employers', tone: 'warning', values: days.employers },
+                  { name: 'Job posts', tone: 'success', values: days.jobPosts },
+                ]}
+              />
+            );
+          }}
         </Source>
         <Source query={geography} fallback={ADMIN_TEXTS.geographyLoadFailed} label="geography">
           {(rows) => (
