@@ -53,9 +53,9 @@ import { talentRoutes } from './features/talents/routes.ts';
 import { createTalentsService } from './features/talents/service.ts';
 import { createTrustService } from './features/trust/service.ts';
 import { createBackgroundTasks } from './infra/background.ts';
-import { createMemoryCounters, createRedisCounters } from './infra/counters.ts';
 import { createMemoryGeneration, createRedisGeneration } from './infra/generation.ts';
 import { createGeoLookup } from './infra/geo.ts';
+import { createLimiters } from './infra/limiters.ts';
 import { createMailer } from './infra/mail.ts';
 import { createMemoryPresence, createRedisPresence } from './infra/presence.ts';
 import { createRealtimeHub } from './infra/realtime-hub.ts';
@@ -153,9 +153,8 @@ function createServices(
     publicUrl: config.publicUrl,
   });
   const talents = createTalentsService(db);
-  const counters = infra.redis
-    ? createRedisCounters(infra.redis, infra.redisPrefix)
-    : createMemoryCounters();
+  // Rate limits, in Redis when there is one so that all instances share them (decisions/003).
+  const limiters = createLimiters(infra.redis, infra.redisPrefix);
   const presence = infra.redis
     ? createRedisPresence(infra.redis, infra.redisPrefix, infra.log)
     : createMemoryPresence();
@@ -174,7 +173,7 @@ function createServices(
     db,
     profiles,
     signer: createTokenSigner(config.jwtSecret),
-    counters,
+    limiters,
     realtime,
     limits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
     accountEmails,
@@ -183,12 +182,12 @@ function createServices(
     trust,
   });
   // The admin console's content, moderation and analytics (issue 7, docs/decisions/019).
-  const feedback = createFeedbackService({ db, counters });
+  const feedback = createFeedbackService({ db, limiters });
   const complaints = createComplaintsService({
     db,
     jobs,
     profiles,
-    counters,
+    limiters,
     mailer,
     background,
     publicUrl: config.publicUrl,
@@ -211,7 +210,7 @@ function createServices(
     jobs,
     applications,
     talents,
-    counters,
+    limiters,
     presence,
     realtime,
     chat,
@@ -343,7 +342,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auth: services.auth,
     chat: services.chat,
     presence: services.presence,
-    counters: services.counters,
+    limiters: services.limiters,
     hub: services.realtime,
     corsOrigins: config.corsOrigins,
     redis,

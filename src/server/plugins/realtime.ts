@@ -21,7 +21,7 @@ import {
 import { AppError, badRequest, tooManyRequests } from '../errors.ts';
 import type { AuthService, Session } from '../features/auth/service.ts';
 import type { Chat, ChatService } from '../features/chat/service.ts';
-import type { Counters } from '../infra/counters.ts';
+import type { Limiters } from '../infra/limiters.ts';
 import type { Presence } from '../infra/presence.ts';
 import { type RealtimeHub, sessionRoom, userRoom } from '../infra/realtime-hub.ts';
 import { containsNul, NUL_MESSAGE } from '../security/text-guard.ts';
@@ -46,7 +46,7 @@ export type RealtimeOptions = {
   auth: AuthService;
   chat: ChatService;
   presence: Presence;
-  counters: Counters;
+  limiters: Limiters;
   hub: RealtimeHub;
   corsOrigins: string[];
   redis?: Redis;
@@ -63,6 +63,12 @@ const MAX_TIMER_MS = 2_147_483_647;
  * Chat events: docs/decisions/016.
  */
 export default fp(async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
+  // One user's messages per window (decisions.md), shared by every instance with Redis.
+  const sentByUser = opts.limiters(
+    'chat-send-user',
+    MESSAGE_RATE_LIMIT,
+    MESSAGE_RATE_WINDOW_SECONDS,
+  );
   const io = new Server<
     ClientToServerEvents,
     ServerToClientEvents,
@@ -213,12 +219,9 @@ export default fp(async function realtimePlugin(app: FastifyInstance, opts: Real
     socket.on('sendMessage', (...args: unknown[]) =>
       handle(socket, 'sendMessage', args, async (payload) => {
         const input = parse(sendMessageSchema, payload);
-        const window = await opts.counters.increment(
-          `chat:send:${user.id}`,
-          MESSAGE_RATE_WINDOW_SECONDS,
-        );
-        if (window.count > MESSAGE_RATE_LIMIT) {
-          throw tooManyRequests(MESSAGES.tooManyMessages, window.resetInSeconds);
+        const sending = await sentByUser.take(String(user.id));
+        if (!sending.allowed) {
+          throw tooManyRequests(MESSAGES.tooManyMessages, sending.retryAfterSeconds);
         }
         const sent = await opts.chat.send(user.id, input, opened.get(input.jobApplicationId));
         opened.set(input.jobApplicationId, sent.chat);

@@ -52,7 +52,7 @@ export type TestApp = {
 
 /**
  * The real app on a real database. With REDIS_URL set the app uses Redis, under a key prefix of
- * its own so that test files running side by side never share counters.
+ * its own so that test files running side by side never share rate-limit counts.
  */
 export async function createTestApp(
   overrides: Partial<Omit<AppOptions, 'config' | 'database'>> & {

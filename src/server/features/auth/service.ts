@@ -19,7 +19,7 @@ import {
   unauthorized,
 } from '../../errors.ts';
 import type { BackgroundTasks } from '../../infra/background.ts';
-import type { Counters } from '../../infra/counters.ts';
+import type { Limiters } from '../../infra/limiters.ts';
 import type { RealtimeHub } from '../../infra/realtime-hub.ts';
 import type { ProfilesService, SessionUser } from '../profiles/service.ts';
 import type { TrustService, TrustSignals } from '../trust/service.ts';
@@ -64,7 +64,8 @@ export function createAuthService(deps: {
   db: Database;
   profiles: ProfilesService;
   signer: TokenSigner;
-  counters: Counters;
+  /** Where the limits below keep their counts: memory, or Redis (infra/limiters.ts). */
+  limiters: Limiters;
   limits: AuthLimits;
   accountEmails: AccountEmails;
   background: BackgroundTasks;
@@ -74,7 +75,29 @@ export function createAuthService(deps: {
   /** Blocked countries and the risk score (docs/decisions/018); absent in scripts. */
   trust?: TrustService;
 }) {
-  const { db, profiles, signer, counters, limits, accountEmails, background, log } = deps;
+  const { db, profiles, signer, limiters, limits, accountEmails, background, log } = deps;
+  const registrationsByIp = limiters(
+    'register-ip',
+    limits.registrationsPerIp,
+    limits.registrationWindowSeconds,
+  );
+  const failedLoginsByEmail = limiters(
+    'login-fail-email',
+    limits.failedLoginsPerEmail,
+    limits.failedLoginWindowSeconds,
+  );
+  const failedLoginsByIp = limiters(
+    'login-fail-ip',
+    limits.failedLoginsPerIp,
+    limits.failedLoginWindowSeconds,
+  );
+  const verificationMailsByUser = limiters(
+    'verify-resend-user',
+    limits.verificationMailsPerHour,
+    60 * 60,
+  );
+  const resetMailsByEmail = limiters('reset-email', limits.resetMailsPerEmail, 60 * 60);
+  const resetRequestsByIp = limiters('reset-ip', limits.resetRequestsPerIp, 60 * 60);
 
   /** The risk score is for admins to read; failing to compute it must not fail a login. */
   async function assessRisk(
@@ -95,12 +118,9 @@ export function createAuthService(deps: {
 
   return {
     async register(input: RegisterInput, meta: ClientMeta): Promise<string> {
-      const attempt = await counters.increment(
-        `register:ip:${meta.ip}`,
-        limits.registrationWindowSeconds,
-      );
-      if (attempt.count > limits.registrationsPerIp) {
-        throw tooManyRequests(MESSAGES.tooManyRegistrations, attempt.resetInSeconds);
+      const attempt = await registrationsByIp.take(meta.ip);
+      if (!attempt.allowed) {
+        throw tooManyRequests(MESSAGES.tooManyRegistrations, attempt.retryAfterSeconds);
       }
       // A blocked country answers 403 before anything else is looked at (decisions.md).
       const screened = await deps.trust?.screenRegistration(meta);
@@ -125,30 +145,39 @@ export function createAuthService(deps: {
     },
 
     async login(input: LoginInput & { rememberMe: boolean }, meta: ClientMeta): Promise<string> {
-      const emailKey = `login-fail:email:${input.email}`;
-      const ipKey = `login-fail:ip:${meta.ip}`;
-      const [byEmail, byIp] = await Promise.all([counters.get(emailKey), counters.get(ipKey)]);
-      if (byEmail.count >= limits.failedLoginsPerEmail || byIp.count >= limits.failedLoginsPerIp) {
-        throw tooManyRequests(
-          MESSAGES.tooManyLoginAttempts,
-          Math.max(byEmail.resetInSeconds, byIp.resetInSeconds),
-        );
+      // Every attempt takes its place in both limits before the password is checked, each in
+      // one atomic step, so simultaneous guesses cannot all slip under the limit together
+      // (docs/decisions/003). The e-mail goes first: while it is locked, nothing else is
+      // counted or checked, not even a decoy hash.
+      const byEmail = await failedLoginsByEmail.take(input.email);
+      if (!byEmail.allowed) {
+        throw tooManyRequests(MESSAGES.tooManyLoginAttempts, byEmail.retryAfterSeconds);
+      }
+      const byIp = await failedLoginsByIp.take(meta.ip);
+      if (!byIp.allowed) {
+        // Not checked, so not a failure of this e-mail.
+        await byEmail.giveBack();
+        throw tooManyRequests(MESSAGES.tooManyLoginAttempts, byIp.retryAfterSeconds);
       }
       const user = await profiles.findByEmail(input.email);
       const isValid = await verifyPassword(
         user?.passwordHash ?? (await getDecoyHash()),
         input.password,
       );
-      if (!user || !isValid) {
-        await Promise.all([
-          counters.increment(emailKey, limits.failedLoginWindowSeconds),
-          counters.increment(ipKey, limits.failedLoginWindowSeconds),
-        ]);
-        throw unauthorized(MESSAGES.invalidCredentials);
+      // A failure keeps both points it took.
+      if (!user || !isValid) throw unauthorized(MESSAGES.invalidCredentials);
+      // The right password is not a failure: only failures count toward the lockout.
+      if (user.isBlocked) {
+        await Promise.all([byEmail.giveBack(), byIp.giveBack()]);
+        // Told only to someone who knows the password, so it reveals nothing to a stranger.
+        throw forbidden(MESSAGES.accountBlocked);
       }
-      // Told only to someone who knows the password, so it reveals nothing to a stranger.
-      if (user.isBlocked) throw forbidden(MESSAGES.accountBlocked);
-      await Promise.all([counters.reset(emailKey), profiles.recordLogin(user.id, meta)]);
+      // A success clears the e-mail's failures (decisions/003) and returns the IP's point.
+      await Promise.all([
+        failedLoginsByEmail.clear(input.email),
+        byIp.giveBack(),
+        profiles.recordLogin(user.id, meta),
+      ]);
       await assessRisk(user.id, meta);
       return issueToken(user.id, user.role, input.rememberMe);
     },
@@ -248,9 +277,9 @@ export function createAuthService(deps: {
       const user = await profiles.findById(userId);
       if (!user) throw unauthorized(MESSAGES.sessionInvalid);
       if (user.emailVerifiedAt) throw conflict(MESSAGES.alreadyVerified);
-      const attempt = await counters.increment(`verify-resend:user:${userId}`, 60 * 60);
-      if (attempt.count > limits.verificationMailsPerHour) {
-        throw tooManyRequests(MESSAGES.tooManyVerificationMails, attempt.resetInSeconds);
+      const attempt = await verificationMailsByUser.take(String(userId));
+      if (!attempt.allowed) {
+        throw tooManyRequests(MESSAGES.tooManyVerificationMails, attempt.retryAfterSeconds);
       }
       await accountEmails.sendVerification(user);
       return MESSAGES.verificationSent;
@@ -263,10 +292,10 @@ export function createAuthService(deps: {
      */
     async requestPasswordReset(email: string, meta: ClientMeta): Promise<string> {
       const [byEmail, byIp] = await Promise.all([
-        counters.increment(`reset:email:${email}`, 60 * 60),
-        counters.increment(`reset:ip:${meta.ip}`, 60 * 60),
+        resetMailsByEmail.take(email),
+        resetRequestsByIp.take(meta.ip),
       ]);
-      if (byEmail.count <= limits.resetMailsPerEmail && byIp.count <= limits.resetRequestsPerIp) {
+      if (byEmail.allowed && byIp.allowed) {
         background.run('password reset mail', async () => {
           const user = await profiles.findByEmail(email);
           if (user && !user.isBlocked) await accountEmails.sendPasswordReset(user);

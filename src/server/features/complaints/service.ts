@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { complaints, jobPosts, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../errors.ts';
 import type { BackgroundTasks } from '../../infra/background.ts';
-import type { Counters } from '../../infra/counters.ts';
+import type { Limiters } from '../../infra/limiters.ts';
 import type { Mailer } from '../../infra/mail.ts';
 import { renderMail } from '../../infra/mail-layout.ts';
 import type { JobsService } from '../jobs/service.ts';
@@ -37,12 +37,13 @@ export function createComplaintsService(deps: {
   db: Database;
   jobs: JobsService;
   profiles: ProfilesService;
-  counters: Counters;
+  limiters: Limiters;
   mailer: Mailer;
   background: BackgroundTasks;
   publicUrl: string;
 }) {
   const { db } = deps;
+  const filedByUser = deps.limiters('complaints-user', COMPLAINTS_PER_HOUR, 3600);
 
   const selectComplaints = () =>
     db
@@ -142,12 +143,9 @@ export function createComplaintsService(deps: {
         if (input.id === caller.id) throw badRequest(MESSAGES.complaintAgainstSelf);
         await deps.profiles.getPublicProfile(input.id, caller);
       }
-      const { count: filed, resetInSeconds } = await deps.counters.increment(
-        `complaints:${caller.id}`,
-        3600,
-      );
-      if (filed > COMPLAINTS_PER_HOUR) {
-        throw tooManyRequests(MESSAGES.tooManyComplaints, resetInSeconds);
+      const filed = await filedByUser.take(String(caller.id));
+      if (!filed.allowed) {
+        throw tooManyRequests(MESSAGES.tooManyComplaints, filed.retryAfterSeconds);
       }
       let created: { id: number } | undefined;
       try {

@@ -5,7 +5,7 @@ import type { Feedback } from '../../../shared/schemas/admin-content.ts';
 import type { Database } from '../../db/client.ts';
 import { feedback, users } from '../../db/schema.ts';
 import { tooManyRequests } from '../../errors.ts';
-import type { Counters } from '../../infra/counters.ts';
+import type { Limiters } from '../../infra/limiters.ts';
 
 /** Feedback a user may send per hour: plenty for a person, a wall for a script. */
 export const FEEDBACK_PER_HOUR = 10;
@@ -14,15 +14,13 @@ export const FEEDBACK_PER_HOUR = 10;
  * Feedback (spec section 2, "Feedback"): any logged-in user writes, admins read. It outlives its
  * author, who then shows as 'Unknown' (decisions.md).
  */
-export function createFeedbackService(deps: { db: Database; counters: Counters }) {
+export function createFeedbackService(deps: { db: Database; limiters: Limiters }) {
   const { db } = deps;
+  const sentByUser = deps.limiters('feedback-user', FEEDBACK_PER_HOUR, 3600);
   return {
     async create(userId: number, message: string): Promise<Omit<Feedback, 'user'>> {
-      const { count: sent, resetInSeconds } = await deps.counters.increment(
-        `feedback:${userId}`,
-        3600,
-      );
-      if (sent > FEEDBACK_PER_HOUR) throw tooManyRequests(MESSAGES.tooManyFeedback, resetInSeconds);
+      const sent = await sentByUser.take(String(userId));
+      if (!sent.allowed) throw tooManyRequests(MESSAGES.tooManyFeedback, sent.retryAfterSeconds);
       const [row] = await db
         .insert(feedback)
         .values({ userId, message })
