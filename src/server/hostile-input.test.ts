@@ -14,7 +14,7 @@ import {
   UNICODE_EDGES,
   wrongFor,
 } from './security/hostile.ts';
-import { NUL_MESSAGE } from './security/text-guard.ts';
+import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE, textProblem } from './security/text-guard.ts';
 import { createChat, disconnected, listen, openSocket, request } from './test/chat.ts';
 import { createTestApp, type TestApp } from './test/context.ts';
 import {
@@ -458,13 +458,24 @@ describe('hostile input', () => {
         if (typeOf(schema) === 'boolean') continue;
         for (const edge of UNICODE_EDGES) {
           const payload = { ...valid[key], [field]: `Text ${edge} end` };
+          // NUL and lone surrogates are refused everywhere (docs/decisions/023).
           const problem = await check(
             `${key} ${field}`,
             { method: route.method as 'POST', url, headers, payload },
-            false,
+            textProblem(edge) !== null,
           );
           if (problem) problems.push(problem);
         }
+      }
+      // In a key too, even one the schema does not know (validation would drop it).
+      for (const edge of UNICODE_EDGES.filter((e) => textProblem(e) !== null)) {
+        const payload = { ...valid[key], [`key ${edge}`]: 'value' };
+        const problem = await check(
+          `${key} key`,
+          { method: route.method as 'POST', url, headers, payload },
+          true,
+        );
+        if (problem) problems.push(problem);
       }
     }
     if (route.method === 'GET') {
@@ -557,6 +568,18 @@ describe('hostile socket events', () => {
       // NUL in a message is refused, as over HTTP (PostgreSQL text cannot hold it).
       const nul = await request(socket, 'sendMessage', { ...good(), content: 'a\u0000b' });
       expect(nul).toMatchObject({ ok: false, error: { statusCode: 400, message: NUL_MESSAGE } });
+      // So is a lone surrogate, high or low, in a value or a key.
+      for (const data of [
+        { ...good(), content: 'a\uD800' },
+        { ...good(), content: '\uDFFFb' },
+        { ...good(), 'extra \uDC00': 1 },
+      ]) {
+        const lone = await request(socket, 'sendMessage', data);
+        expect(lone).toMatchObject({
+          ok: false,
+          error: { statusCode: 400, message: LONE_SURROGATE_MESSAGE },
+        });
+      }
       // A frame over the limit ends only that connection; the server goes on.
       const closed = disconnected(socket);
       socket.emit('sendMessage', { ...good(), content: 'a'.repeat(100_000) });

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import { MESSAGES } from '../../shared/messages.ts';
-import { refuseNulCharacters } from '../security/text-guard.ts';
+import { noteUnstorableText, refuseUnstorableText } from '../security/text-guard.ts';
 
 export type SecurityOptions = {
   corsOrigins: string[];
@@ -87,8 +87,10 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: Secu
     maxAge: 600,
   });
 
-  // After validation, before any handler: text with U+0000 never reaches the database.
-  app.addHook('preHandler', refuseNulCharacters);
+  // After validation, before any handler: text with U+0000 or a lone surrogate never reaches the
+  // database, not even in a key validation drops (docs/decisions/023-security-hardening.md).
+  app.addHook('preValidation', noteUnstorableText);
+  app.addHook('preHandler', refuseUnstorableText);
 
   await app.register(rateLimit, {
     global: true,

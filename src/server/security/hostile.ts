@@ -49,12 +49,16 @@ export const NASTY_STRINGS = [
   '{}',
 ];
 
-/** The unicode cases the issue names: NUL, lone surrogates, right-to-left marks, emoji. */
+/**
+ * The unicode cases: NUL, lone surrogates (high and low), right-to-left marks, emoji. NUL and lone
+ * surrogates are refused everywhere (docs/decisions/023-security-hardening.md).
+ */
 export const UNICODE_EDGES = [
   '\u0000',
   'nul\u0000inside',
   '\uD800',
   'lone \uDFFF low',
+  'half an emoji \uD83D',
   '\u202Eright-to-left override',
   '\u200F\u061C marks',
   '🦄 emoji 👩‍👩‍👧‍👦',

@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditQuery } from '../../../shared/schemas/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
+import { storableText } from '../../security/text-guard.ts';
 
 export type AuditRecord = {
   actor: { id: number; username: string } | null;
@@ -20,16 +21,26 @@ export type AuditRecord = {
  */
 export function createAuditService(db: Database) {
   return {
+    /**
+     * Text from the request is made storable first (a lone surrogate or NUL becomes U+FFFD): jsonb
+     * refuses both, and an entry must not fail to be written because of what the admin typed
+     * (docs/decisions/023-security-hardening.md). The request guard refuses such text before
+     * any action runs; this keeps the record safe should a route ever slip past it.
+     */
     async record(entry: AuditRecord): Promise<void> {
+      const text = (value: string | null | undefined) =>
+        value === undefined || value === null ? null : (storableText(value) as string);
       await db.insert(auditLog).values({
         actorId: entry.actor?.id ?? null,
-        actorUsername: entry.actor?.username ?? null,
-        action: entry.action,
-        targetType: entry.targetType ?? null,
+        actorUsername: text(entry.actor?.username),
+        action: text(entry.action) ?? entry.action,
+        targetType: text(entry.targetType),
         targetId:
-          entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
-        details: entry.details === undefined ? null : entry.details,
-        ip: entry.ip ?? null,
+          entry.targetId === undefined || entry.targetId === null
+            ? null
+            : text(String(entry.targetId)),
+        details: entry.details === undefined ? null : storableText(entry.details),
+        ip: text(entry.ip),
       });
     },
 
