@@ -24,7 +24,7 @@ import type { Chat, ChatService } from '../features/chat/service.ts';
 import type { Limiters } from '../infra/limiters.ts';
 import type { Presence } from '../infra/presence.ts';
 import { type RealtimeHub, sessionRoom, userRoom } from '../infra/realtime-hub.ts';
-import { containsNul, NUL_MESSAGE } from '../security/text-guard.ts';
+import { textProblem } from '../security/text-guard.ts';
 
 export { userRoom };
 
@@ -121,7 +121,10 @@ export default fp(async function realtimePlugin(app: FastifyInstance, opts: Real
     if (!result.success) {
       throw badRequest(result.error.issues[0]?.message ?? MESSAGES.chatEventInvalid);
     }
-    if (containsNul(result.data)) throw badRequest(NUL_MESSAGE);
+    // As over HTTP: no NUL and no lone surrogate, not even in a key the schema drops
+    // (docs/decisions/023-security-hardening.md).
+    const problem = textProblem(payload);
+    if (problem) throw badRequest(problem);
     return result.data;
   }
 
