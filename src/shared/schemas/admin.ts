@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { idField, wholeNumberField } from './numbers.ts';
 
 /**
  * The admin console's contract (spec sections 3 and 7, decisions.md "Compatibility"). The admin
@@ -13,14 +14,11 @@ export const ADMIN_PAGE_MAX_LIMIT = 500;
 export const blankAsAbsent = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const intInRange = (message: string, min: number, max: number) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
-
 export const adminPageQuerySchema = z.object({
-  page: z.preprocess(blankAsAbsent, intInRange(MESSAGES.pageInvalid, 1, 100_000).default(1)),
+  page: z.preprocess(blankAsAbsent, wholeNumberField(MESSAGES.pageInvalid, 1, 100_000).default(1)),
   limit: z.preprocess(
     blankAsAbsent,
-    intInRange(MESSAGES.adminLimitInvalid, 1, ADMIN_PAGE_MAX_LIMIT).default(
+    wholeNumberField(MESSAGES.adminLimitInvalid, 1, ADMIN_PAGE_MAX_LIMIT).default(
       ADMIN_PAGE_DEFAULT_LIMIT,
     ),
   ),
@@ -48,9 +46,6 @@ export const auditQuerySchema = adminPageQuerySchema.extend({
   action: z.preprocess(blankAsAbsent, z.string().trim().max(100).optional()),
   target_type: z.preprocess(blankAsAbsent, z.string().trim().max(50).optional()),
   target_id: z.preprocess(blankAsAbsent, z.string().trim().max(100).optional()),
-  actor_id: z.preprocess(
-    blankAsAbsent,
-    intInRange(MESSAGES.idInvalid, 1, 2_147_483_647).optional(),
-  ),
+  actor_id: z.preprocess(blankAsAbsent, idField(MESSAGES.idInvalid).optional()),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;

@@ -7,12 +7,10 @@ import {
 } from '../applications.ts';
 import { JOB_STATUSES } from '../jobs.ts';
 import { MESSAGES } from '../messages.ts';
+import { idField } from './numbers.ts';
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
-
-const idField = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /** `:id` of an application. */
 export const applicationIdParams = z.object({ id: idField(MESSAGES.applicationIdInvalid) });

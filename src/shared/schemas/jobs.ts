@@ -13,6 +13,7 @@ import {
 } from '../jobs.ts';
 import { MESSAGES } from '../messages.ts';
 import { parseSkills } from '../skills.ts';
+import { idField, wholeNumberField } from './numbers.ts';
 
 const salarySchema = z
   .union(
@@ -60,12 +61,7 @@ const jobFields = {
   salary: salarySchema.nullable().optional(),
   status: z.enum(JOB_STATUSES, { error: MESSAGES.jobStatusInvalid }).optional(),
   job_type: z.enum(JOB_TYPES, { error: MESSAGES.jobTypeInvalid }),
-  category_id: z.coerce
-    .number({ error: MESSAGES.jobCategoryInvalid })
-    .int(MESSAGES.jobCategoryInvalid)
-    .positive(MESSAGES.jobCategoryInvalid)
-    .nullable()
-    .optional(),
+  category_id: idField(MESSAGES.jobCategoryInvalid).nullable().optional(),
   required_skills: skillsSchema.optional(),
 };
 
@@ -106,9 +102,6 @@ export const jobPostSchema = z.object({
 });
 export type JobPost = z.infer<typeof jobPostSchema>;
 
-const intInRange = (message: string, min: number, max: number) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
-
 /**
  * GET /api/job-posts query (spec section 7). `required_skills[]` and `required_skills` both work,
  * repeated or comma-separated. Nonsense values answer 400.
@@ -120,10 +113,10 @@ export const jobListQuerySchema = z
     salary_min: salarySchema.optional(),
     salary_max: salarySchema.optional(),
     job_type: z.enum(JOB_TYPES, { error: MESSAGES.jobTypeInvalid }).optional(),
-    category_id: intInRange(MESSAGES.jobCategoryInvalid, 1, 2_147_483_647).optional(),
+    category_id: idField(MESSAGES.jobCategoryInvalid).optional(),
     required_skills: skillsSchema.optional(),
-    page: intInRange(MESSAGES.pageInvalid, 1, 100_000).default(1),
-    limit: intInRange(MESSAGES.limitInvalid, 1, JOB_LIST_MAX_LIMIT).default(JOB_PAGE_SIZE),
+    page: wholeNumberField(MESSAGES.pageInvalid, 1, 100_000).default(1),
+    limit: wholeNumberField(MESSAGES.limitInvalid, 1, JOB_LIST_MAX_LIMIT).default(JOB_PAGE_SIZE),
     sort_by: z.enum(JOB_SORT_FIELDS, { error: MESSAGES.sortByInvalid }).default('created_at'),
     sort_order: z
       .string()

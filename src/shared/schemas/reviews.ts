@@ -6,6 +6,7 @@ import {
   REVIEW_RATING_MIN,
 } from '../applications.ts';
 import { MESSAGES } from '../messages.ts';
+import { idField, wholeNumberField } from './numbers.ts';
 
 export { type Review, reviewSchema } from './profile.ts';
 export { REVIEW_DEFAULT_RATING };
@@ -15,16 +16,8 @@ export { REVIEW_DEFAULT_RATING };
  * other party, once. Rating 1 to 5 (also as text, as a form sends it), a non-empty comment.
  */
 export const reviewCreateSchema = z.object({
-  job_application_id: z.coerce
-    .number({ error: MESSAGES.applicationIdInvalid })
-    .int(MESSAGES.applicationIdInvalid)
-    .positive(MESSAGES.applicationIdInvalid)
-    .max(2_147_483_647, MESSAGES.applicationIdInvalid),
-  rating: z.coerce
-    .number({ error: MESSAGES.reviewRatingInvalid })
-    .int(MESSAGES.reviewRatingInvalid)
-    .min(REVIEW_RATING_MIN, MESSAGES.reviewRatingInvalid)
-    .max(REVIEW_RATING_MAX, MESSAGES.reviewRatingInvalid),
+  job_application_id: idField(MESSAGES.applicationIdInvalid),
+  rating: wholeNumberField(MESSAGES.reviewRatingInvalid, REVIEW_RATING_MIN, REVIEW_RATING_MAX),
   comment: z
     .string({ error: MESSAGES.reviewCommentEmpty })
     .trim()

@@ -8,14 +8,12 @@ import {
 import { USERNAME_MAX_LENGTH } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { parseSkills } from '../skills.ts';
+import { decimalField, idField, wholeNumberField } from './numbers.ts';
 import { categorySchema, isIanaTimezone } from './profile.ts';
 
 /** An empty query value (`?rating=`) means "no filter", as a form with a blank field sends it. */
 const blankAsAbsent = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const intInRange = (message: string, min: number, max: number) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /**
  * GET /api/talents and GET /api/users?role=jobseeker (spec section 7), both query forms:
@@ -48,28 +46,21 @@ export const talentQuerySchema = z.object({
   ),
   rating: z.preprocess(
     blankAsAbsent,
-    z.coerce
-      .number({ error: MESSAGES.talentRatingInvalid })
-      .min(TALENT_RATING_MIN, MESSAGES.talentRatingInvalid)
-      .max(TALENT_RATING_MAX, MESSAGES.talentRatingInvalid)
-      .optional(),
+    decimalField(MESSAGES.talentRatingInvalid, TALENT_RATING_MIN, TALENT_RATING_MAX).optional(),
   ),
   timezone: z.preprocess(
     blankAsAbsent,
     z.string().trim().refine(isIanaTimezone, MESSAGES.timezoneInvalid).optional(),
   ),
-  category_id: z.preprocess(
-    blankAsAbsent,
-    intInRange(MESSAGES.jobCategoryInvalid, 1, 2_147_483_647).optional(),
-  ),
+  category_id: z.preprocess(blankAsAbsent, idField(MESSAGES.jobCategoryInvalid).optional()),
   username: z.preprocess(
     blankAsAbsent,
     z.string().trim().max(USERNAME_MAX_LENGTH, MESSAGES.fieldTooLong).optional(),
   ),
-  page: z.preprocess(blankAsAbsent, intInRange(MESSAGES.pageInvalid, 1, 100_000).default(1)),
+  page: z.preprocess(blankAsAbsent, wholeNumberField(MESSAGES.pageInvalid, 1, 100_000).default(1)),
   limit: z.preprocess(
     blankAsAbsent,
-    intInRange(MESSAGES.limitInvalid, 1, TALENT_LIST_MAX_LIMIT).default(TALENT_PAGE_SIZE),
+    wholeNumberField(MESSAGES.limitInvalid, 1, TALENT_LIST_MAX_LIMIT).default(TALENT_PAGE_SIZE),
   ),
 });
 export type TalentQuery = z.output<typeof talentQuerySchema>;

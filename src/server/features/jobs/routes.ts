@@ -11,6 +11,7 @@ import {
   jobPostSchema,
   jobUpdateSchema,
 } from '../../../shared/schemas/jobs.ts';
+import { idField } from '../../../shared/schemas/numbers.ts';
 import { acceptsGzip } from '../../infra/http-encoding.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { JobsService, Viewer } from './service.ts';
@@ -22,13 +23,7 @@ const errors = {
   404: apiErrorSchema,
 };
 
-export const jobIdParams = z.object({
-  id: z.coerce
-    .number({ error: MESSAGES.jobIdInvalid })
-    .int(MESSAGES.jobIdInvalid)
-    .positive(MESSAGES.jobIdInvalid)
-    .max(2_147_483_647, MESSAGES.jobIdInvalid),
-});
+export const jobIdParams = z.object({ id: idField(MESSAGES.jobIdInvalid) });
 
 const viewerOf = (request: FastifyRequest): Viewer =>
   request.session ? { id: request.session.user.id, role: request.session.user.role } : null;

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { idField } from '../../../shared/schemas/numbers.ts';
 
-/** `:id` of a user: a positive integer, else 400 'Invalid user ID.' (spec section 8). */
-export const userIdParams = z.object({
-  id: z.coerce
-    .number({ error: MESSAGES.invalidUserId })
-    .int(MESSAGES.invalidUserId)
-    .positive(MESSAGES.invalidUserId)
-    .max(2_147_483_647, MESSAGES.invalidUserId),
-});
+/**
+ * `:id` of a user: decimal digits, 1 to 2,147,483,647, else 400 'Invalid user ID.' (spec
+ * section 8; strict digits: docs/decisions/023-security-hardening.md).
+ */
+export const userIdParams = z.object({ id: idField(MESSAGES.invalidUserId) });
