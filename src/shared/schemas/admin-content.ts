@@ -2,15 +2,12 @@ import { z } from 'zod';
 import { JOB_STATUSES } from '../jobs.ts';
 import { MESSAGES } from '../messages.ts';
 import { adminPageQuerySchema, blankAsAbsent } from './admin.ts';
+import { idField, parseId, wholeNumberField } from './numbers.ts';
 
 /**
  * The admin console's content, moderation and analytics calls (issue 7; the contract is
  * docs/decisions/019), plus the feedback and complaint forms every logged-in user sends.
  */
-
-const MAX_ID = 2_147_483_647;
-const idField = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
 /* ---------------------------------------------------------------- job posts (admin) */
 
@@ -41,11 +38,7 @@ export const NOTIFY_MAX_LIMIT = 500;
 
 /** POST /api/admin/job-posts/:id/notify-candidates (the prompt sends the count as text). */
 export const notifyCandidatesBodySchema = z.object({
-  limit: z.coerce
-    .number({ error: MESSAGES.notifyLimitInvalid })
-    .int(MESSAGES.notifyLimitInvalid)
-    .min(1, MESSAGES.notifyLimitInvalid)
-    .max(NOTIFY_MAX_LIMIT, MESSAGES.notifyLimitInvalid),
+  limit: wholeNumberField(MESSAGES.notifyLimitInvalid, 1, NOTIFY_MAX_LIMIT),
   orderBy: z.enum(NOTIFY_ORDERS, { error: MESSAGES.notifyOrderInvalid }),
 });
 export type NotifyCandidates = z.output<typeof notifyCandidatesBodySchema>;
@@ -139,11 +132,6 @@ export type ComplaintCreate = { type: ComplaintType; id: number; reason: string 
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-function parseId(value: unknown): number | null {
-  const n = typeof value === 'string' ? Number(value.trim()) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_ID ? n : null;
-}
 
 /** Exactly one target and a reason (decisions.md, "Trust and safety"); the message otherwise. */
 export function parseComplaint(
@@ -358,12 +346,9 @@ export const LEADERBOARD_MAX_LIMIT = 50;
 export const leaderboardQuerySchema = z.object({
   limit: z.preprocess(
     blankAsAbsent,
-    z.coerce
-      .number({ error: MESSAGES.leaderboardLimitInvalid })
-      .int(MESSAGES.leaderboardLimitInvalid)
-      .min(1, MESSAGES.leaderboardLimitInvalid)
-      .max(LEADERBOARD_MAX_LIMIT, MESSAGES.leaderboardLimitInvalid)
-      .default(LEADERBOARD_DEFAULT_LIMIT),
+    wholeNumberField(MESSAGES.leaderboardLimitInvalid, 1, LEADERBOARD_MAX_LIMIT).default(
+      LEADERBOARD_DEFAULT_LIMIT,
+    ),
   ),
 });
 

@@ -8,9 +8,7 @@ import {
 } from '../chat.ts';
 import { MESSAGES } from '../messages.ts';
 import { ROLES } from '../roles.ts';
-
-const idField = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+import { idField, wholeNumberField } from './numbers.ts';
 
 /**
  * One chat message (spec section 3, "Chat message"): the same shape in `newMessage`,
@@ -62,19 +60,9 @@ export const chatIdParams = z.object({ id: idField(MESSAGES.applicationIdInvalid
 /** `:id` of GET /api/admin/chat/:id: a job post (the admin picks a job with applications). */
 export const adminChatParams = z.object({ id: idField(MESSAGES.jobIdInvalid) });
 
-const pageField = z.coerce
-  .number({ error: MESSAGES.pageInvalid })
-  .int(MESSAGES.pageInvalid)
-  .min(1, MESSAGES.pageInvalid)
-  .max(1_000_000, MESSAGES.pageInvalid)
-  .default(1);
+const pageField = wholeNumberField(MESSAGES.pageInvalid, 1, 1_000_000).default(1);
 const limitField = (fallback: number) =>
-  z.coerce
-    .number({ error: MESSAGES.chatLimitInvalid })
-    .int(MESSAGES.chatLimitInvalid)
-    .min(1, MESSAGES.chatLimitInvalid)
-    .max(CHAT_HISTORY_MAX_LIMIT, MESSAGES.chatLimitInvalid)
-    .default(fallback);
+  wholeNumberField(MESSAGES.chatLimitInvalid, 1, CHAT_HISTORY_MAX_LIMIT).default(fallback);
 
 /**
  * GET /api/chats/:id/messages and GET /api/admin/chat/:id: page 1 holds the newest `limit`

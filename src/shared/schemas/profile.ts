@@ -13,6 +13,7 @@ import { MESSAGES } from '../messages.ts';
 import { ROLES } from '../roles.ts';
 import { parseSkills } from '../skills.ts';
 import { emailSchema, usernameSchema } from './auth.ts';
+import { idField } from './numbers.ts';
 
 export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
 export type Category = z.infer<typeof categorySchema>;
@@ -126,7 +127,7 @@ export const profileUpdateSchema = z.object({
   portfolio: optionalUrl,
   video_intro: optionalUrl,
   categoryIds: z
-    .array(z.coerce.number().int().positive(), { error: MESSAGES.categoriesUnknown })
+    .array(idField(MESSAGES.categoriesUnknown), { error: MESSAGES.categoriesUnknown })
     .max(CATEGORIES_MAX_COUNT, MESSAGES.categoriesUnknown)
     .optional(),
   // Employers.
