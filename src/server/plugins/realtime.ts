@@ -209,11 +209,11 @@ export default fp(async function realtimePlugin(app: FastifyInstance, opts: Real
         const { jobApplicationId } = parse(joinChatSchema, payload);
         const joined = await opts.chat.join(jobApplicationId, user.id, CHAT_JOIN_HISTORY_SIZE);
         opened.set(jobApplicationId, joined.chat);
-        socket.emit('chatHistory', {
-          jobApplicationId,
-          messages: joined.messages,
-          total: joined.total,
-        });
+        // `chatHistory` is the original web app's bare array, oldest first; the chat it belongs
+        // to and its total go just before it. Both leave in one synchronous step and socket.io
+        // keeps a socket's packets in order, so nothing comes between them (docs/decisions/016).
+        socket.emit('chatHistoryMeta', { jobApplicationId, total: joined.total });
+        socket.emit('chatHistory', joined.messages);
         opts.hub.emitUnreadCount(user.id, { count: joined.unread });
         return { jobApplicationId, total: joined.total };
       }),

@@ -4,6 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { expect } from 'vitest';
 import type {
   ChatErrorEvent,
+  ChatHistory,
   ClientToServerEvents,
   ServerToClientEvents,
 } from '../../shared/schemas/chat.ts';
@@ -79,6 +80,42 @@ export function next<E extends keyof ServerToClientEvents>(
         resolve(payload as Parameters<ServerToClientEvents[E]>[0]);
       }) as never,
     );
+  });
+}
+
+/**
+ * The next history a `joinChat` answers: `chatHistoryMeta { jobApplicationId, total }` and, as
+ * the very next event, `chatHistory`, a bare array of messages (docs/decisions/016). Fails when
+ * the array is not one, or when any other event comes between the two.
+ */
+export function nextHistory(socket: ChatSocket, ms = 5000): Promise<ChatHistory> {
+  return new Promise((resolve, reject) => {
+    let meta: Parameters<ServerToClientEvents['chatHistoryMeta']>[0] | undefined;
+    const done = (error: Error | null, history?: ChatHistory) => {
+      clearTimeout(timer);
+      socket.offAny(onEvent);
+      if (error) reject(error);
+      else resolve(history as ChatHistory);
+    };
+    const timer = setTimeout(() => done(new Error(`no chatHistory within ${ms} ms`)), ms);
+    const onEvent = (event: string, payload: unknown) => {
+      if (event === 'chatHistoryMeta') {
+        meta = payload as typeof meta;
+        return;
+      }
+      if (meta === undefined) {
+        if (event === 'chatHistory') done(new Error('chatHistory came without chatHistoryMeta'));
+        return;
+      }
+      if (event !== 'chatHistory') {
+        return done(new Error(`${event} came between chatHistoryMeta and chatHistory`));
+      }
+      if (!Array.isArray(payload)) {
+        return done(new Error(`chatHistory is not an array: ${JSON.stringify(payload)}`));
+      }
+      done(null, { ...meta, messages: payload });
+    };
+    socket.onAny(onEvent);
   });
 }
 

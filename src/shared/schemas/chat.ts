@@ -123,13 +123,15 @@ export const sendMessageSchema = z.object({
 });
 export type SendMessagePayload = z.input<typeof sendMessageSchema>;
 
-/** Server event `chatHistory`, answering `joinChat`: the latest messages, oldest first. */
-export type ChatHistoryEvent = {
-  jobApplicationId: number;
-  messages: ChatMessage[];
-  /** Every message of the chat; older ones than `messages` come from the history call. */
-  total: number;
-};
+/**
+ * Server event `chatHistoryMeta`, sent just before each `chatHistory` (docs/decisions/016): the
+ * chat the next `chatHistory` belongs to, and how many messages it has in all (older ones than
+ * the history holds come from the history call).
+ */
+export type ChatHistoryMeta = { jobApplicationId: number; total: number };
+
+/** A chat's history as a client holds it once `chatHistoryMeta` and `chatHistory` arrived. */
+export type ChatHistory = ChatHistoryMeta & { messages: ChatMessage[] };
 
 /**
  * Server event `error`: every refusal, `{ statusCode, message }` (decisions.md), with the event
@@ -157,7 +159,12 @@ export interface ClientToServerEvents {
 }
 
 export interface ServerToClientEvents {
-  chatHistory: (payload: ChatHistoryEvent) => void;
+  chatHistoryMeta: (payload: ChatHistoryMeta) => void;
+  /**
+   * Answering `joinChat`: the chat's latest messages, oldest first, as a bare array (the
+   * original web app's shape: it sets its window to it); `chatHistoryMeta` came just before.
+   */
+  chatHistory: (messages: ChatMessage[]) => void;
   /** To every socket of both parties, whichever chat they have open. */
   newMessage: (payload: ChatMessage) => void;
   /**

@@ -2,12 +2,14 @@ import { io, type Socket } from 'socket.io-client';
 import { SOCKET_PATH, SOCKET_RECONNECT_DELAY_MS } from '../../shared/chat.ts';
 import type {
   ChatErrorEvent,
-  ChatHistoryEvent,
+  ChatHistory,
+  ChatHistoryMeta,
   ChatMessage,
   ClientToServerEvents,
   SendMessageAck,
   ServerToClientEvents,
 } from '../../shared/schemas/chat.ts';
+import { pairHistory } from './chat-history.ts';
 import {
   enqueue,
   isOutboxFull,
@@ -74,11 +76,13 @@ export class ChatClient {
   private state: ChatClientState;
   private readonly stateListeners = new Set<() => void>();
   private readonly messageListeners = new Set<Listener<ChatMessage>>();
-  private readonly historyListeners = new Set<Listener<ChatHistoryEvent>>();
+  private readonly historyListeners = new Set<Listener<ChatHistory>>();
   private readonly errorListeners = new Set<Listener<ChatErrorEvent>>();
   private readonly connectListeners = new Set<() => void>();
   /** Chats a page has open: joined again after every reconnect (that also marks them read). */
   private readonly openChats = new Map<number, number>();
+  /** The `chatHistoryMeta` whose `chatHistory` comes next: the server sends them as a pair. */
+  private historyMeta: ChatHistoryMeta | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private isClosed = false;
 
@@ -105,6 +109,7 @@ export class ChatClient {
     // Every listener before connecting: `unreadCount` can come in the connect packet's read.
     this.socket.on('connect', () => this.onConnect());
     this.socket.on('disconnect', (reason) => {
+      this.historyMeta = null;
       if (this.isClosed) return;
       // The server cut this socket on purpose (session ended): it will not reconnect by itself.
       if (reason === 'io server disconnect') this.setState({ status: 'closed' });
@@ -128,7 +133,13 @@ export class ChatClient {
       this.setOutbox(withoutStored(this.state.outbox, [message], this.userId));
       for (const listener of this.messageListeners) listener(message);
     });
-    this.socket.on('chatHistory', (history) => {
+    this.socket.on('chatHistoryMeta', (meta) => {
+      this.historyMeta = meta;
+    });
+    this.socket.on('chatHistory', (messages) => {
+      const history = pairHistory(this.historyMeta, messages);
+      this.historyMeta = null;
+      if (!history) return;
       // A message stored before a reload whose answer was lost: no longer pending.
       this.setOutbox(withoutStored(this.state.outbox, history.messages, this.userId));
       for (const listener of this.historyListeners) listener(history);
@@ -158,7 +169,8 @@ export class ChatClient {
     return () => this.messageListeners.delete(listener);
   }
 
-  onHistory(listener: Listener<ChatHistoryEvent>): () => void {
+  /** A chat's history, `chatHistoryMeta` and `chatHistory` joined (see pairHistory). */
+  onHistory(listener: Listener<ChatHistory>): () => void {
     this.historyListeners.add(listener);
     return () => this.historyListeners.delete(listener);
   }
@@ -176,7 +188,7 @@ export class ChatClient {
   }
 
   /**
-   * Opens a chat: the server answers `chatHistory` and marks it read. Joined again after each
+   * Opens a chat: the server answers `chatHistoryMeta` and `chatHistory` and marks it read. Joined again after each
    * reconnect until the returned function closes it.
    */
   openChat(jobApplicationId: number): () => void {

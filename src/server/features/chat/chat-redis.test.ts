@@ -7,6 +7,7 @@ import {
   disconnected,
   listen,
   next,
+  nextHistory,
   openSocket,
   request,
 } from '../../test/chat.ts';
@@ -68,6 +69,16 @@ describe.runIf(process.env.REDIS_URL)('two instances joined by Redis', () => {
       content: 'And back through A',
     });
     expect(await arrivedB).toMatchObject({ content: 'And back through A' });
+
+    // Opening the chat on B: chatHistoryMeta, then the bare array of both, oldest first.
+    const history = nextHistory(seeker);
+    await request(seeker, 'joinChat', { jobApplicationId: chat.applicationId });
+    const { jobApplicationId, total, messages } = await history;
+    expect({ jobApplicationId, total }).toEqual({ jobApplicationId: chat.applicationId, total: 2 });
+    expect(messages.map((m) => m.content)).toEqual([
+      'Sent through instance B',
+      'And back through A',
+    ]);
   });
 
   it('shares presence: a socket on B makes the user online for A', async () => {

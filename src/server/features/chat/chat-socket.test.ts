@@ -16,6 +16,7 @@ import {
   disconnected,
   listen,
   next,
+  nextHistory,
   openSocket,
   request,
 } from '../../test/chat.ts';
@@ -55,7 +56,7 @@ describe('joinChat and sendMessage between the two parties', () => {
     const seeker = await socketOf(chat.jobseeker);
     const seekerElsewhere = await socketOf(chat.jobseeker); // another tab, no chat open
 
-    const history = next(seeker, 'chatHistory');
+    const history = nextHistory(seeker);
     expect(await request(seeker, 'joinChat', { jobApplicationId: chat.applicationId })).toEqual({
       ok: true,
       jobApplicationId: chat.applicationId,
@@ -89,6 +90,68 @@ describe('joinChat and sendMessage between the two parties', () => {
     expect(await storedIn(chat.applicationId)).toHaveLength(1);
   });
 
+  it('sends chatHistory as a bare array of messages, oldest first, right after chatHistoryMeta', async () => {
+    // The original web app sets its chat window to the chatHistory payload (docs/decisions/016).
+    const chat = await createChat(t.app, { admin });
+    const base = Date.now() - 60_000;
+    // Stored newest first: an order by id alone would come out the wrong way round.
+    await t.database.db.insert(chatMessages).values(
+      [3, 2, 1].map((n) => ({
+        jobApplicationId: chat.applicationId,
+        senderId: chat.employer.id,
+        recipientId: chat.jobseeker.id,
+        content: `message ${n}`,
+        createdAt: new Date(base + n * 1000),
+      })),
+    );
+    const seeker = await socketOf(chat.jobseeker);
+    const events: { event: string; payload: unknown }[] = [];
+    seeker.onAny((event: string, payload: unknown) => events.push({ event, payload }));
+    // The acknowledgement comes after both events: socket.io keeps a socket's packets in order.
+    expect(await request(seeker, 'joinChat', { jobApplicationId: chat.applicationId })).toEqual({
+      ok: true,
+      jobApplicationId: chat.applicationId,
+      total: 3,
+    });
+    const at = events.findIndex((e) => e.event === 'chatHistory');
+    expect(at).toBeGreaterThan(0);
+    expect(events[at - 1]).toEqual({
+      event: 'chatHistoryMeta',
+      payload: { jobApplicationId: chat.applicationId, total: 3 },
+    });
+    const history = events[at]?.payload as ChatMessage[];
+    expect(Array.isArray(history)).toBe(true);
+    expect(history.map((m) => m.content)).toEqual(['message 1', 'message 2', 'message 3']);
+    expect(history.map((m) => Date.parse(m.created_at))).toEqual(
+      [1, 2, 3].map((n) => base + n * 1000),
+    );
+    // Spec section 3's chat message, as in newMessage and the history calls.
+    for (const message of history) {
+      expect(Object.keys(message).sort()).toEqual([
+        'client_id',
+        'content',
+        'created_at',
+        'id',
+        'is_read',
+        'job_application_id',
+        'recipient',
+        'recipient_id',
+        'sender',
+        'sender_id',
+      ]);
+      expect(message).toMatchObject({
+        id: expect.any(Number),
+        job_application_id: chat.applicationId,
+        sender_id: chat.employer.id,
+        recipient_id: chat.jobseeker.id,
+        sender: { id: chat.employer.id, username: chat.employer.username },
+        recipient: { id: chat.jobseeker.id, username: chat.jobseeker.username },
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/),
+        is_read: true, // opening the chat read them
+      });
+    }
+  });
+
   it('works without acknowledgements and with a token lacking "Bearer "', async () => {
     const chat = await createChat(t.app, { admin });
     const employer = await socketOf(chat.employer);
@@ -96,7 +159,7 @@ describe('joinChat and sendMessage between the two parties', () => {
     const incoming = next(seeker, 'newMessage');
     employer.emit('sendMessage', { jobApplicationId: chat.applicationId, content: 'Welcome!' });
     expect(await incoming).toMatchObject({ content: 'Welcome!', sender_id: chat.employer.id });
-    const history = next(employer, 'chatHistory');
+    const history = nextHistory(employer);
     employer.emit('joinChat', { jobApplicationId: chat.applicationId });
     expect((await history).messages.map((m) => m.content)).toEqual(['Welcome!']);
   });
@@ -114,7 +177,7 @@ describe('joinChat and sendMessage between the two parties', () => {
       })),
     );
     const seeker = await socketOf(chat.jobseeker);
-    const history = next(seeker, 'chatHistory');
+    const history = nextHistory(seeker);
     await request(seeker, 'joinChat', { jobApplicationId: chat.applicationId });
     const { messages, total } = await history;
     expect(total).toBe(55);
@@ -167,7 +230,7 @@ describe('joinChat and sendMessage between the two parties', () => {
     ).toEqual({ count: 0 });
 
     // Opening the chat reads it, and the badge hears of it.
-    const history = next(employer, 'chatHistory');
+    const history = nextHistory(employer);
     const cleared = next(employer, 'unreadCount');
     await request(employer, 'joinChat', { jobApplicationId: chat.applicationId });
     expect((await history).messages.map((m) => [m.content, m.is_read])).toEqual([

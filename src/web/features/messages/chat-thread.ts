@@ -1,4 +1,4 @@
-import type { ChatHistoryEvent, ChatMessage, ChatSummary } from '../../../shared/schemas/chat.ts';
+import type { ChatHistory, ChatMessage, ChatSummary } from '../../../shared/schemas/chat.ts';
 
 /**
  * The Messages page's pure rules (docs/decisions/017): how a chat's messages and the chat list
@@ -36,7 +36,7 @@ export function mergeMessages(current: readonly ChatMessage[], incoming: readonl
  */
 export function applyHistory(
   current: readonly ChatMessage[],
-  history: Pick<ChatHistoryEvent, 'messages' | 'total'>,
+  history: Pick<ChatHistory, 'messages' | 'total'>,
 ): ChatMessage[] {
   const oldestIncoming = history.messages[0];
   const newestCurrent = current[current.length - 1];
