@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { MESSAGES } from '../src/shared/messages.ts';
-import { E2E_ADMIN } from './support/accounts.ts';
+import { E2E_ADMIN, uniqueUser } from './support/accounts.ts';
 import { openSignedIn, registerViaApi } from './support/api.ts';
 import { createApprovedJob } from './support/hiring.ts';
 import { openAdminSection, signIn, storedToken } from './support/journeys.ts';
@@ -18,6 +18,13 @@ test("an admin resolves a complaint, reads the employer's risk score, blocks the
   test.setTimeout(120_000);
   const employer = await registerViaApi(request, 'employer', 'reported');
   const jobseeker = await registerViaApi(request, 'jobseeker', 'reporter');
+  // A second account from the employer's device: the risk dialog names it.
+  const alias = uniqueUser('alias');
+  const aliasSignUp = await request.post('/api/auth/register', {
+    data: { ...alias, role: 'employer' },
+    headers: { 'x-fingerprint': `e2e-${employer.username}` },
+  });
+  expect(aliasSignUp.ok()).toBe(true);
   await createApprovedJob(request, employer, 'Bookkeeping assistant (approved)');
   const pendingTitle = `Payroll assistant ${Date.now().toString(36)}`;
   const pending = await request.post('/api/job-posts', {
@@ -91,13 +98,18 @@ test("an admin resolves a complaint, reads the employer's risk score, blocks the
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   const userRow = page.getByRole('row').filter({ hasText: employer.email });
   await expect(userRow).toContainText('Active');
-  // View Risk Score: the score and its three signals, with the network data credited.
+  // View Risk Score: the score and its three signals, the account sharing the device, with the
+  // network data credited.
   await userRow.getByRole('button', { name: `View Risk Score of ${employer.username}` }).click();
   const risk = page.getByRole('dialog', { name: `Risk score of ${employer.username}` });
-  await expect(risk.getByRole('definition').first()).toHaveText(/^\d+ \/ 100$/);
+  await expect(risk.getByRole('definition').first()).toHaveText('45 / 100');
   for (const signal of ['Duplicate IP', 'Proxy detected', 'Duplicate fingerprint']) {
     await expect(risk.getByRole('term').filter({ hasText: signal })).toBeVisible();
   }
+  const linked = risk.getByRole('region', { name: 'Linked accounts' }).getByRole('listitem');
+  await expect(linked).toHaveCount(1);
+  await expect(linked).toContainText(alias.username);
+  await expect(linked).toContainText('Same device since');
   await expect(risk.getByRole('link', { name: 'IP Geolocation by DB-IP' })).toHaveAttribute(
     'href',
     'https://db-ip.com',

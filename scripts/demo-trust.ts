@@ -1,7 +1,8 @@
 /**
  * Trust and safety in the demo marketplace (docs/decisions/018): a blocked country, and what
- * registration would have recorded for each demo member (address, device fingerprint, risk
- * score and its details), so the admin's Users tab shows scores from 0 to 75. Called inside
+ * registration would have recorded for each demo member (address, device fingerprint, the
+ * account signals they are remembered by, risk score and its details), so the admin's Users tab
+ * shows scores from 0 to 75 and the risk dialog names the linked accounts. Called inside
  * seedDemo's transaction, which runs once: the demo stays idempotent.
  *
  * Addresses are from TEST-NET-2 and TEST-NET-3 (198.51.100.0/24, 203.0.113.0/24, RFC 5737),
@@ -9,7 +10,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client.ts';
-import { blockedCountries, users } from '../src/server/db/schema.ts';
+import { accountSignals, blockedCountries, users } from '../src/server/db/schema.ts';
 import { type RiskDetails, riskScoreOf } from '../src/shared/schemas/admin-users.ts';
 
 /** North Korea: a marketplace paying out in dollars cannot serve it. */
@@ -39,7 +40,7 @@ export async function seedDemoTrust(db: Database): Promise<void> {
     .onConflictDoNothing();
 
   const members = await db
-    .select({ id: users.id, username: users.username })
+    .select({ id: users.id, username: users.username, createdAt: users.createdAt })
     .from(users)
     .where(inArray(users.role, ['employer', 'jobseeker']))
     .orderBy(users.id);
@@ -52,7 +53,7 @@ export async function seedDemoTrust(db: Database): Promise<void> {
   }));
   const count = (pick: (s: Story) => string, value: string) =>
     stories.filter((s) => pick(s.story) === value).length;
-  for (const { id, story } of stories) {
+  for (const { id, story, createdAt } of stories) {
     const details: RiskDetails = {
       duplicateIp: count((s) => s.ip, story.ip) > 1,
       proxyDetected: story.viaProxy === true,
@@ -67,5 +68,18 @@ export async function seedDemoTrust(db: Database): Promise<void> {
         riskDetails: details,
       })
       .where(eq(users.id, id));
+    await db
+      .insert(accountSignals)
+      .values([
+        { userId: id, kind: 'ip', value: story.ip, firstSeenAt: createdAt, lastSeenAt: createdAt },
+        {
+          userId: id,
+          kind: 'fingerprint',
+          value: story.device,
+          firstSeenAt: createdAt,
+          lastSeenAt: createdAt,
+        },
+      ])
+      .onConflictDoNothing();
   }
 }

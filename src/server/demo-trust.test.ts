@@ -42,10 +42,20 @@ describe('demo trust and safety data', () => {
     expect(new Set(scores.values()).size).toBeGreaterThanOrEqual(6);
     const lucas = members.find((u) => u.username === 'lucas.ferreira');
     const risk = (await get(`admin/users/${lucas?.id}/risk-score`)).json<RiskScoreReply>();
+    const oksana = members.find((u) => u.username === 'oksana.k');
     expect(risk).toEqual({
       userId: lucas?.id,
       riskScore: 75,
       details: { duplicateIp: false, proxyDetected: true, duplicateFingerprint: true },
+      linkedAccounts: [
+        {
+          id: oksana?.id,
+          username: 'oksana.k',
+          isBlocked: false,
+          via: 'fingerprint',
+          firstSeenAt: expect.any(String),
+        },
+      ],
     });
   });
 });

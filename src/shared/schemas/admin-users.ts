@@ -80,11 +80,31 @@ export function riskScoreOf(details: RiskDetails): number {
   return Math.min(100, score);
 }
 
-/** GET /admin/users/:id/risk-score. `riskScore` is null for an account never assessed. */
+/** The most linked accounts the risk score reply lists. */
+export const LINKED_ACCOUNTS_MAX = 100;
+
+/**
+ * Another account that was seen with an address or a device of this one (docs/decisions/018),
+ * and since when the two share it: the later of their first sightings of it.
+ */
+export const linkedAccountSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  isBlocked: z.boolean(),
+  via: z.enum(['ip', 'fingerprint']),
+  firstSeenAt: z.string(),
+});
+export type LinkedAccount = z.infer<typeof linkedAccountSchema>;
+
+/**
+ * GET /admin/users/:id/risk-score. `riskScore` is null for an account never assessed. The spec's
+ * fields come first; `linkedAccounts` (ours) says which accounts raised the duplicate flags.
+ */
 export const riskScoreReplySchema = z.object({
   userId: z.number().int(),
   riskScore: z.number().int().min(0).max(100).nullable(),
   details: riskDetailsSchema,
+  linkedAccounts: z.array(linkedAccountSchema).max(LINKED_ACCOUNTS_MAX),
 });
 export type RiskScoreReply = z.infer<typeof riskScoreReplySchema>;
 

@@ -399,6 +399,115 @@ describe('POST /api/admin/profile/:id/verify-identity', () => {
   });
 });
 
+describe('an identity document replaced after verification', () => {
+  const identityDir = () => path.join(t.dataDir, 'uploads', 'identity');
+  const isStored = (documentPath: string) =>
+    readdirSync(identityDir()).includes(path.basename(documentPath));
+
+  async function uploadDocument(user: TestUser, bytes = pngBytes()): Promise<string> {
+    const upload = multipart({
+      files: [{ field: 'document', filename: 'id.png', contentType: 'image/png', bytes }],
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/upload-identity',
+      payload: upload.payload,
+      headers: { ...upload.headers, ...authHeader(user.token) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().identity_document;
+  }
+
+  async function decide(user: TestUser, verify: boolean) {
+    const response = await asAdmin('POST', `admin/profile/${user.id}/verify-identity`, { verify });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  /** What the owner, the public and the admin's Users tab each see of the badge. */
+  async function badgeSeenBy(user: TestUser) {
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: authHeader(user.token),
+    });
+    const shown = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}` });
+    const [listed] = (await asAdmin('GET', `admin/users?search=${user.username}`)).json<
+      AdminUser[]
+    >();
+    return {
+      owner: own.json().identity_verified,
+      public: shown.json().identity_verified,
+      admin: listed?.identity_verified,
+      adminDocument: listed?.identity_document,
+    };
+  }
+
+  it('clears the badge at once; the checked file is kept until an admin decides on the new one', async () => {
+    const seeker = await createJobseeker(t.app);
+    const checked = await uploadDocument(seeker);
+    await decide(seeker, true);
+    expect(await badgeSeenBy(seeker)).toMatchObject({ owner: true, public: true, admin: true });
+
+    const swapped = await uploadDocument(seeker, pngBytes(300));
+    // Waiting again: a document, not verified; the admin opens the new one.
+    expect(await badgeSeenBy(seeker)).toEqual({
+      owner: false,
+      public: false,
+      admin: false,
+      adminDocument: swapped,
+    });
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: swapped,
+      headers: authHeader(admin.token),
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload.equals(pngBytes(300))).toBe(true);
+    expect(isStored(checked)).toBe(true);
+
+    // A second upload before a decision replaces the waiting one; the checked one stays.
+    const latest = await uploadDocument(seeker, pngBytes(400));
+    expect(isStored(swapped)).toBe(false);
+    expect(isStored(checked)).toBe(true);
+    expect((await badgeSeenBy(seeker)).adminDocument).toBe(latest);
+
+    await decide(seeker, true);
+    expect(await badgeSeenBy(seeker)).toMatchObject({ owner: true, public: true, admin: true });
+    expect(isStored(checked)).toBe(false);
+    expect(isStored(latest)).toBe(true);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, seeker.id));
+    expect(row?.previousIdentityDocument).toBeNull();
+  });
+
+  it('rejecting the new document leaves the badge off and deletes the checked file, saying so in the audit log', async () => {
+    const seeker = await createJobseeker(t.app);
+    const checked = await uploadDocument(seeker);
+    await decide(seeker, true);
+    const swapped = await uploadDocument(seeker, pngBytes(300));
+
+    await decide(seeker, false);
+    expect(await badgeSeenBy(seeker)).toEqual({
+      owner: false,
+      public: false,
+      admin: false,
+      adminDocument: swapped,
+    });
+    expect(isStored(checked)).toBe(false);
+    const [entry] = await auditEntries(`?action=user.verify_identity&target_id=${seeker.id}`);
+    expect(entry?.details).toEqual({ verify: false, discardedVerifiedDocument: true });
+  });
+
+  it('deleting the account deletes the checked file and the new one', async () => {
+    const seeker = await createJobseeker(t.app);
+    const checked = await uploadDocument(seeker);
+    await decide(seeker, true);
+    const swapped = await uploadDocument(seeker, pngBytes(300));
+    expect((await asAdmin('DELETE', `admin/users/${seeker.id}`)).statusCode).toBe(204);
+    expect(isStored(checked)).toBe(false);
+    expect(isStored(swapped)).toBe(false);
+  });
+});
+
 describe('GET /api/admin/users/:id/risk-score', () => {
   it('answers the stored score with boolean details, and the reading is audited', async () => {
     const seeker = await createJobseeker(t.app);
@@ -408,6 +517,7 @@ describe('GET /api/admin/users/:id/risk-score', () => {
       userId: seeker.id,
       riskScore: 0,
       details: { duplicateIp: false, proxyDetected: false, duplicateFingerprint: false },
+      linkedAccounts: [],
     });
     const entries = await auditEntries(`?action=user.read_risk_score&target_id=${seeker.id}`);
     expect(entries).toHaveLength(1);

@@ -34,6 +34,8 @@ const security = [{ bearerAuth: [] }];
 
 /** Who an admin deleted, kept for the audit entry (the row is gone by the time it is written). */
 const deletedUsers = new WeakMap<FastifyRequest, { username: string; role: string }>();
+/** Whether an identity decision deleted a verified document kept since a newer upload. */
+const identityDecisions = new WeakMap<FastifyRequest, boolean>();
 
 /**
  * The admin console's Users and Blocked Countries calls (spec section 7, the admin API contract
@@ -177,13 +179,16 @@ export async function adminUserRoutes(
         tags: ['admin'],
         summary: "A user's risk score (0 to 100) and what it is made of",
         description:
-          'Computed at registration and at each login: duplicateIp (another account seen from the same address), duplicateFingerprint (another account sent the same x-fingerprint), proxyDetected (a hosting or VPN network, or proxy headers). riskScore is null for an account that never registered or logged in through the API.',
+          'Computed at registration and at each login from every address and device the account was ever seen with: duplicateIp (another account was seen from one of its addresses), duplicateFingerprint (another account sent one of its x-fingerprint values), proxyDetected (the latest sign-up or login came from a hosting or VPN network, or through proxy headers). When another account first shares a value, its score is raised too. riskScore is null for an account that never registered or logged in through the API. linkedAccounts lists the other accounts (oldest link first, at most 100) with what they share and since when.',
         security,
         params: userIdParams,
         response: { 200: riskScoreReplySchema, ...errors },
       },
     },
-    async (request) => adminUsers.riskScore(request.params.id),
+    async (request) => ({
+      ...(await adminUsers.riskScore(request.params.id)),
+      linkedAccounts: await trust.linkedAccounts(request.params.id),
+    }),
   );
 
   r.post(
@@ -194,21 +199,31 @@ export async function adminUserRoutes(
         audit: {
           action: 'user.verify_identity',
           target: 'user',
-          details: (request) => ({ verify: (request.body as { verify: boolean }).verify }),
+          details: (request) => ({
+            verify: (request.body as { verify: boolean }).verify,
+            ...(identityDecisions.get(request) ? { discardedVerifiedDocument: true } : {}),
+          }),
         },
       },
       schema: {
         tags: ['admin'],
         summary: "Verify (true) or reject (false) a user's identity",
         description:
-          'Verifying needs an uploaded identity document (409 otherwise); rejecting always works.',
+          'Verifying needs an uploaded identity document (409 otherwise); rejecting always works. A new upload clears the verification; the document verified before it is kept until this decision and then deleted, and a rejection does not bring the earlier verification back.',
         security,
         params: userIdParams,
         body: verifyIdentitySchema,
         response: { 200: verifyIdentityReplySchema, ...errors },
       },
     },
-    async (request) => adminUsers.verifyIdentity(request.params.id, request.body.verify),
+    async (request) => {
+      const { discardedVerifiedDocument, ...reply } = await adminUsers.verifyIdentity(
+        request.params.id,
+        request.body.verify,
+      );
+      identityDecisions.set(request, discardedVerifiedDocument);
+      return reply;
+    },
   );
 
   r.get(

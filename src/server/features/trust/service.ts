@@ -1,16 +1,20 @@
-import { and, asc, count, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isCountryCode } from '../../../shared/country-codes.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { AdminPageQuery } from '../../../shared/schemas/admin.ts';
 import {
   type BlockedCountry,
+  LINKED_ACCOUNTS_MAX,
+  type LinkedAccount,
+  RISK_WEIGHTS,
   type RiskDetails,
   riskScoreOf,
 } from '../../../shared/schemas/admin-users.ts';
 import { type Database, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/client.ts';
-import { blockedCountries, users } from '../../db/schema.ts';
+import { accountSignals, blockedCountries, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
-import { type GeoLookup, type IpFacts, isLoopback } from '../../infra/geo.ts';
+import { type GeoLookup, type IpFacts, isLoopback, normalizeIp } from '../../infra/geo.ts';
 
 /** What a request tells about its sender (see signals.ts); only `ip` is required. */
 export type TrustSignals = {
@@ -22,6 +26,36 @@ export type TrustSignals = {
 
 export type Assessment = { country: string | null; riskScore: number; details: RiskDetails };
 
+type SignalKind = (typeof accountSignals.$inferSelect)['kind'];
+
+/** The risk detail a value shared with another account raises. */
+const FLAG_OF = {
+  ip: 'duplicateIp',
+  fingerprint: 'duplicateFingerprint',
+} as const satisfies Record<SignalKind, keyof RiskDetails>;
+
+/** The other side of a shared address or device. */
+const other = alias(accountSignals, 'other');
+
+/** The same value seen on another account: the join every link is made of. */
+const sharedValue = and(
+  eq(other.kind, accountSignals.kind),
+  eq(other.value, accountSignals.value),
+  ne(other.userId, accountSignals.userId),
+);
+
+/**
+ * `riskScoreOf` in SQL, over a details expression, so that raising a flag on other accounts is one
+ * statement that reads and writes each row at once (no stale proxy bit from a concurrent login).
+ */
+function riskScoreSql(details: SQL): SQL {
+  const terms = (Object.keys(RISK_WEIGHTS) as (keyof RiskDetails)[]).map(
+    (key) =>
+      sql`(case when coalesce((${details} ->> ${key}::text)::boolean, false) then ${RISK_WEIGHTS[key]}::int else 0 end)`,
+  );
+  return sql`least(100, ${sql.join(terms, sql` + `)})`;
+}
+
 const toBlockedCountry = (row: typeof blockedCountries.$inferSelect): BlockedCountry => ({
   id: row.id,
   countryCode: row.countryCode,
@@ -30,7 +64,8 @@ const toBlockedCountry = (row: typeof blockedCountries.$inferSelect): BlockedCou
 
 /**
  * Trust and safety at the door (decisions.md): the country of a sign-up, blocked countries, and
- * the risk score recomputed at registration and at each login (docs/decisions/018).
+ * the risk score recomputed at registration and at each login from every address and device the
+ * account was ever seen with (docs/decisions/018).
  */
 export function createTrustService(deps: {
   db: Database;
@@ -66,31 +101,60 @@ export function createTrustService(deps: {
     return rows.length > 0;
   }
 
-  /** Other accounts seen from the same address or device (this user's own rows excluded). */
-  async function duplicates(userId: number, signals: TrustSignals) {
-    // The machine itself (scripts, tests, a proxy on the same host) is not a person's address.
-    const ip = isLoopback(signals.ip) ? null : signals.ip;
-    const fingerprint = signals.fingerprint;
-    const exists = async (condition: SQL | undefined) => {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(ne(users.id, userId), condition))
-        .limit(1);
-      return rows.length > 0;
-    };
-    const [duplicateIp, duplicateFingerprint] = await Promise.all([
-      ip ? exists(or(eq(users.registrationIp, ip), eq(users.lastLoginIp, ip))) : false,
-      fingerprint
-        ? exists(
-            or(
-              eq(users.registrationFingerprint, fingerprint),
-              eq(users.lastLoginFingerprint, fingerprint),
-            ),
-          )
-        : false,
-    ]);
-    return { duplicateIp, duplicateFingerprint };
+  /**
+   * Records the address (not loopback: the machine itself, scripts, tests) and the device this
+   * account was seen with now, or moves their last sighting to now (docs/decisions/018).
+   */
+  async function recordSignals(userId: number, signals: TrustSignals) {
+    const ip = normalizeIp(signals.ip);
+    const seen: { userId: number; kind: SignalKind; value: string }[] = [];
+    if (ip && !isLoopback(ip)) seen.push({ userId, kind: 'ip', value: ip });
+    if (signals.fingerprint) seen.push({ userId, kind: 'fingerprint', value: signals.fingerprint });
+    if (seen.length === 0) return;
+    await db
+      .insert(accountSignals)
+      .values(seen)
+      .onConflictDoUpdate({
+        target: [accountSignals.userId, accountSignals.kind, accountSignals.value],
+        set: { lastSeenAt: sql`now()` },
+      });
+  }
+
+  /** The kinds of value this account ever shared with another account (from account_signals). */
+  async function sharedKinds(userId: number): Promise<Set<SignalKind>> {
+    const rows = await db
+      .selectDistinct({ kind: accountSignals.kind })
+      .from(accountSignals)
+      .innerJoin(other, sharedValue)
+      .where(eq(accountSignals.userId, userId));
+    return new Set(rows.map((row) => row.kind));
+  }
+
+  /**
+   * Raises the matching flag on every other assessed account that shares a value of this kind
+   * with this one and does not carry it yet, and recomputes their stored score: the account
+   * that was there first is flagged too, at the moment the link appears. Accounts already
+   * flagged are not touched, so this costs one indexed join and writes only new links.
+   */
+  async function flagLinkedAccounts(userId: number, kind: SignalKind) {
+    const flag = FLAG_OF[kind];
+    const raised = sql`(coalesce(${users.riskDetails}, '{}'::jsonb) || jsonb_build_object(${flag}::text, true))`;
+    const linked = db
+      .select({ id: other.userId })
+      .from(accountSignals)
+      .innerJoin(other, sharedValue)
+      .where(and(eq(accountSignals.userId, userId), eq(accountSignals.kind, kind)));
+    await db
+      .update(users)
+      .set({ riskDetails: raised, riskScore: riskScoreSql(raised) })
+      .where(
+        and(
+          inArray(users.id, linked),
+          // A score is never invented for an account never assessed (docs/decisions/018).
+          isNotNull(users.riskScore),
+          sql`not coalesce((${users.riskDetails} ->> ${flag}::text)::boolean, false)`,
+        ),
+      );
   }
 
   const service = {
@@ -119,11 +183,14 @@ export function createTrustService(deps: {
       known?: { country: string | null; facts: IpFacts },
     ): Promise<Assessment> {
       const facts = known?.facts ?? (await factsOf(signals.ip));
-      const found = await duplicates(userId, signals);
+      // Recorded first, so that of two accounts linked at the same moment each sees the other.
+      await recordSignals(userId, signals);
+      const shared = await sharedKinds(userId);
       const details: RiskDetails = {
-        duplicateIp: found.duplicateIp,
+        duplicateIp: shared.has('ip'),
+        // The only signal of the request itself: where this sign-up or login came through.
         proxyDetected: Boolean(signals.viaProxy) || facts.isHosting,
-        duplicateFingerprint: found.duplicateFingerprint,
+        duplicateFingerprint: shared.has('fingerprint'),
       };
       const riskScore = riskScoreOf(details);
       await db
@@ -134,7 +201,40 @@ export function createTrustService(deps: {
           ...(known ? { country: known.country } : {}),
         })
         .where(eq(users.id, userId));
+      for (const kind of shared) await flagLinkedAccounts(userId, kind);
       return { country: known?.country ?? null, riskScore, details };
+    },
+
+    /**
+     * The accounts that shared an address or a device with this one, and since when: the later
+     * of the two first sightings of the value, the earliest such value per account and kind.
+     * Oldest link first (the account someone may be evading a block from), at most
+     * LINKED_ACCOUNTS_MAX. Computed on reading: deleted accounts are gone with their signals.
+     */
+    async linkedAccounts(userId: number): Promise<LinkedAccount[]> {
+      const since =
+        sql<Date>`min(greatest(${accountSignals.firstSeenAt}, ${other.firstSeenAt}))`.mapWith(
+          accountSignals.firstSeenAt,
+        );
+      const rows = await db
+        .select({
+          id: other.userId,
+          username: users.username,
+          isBlocked: users.isBlocked,
+          via: other.kind,
+          since,
+        })
+        .from(accountSignals)
+        .innerJoin(other, sharedValue)
+        .innerJoin(users, eq(users.id, other.userId))
+        .where(eq(accountSignals.userId, userId))
+        .groupBy(other.userId, users.username, users.isBlocked, other.kind)
+        .orderBy(asc(since), asc(other.userId), asc(other.kind))
+        .limit(LINKED_ACCOUNTS_MAX);
+      return rows.map(({ since: firstSeen, ...row }) => ({
+        ...row,
+        firstSeenAt: firstSeen.toISOString(),
+      }));
     },
 
     /** GET /admin/blocked-countries: alphabetical by code. */

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { LINKED_ACCOUNTS_MAX, type LinkedAccount } from '../../../../shared/schemas/admin-users.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDate } from '../../../lib/date.ts';
 import type { AdminUser } from '../admin-schemas.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { useRiskScore } from '../queries/users.ts';
@@ -16,7 +18,57 @@ function Signal({ label, isPresent }: { label: string; isPresent: boolean }) {
   );
 }
 
-/** View Risk Score (spec section 2): the score and its three signals, fetched on opening. */
+const SHARED_VIA: Record<LinkedAccount['via'], string> = {
+  ip: 'Same address',
+  fingerprint: 'Same device',
+};
+
+/** Who raised the duplicate signals, and since when (docs/decisions/018). */
+function LinkedAccounts({ accounts }: { accounts: LinkedAccount[] }) {
+  return (
+    <section
+      aria-labelledby="linked-accounts-heading"
+      className="border-t border-neutral-100 py-2.5"
+    >
+      <h3 id="linked-accounts-heading" className="text-sm font-medium text-neutral-700">
+        Linked accounts
+      </h3>
+      {accounts.length === 0 ? (
+        <p className="mt-1 text-sm text-neutral-600">
+          No other account was seen from this account's addresses or devices.
+        </p>
+      ) : (
+        <ul className="mt-1 max-h-48 divide-y divide-neutral-100 overflow-y-auto">
+          {accounts.map((account) => (
+            <li
+              key={`${account.id}-${account.via}`}
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1.5 text-sm"
+            >
+              <span className="flex min-w-0 items-center gap-2">
+                <span className="font-medium break-all text-neutral-900">{account.username}</span>
+                <span className="text-xs text-neutral-600 tabular-nums">#{account.id}</span>
+                {account.isBlocked ? <Badge tone="danger">Blocked</Badge> : null}
+              </span>
+              <span className="text-xs whitespace-nowrap text-neutral-600">
+                {SHARED_VIA[account.via]} since {formatDate(account.firstSeenAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {accounts.length >= LINKED_ACCOUNTS_MAX ? (
+        <p className="mt-1 text-xs text-neutral-600">
+          The {LINKED_ACCOUNTS_MAX} oldest links are shown.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * View Risk Score (spec section 2): the score and its three signals, fetched on opening, and the
+ * accounts behind the duplicate signals.
+ */
 export function RiskScoreDialog({
   user,
   onClose,
@@ -44,7 +96,7 @@ export function RiskScoreDialog({
       />
     );
   } else {
-    const { riskScore, details } = risk.data;
+    const { riskScore, details, linkedAccounts } = risk.data;
     body = (
       <>
         <dl>
@@ -58,6 +110,7 @@ export function RiskScoreDialog({
           <Signal label="Proxy detected" isPresent={details.proxyDetected} />
           <Signal label="Duplicate fingerprint" isPresent={details.duplicateFingerprint} />
         </dl>
+        <LinkedAccounts accounts={linkedAccounts} />
         {/* CC BY 4.0 asks for credit where the network data's results are shown (decision 018). */}
         <p className="border-t border-neutral-100 pt-2.5 text-xs text-neutral-600">
           Proxy detection uses network data by RouteViews, the NRO and{' '}
@@ -79,7 +132,7 @@ export function RiskScoreDialog({
       isOpen={user !== null}
       onClose={onClose}
       title={`Risk score of ${user?.username ?? ''}`}
-      description="Signals from the sign-up and the sign-ins of this account."
+      description="Signals from the sign-up and every sign-in of this account."
     >
       {body}
     </Modal>

@@ -120,9 +120,12 @@ export function PrivacyPolicyPage() {
             keeps in its local storage (it is not built from your device’s characteristics). We use
             them to compute a risk score from three signals: another account using the same address,
             another account using the same browser identifier, and an address that belongs to a
-            hosting, cloud or VPN network. Only administrators see the score, and a person, not the
-            score, decides whether to block an account. Which network an address belongs to comes
-            from a database stored on our own servers, built on data by RouteViews, the NRO and{' '}
+            hosting, cloud or VPN network. We keep each address and identifier your account was seen
+            with until the account is deleted, so that a link between two accounts is not forgotten
+            at the next sign-in. Only administrators see the score and which accounts share an
+            address or identifier, and a person, not the score, decides whether to block an account.
+            Which network an address belongs to comes from a database stored on our own servers,
+            built on data by RouteViews, the NRO and{' '}
             <a href="https://db-ip.com">IP Geolocation by DB-IP</a>, used under the CC BY 4.0
             licence.
           </p>

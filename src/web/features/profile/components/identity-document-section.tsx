@@ -125,7 +125,11 @@ export function IdentityDocumentSection({ profile }: { profile: Profile }) {
         )}
         <FileUploadForm
           label={profile.identity_document ? 'Replace document' : 'Identity document'}
-          hint="JPEG, JPG, PNG or PDF, up to 10 MB."
+          hint={
+            profile.identity_verified
+              ? 'JPEG, JPG, PNG or PDF, up to 10 MB. A new document is checked again: your profile shows as not verified until then.'
+              : 'JPEG, JPG, PNG or PDF, up to 10 MB.'
+          }
           buttonLabel="Upload Document"
           rule={DOCUMENT_RULE}
           upload={upload.mutateAsync}
