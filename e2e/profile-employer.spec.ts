@@ -23,11 +23,14 @@ test('an employer edits the company fields and sees the server refuse a taken e-
   // A taken address: the server's own words are shown and the form stays open.
   const email = page.getByLabel('Email', { exact: true });
   await email.fill(E2E_ADMIN.email);
+  await page.getByLabel('Current password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.emailTaken);
   await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
 
+  // Back to the own address: no password is asked for any more.
   await email.fill(account.email);
+  await expect(page.getByLabel('Current password', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
   await expect(page.getByText('Harbour Lights Ltd')).toBeVisible();

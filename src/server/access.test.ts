@@ -30,6 +30,9 @@ const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   { method: 'POST', url: '/api/auth/reset-password-request', access: 'public' },
   { method: 'POST', url: '/api/auth/forgot-password', access: 'public' },
   { method: 'POST', url: '/api/auth/reset-password', access: 'public' },
+  // Their power is the mailed token, not a session (docs/decisions/008).
+  { method: 'POST', url: '/api/auth/email-change/confirm', access: 'public' },
+  { method: 'POST', url: '/api/auth/email-change/cancel', access: 'public' },
   { method: 'GET', url: '/api/profile', access: 'user' },
   { method: 'PUT', url: '/api/profile', access: 'user' },
   { method: 'DELETE', url: '/api/profile', access: 'user' },

@@ -300,6 +300,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes, {
         profiles: services.profiles,
         accountEmails: services.accountEmails,
+        auth: services.auth,
         realtime: services.realtime,
         log: app.log,
       });

@@ -94,12 +94,26 @@ export const MESSAGES = {
     'You are the only admin. Create another admin (npm run admin:create) before deleting this account.',
   tooManyVerificationMails:
     'We already sent several verification e-mails this hour. Please check your inbox and spam folder.',
+  // Changing the e-mail address (docs/decisions/008).
+  currentPasswordRequired:
+    'currentPassword: Enter your current password to change your e-mail address.',
+  currentPasswordWrong:
+    'currentPassword: That is not your current password. Check it and try again.',
+  emailChangeTokenMissing:
+    'This e-mail change link is not valid or was already used. Ask for the change again from your profile.',
+  emailChangeExpired:
+    'This e-mail change link has expired. Ask for the change again from your profile.',
+  emailChangeConfirmed: 'Your new e-mail address is confirmed. Use it to log in from now on.',
+  emailChangeCancelled: 'The e-mail change was cancelled. Your address stays as it was.',
+  emailChangeReverted:
+    'Your e-mail address is back to this one and every session was signed out. If you did not ask for the change, choose a new password now.',
+  noEmailChangePending: 'There is no e-mail change waiting for confirmation.',
 
   // Web texts for issue 3: a spec fallback (section 8) first, then our own.
   anonymousReviewer: 'Anonymous',
   profileSaved: 'Your profile has been saved.',
   profileSavedEmailChanged:
-    'Your profile has been saved. We sent a confirmation link to your new e-mail address.',
+    'Your profile has been saved. We sent a confirmation link to your new e-mail address; until you click it, sign in with your current one.',
 
   // Jobs (issue 4). Spec texts first.
   jobDescriptionTooShort: 'A vacancy description must consist of 150 or more characters',

@@ -92,6 +92,16 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
     'Confirm the e-mail address of your TalentBridge account.',
     false,
   ),
+  '/email-change/confirm': page(
+    'Confirm New E-mail',
+    'Make a new e-mail address the one you log in with at TalentBridge.',
+    false,
+  ),
+  '/email-change/cancel': page(
+    'Cancel E-mail Change',
+    'Cancel a change of the e-mail address of your TalentBridge account.',
+    false,
+  ),
   '/profile': page(
     'My Profile',
     'Your TalentBridge profile: details, uploads, identity verification and reviews.',

@@ -42,6 +42,8 @@ export const WEB_ROUTES: readonly string[] = [
   '/find-talent',
   '/messages',
   '/verify-email',
+  '/email-change/confirm',
+  '/email-change/cancel',
   '/reset-password',
   '/reset-password/confirm',
   '/forgot-password',

@@ -43,6 +43,8 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/find-talent': ['features/talent/pages/find-talent-page.tsx'],
   '/messages': ['features/messages/pages/messages-page.tsx'],
   '/verify-email': ['features/account-email/pages/verify-email-page.tsx'],
+  '/email-change/confirm': ['features/account-email/pages/email-change-pages.tsx'],
+  '/email-change/cancel': ['features/account-email/pages/email-change-pages.tsx'],
   '/reset-password': ['features/account-email/pages/reset-password-request-page.tsx'],
   '/reset-password/confirm': ['features/account-email/pages/reset-password-confirm-page.tsx'],
   '/forgot-password': ['features/account-email/pages/forgot-password-page.tsx'],

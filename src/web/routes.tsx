@@ -28,6 +28,14 @@ const ResetPasswordRequestPage = page(
   () => import('./features/account-email/pages/reset-password-request-page.tsx'),
   (m) => m.ResetPasswordRequestPage,
 );
+const EmailChangeConfirmPage = page(
+  () => import('./features/account-email/pages/email-change-pages.tsx'),
+  (m) => m.EmailChangeConfirmPage,
+);
+const EmailChangeCancelPage = page(
+  () => import('./features/account-email/pages/email-change-pages.tsx'),
+  (m) => m.EmailChangeCancelPage,
+);
 const VerifyEmailPage = page(
   () => import('./features/account-email/pages/verify-email-page.tsx'),
   (m) => m.VerifyEmailPage,
@@ -159,6 +167,8 @@ export function AppRoutes() {
           <Route path="find-talent" element={<FindTalentPage />} />
           <Route path="messages" element={<MessagesPage />} />
           <Route path="verify-email" element={<VerifyEmailPage />} />
+          <Route path="email-change/confirm" element={<EmailChangeConfirmPage />} />
+          <Route path="email-change/cancel" element={<EmailChangeCancelPage />} />
           <Route path="reset-password" element={<ResetPasswordRequestPage />} />
           <Route path="reset-password/confirm" element={<ResetPasswordConfirmPage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />

@@ -112,4 +112,13 @@ export const verifyEmailQuerySchema = z.object({
     .max(200, MESSAGES.verificationTokenMissing),
 });
 
+/** POST /api/auth/email-change/confirm and /cancel: the token of the mailed link. */
+export const emailChangeTokenSchema = z.object({
+  token: z
+    .string({ error: MESSAGES.emailChangeTokenMissing })
+    .trim()
+    .min(1, MESSAGES.emailChangeTokenMissing)
+    .max(200, MESSAGES.emailChangeTokenMissing),
+});
+
 export const messageReplySchema = z.object({ message: z.string() });

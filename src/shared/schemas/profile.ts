@@ -5,6 +5,7 @@ import {
   COMPANY_INFO_MAX_LENGTH,
   COMPANY_NAME_MAX_LENGTH,
   EXPERIENCE_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   SKILL_MAX_LENGTH,
   SKILLS_MAX_COUNT,
   URL_MAX_LENGTH,
@@ -36,6 +37,8 @@ export const profileSchema = z.object({
   profile_views: z.number().int(),
   is_blocked: z.boolean(),
   email_verified: z.boolean(),
+  /** A new address waiting for its confirmation link (docs/decisions/008); the owner's only. */
+  pending_email: z.string().nullable(),
   created_at: z.string(),
   company_name: z.string().nullable(),
   company_info: z.string().nullable(),
@@ -97,6 +100,11 @@ const optionalUrl = z
 export const profileUpdateSchema = z.object({
   username: usernameSchema.optional(),
   email: emailSchema.optional(),
+  // Needed only with a new e-mail address (docs/decisions/008); never stored.
+  currentPassword: z
+    .string({ error: MESSAGES.currentPasswordRequired })
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.currentPasswordWrong)
+    .optional(),
   timezone: z
     .string({ error: MESSAGES.timezoneInvalid })
     .trim()
@@ -149,7 +157,13 @@ export const EMPLOYER_ONLY_FIELDS = ['company_name', 'company_info', 'referral_l
 
 /** GET /api/users/:id: what anyone may see; e-mail only for logged-in viewers. */
 export const publicProfileSchema = profileSchema
-  .omit({ identity_document: true, is_blocked: true, email_verified: true, email: true })
+  .omit({
+    identity_document: true,
+    is_blocked: true,
+    email_verified: true,
+    email: true,
+    pending_email: true,
+  })
   .extend({ email: z.string().nullable() });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

@@ -49,6 +49,7 @@ const profile = {
   profile_views: 0,
   is_blocked: false,
   email_verified: true,
+  pending_email: null,
   created_at: '2026-11-01T08:00:00.000Z',
   company_name: 'Harbour Co',
   company_info: null,
@@ -99,6 +100,7 @@ describe('light reply checks of the home page (docs/decisions/015)', () => {
   it.each([
     ['id', null],
     ['email_verified', 'yes'],
+    ['pending_email', 7],
     ['average_rating', '4.5'],
     ['skills', [1]],
     ['categories', [{ id: 3 }]],

@@ -136,6 +136,7 @@ export const PROFILE_FIELDS: Record<string, Check> = {
   profile_views: isInt,
   is_blocked: isBoolean,
   email_verified: isBoolean,
+  pending_email: isStringOrNull,
   created_at: isString,
   company_name: isStringOrNull,
   company_info: isStringOrNull,

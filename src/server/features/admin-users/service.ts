@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages.ts';
 import {
   type AdminUser,
@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/admin-users.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import type { RealtimeHub } from '../../infra/realtime-hub.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
 import type { ProfilesService, UserRow } from '../profiles/service.ts';
@@ -30,13 +30,6 @@ const toAdminUser = (row: UserRow): AdminUser => ({
 
 /** `%` and `_` typed into a search box are letters, not wildcards. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The instant before which a user's tokens are refused (second precision, like the tokens). */
-function revocationInstant(): Date {
-  const now = new Date();
-  now.setMilliseconds(0);
-  return now;
-}
 
 export const CSV_COLUMNS = [
   'id',
@@ -107,7 +100,8 @@ export function createAdminUsersService(deps: {
         .set({
           isBlocked,
           updatedAt: new Date(),
-          ...(isBlocked ? { tokensValidAfter: revocationInstant() } : {}),
+          // Ends every session at once (docs/decisions/002).
+          ...(isBlocked ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
         })
         .where(eq(users.id, id))
         .returning();
@@ -136,22 +130,25 @@ export function createAdminUsersService(deps: {
       return user;
     },
 
-    /** Verify (true) or reject (false) an identity; verifying needs an uploaded document. */
+    /**
+     * Verify (true) or reject (false) the current identity document; verifying needs one. A
+     * verified document kept since a newer upload is deleted either way (docs/decisions/018):
+     * `discardedVerifiedDocument` says so, for the audit entry.
+     */
     async verifyIdentity(
       id: number,
       verify: boolean,
-    ): Promise<{ id: number; identity_verified: boolean }> {
-      const user = await findOrFail(id);
-      if (verify && !user.identityDocument) throw conflict(MESSAGES.identityDocumentMissing);
-      await db
-        .update(users)
-        .set({ identityVerified: verify, updatedAt: new Date() })
-        .where(eq(users.id, id));
-      return { id, identity_verified: verify };
+    ): Promise<{ id: number; identity_verified: boolean; discardedVerifiedDocument: boolean }> {
+      await findOrFail(id);
+      const { discardedVerifiedDocument } = await profiles.decideIdentity(id, verify);
+      return { id, identity_verified: verify, discardedVerifiedDocument };
     },
 
-    /** The score stored by the last registration or login, with what it is made of. */
-    async riskScore(id: number): Promise<RiskScoreReply> {
+    /**
+     * The stored score, with what it is made of: set by the last registration or login, raised
+     * when another account first shares an address or device (docs/decisions/018).
+     */
+    async riskScore(id: number): Promise<Omit<RiskScoreReply, 'linkedAccounts'>> {
       const user = await findOrFail(id);
       const details = riskDetailsSchema.safeParse(user.riskDetails);
       return {

@@ -1,22 +1,53 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { authTokens } from '../../db/schema.ts';
 import type { Mailer } from '../../infra/mail.ts';
 import { renderMail } from '../../infra/mail-layout.ts';
 
-export type TokenPurpose = 'verify_email' | 'reset_password';
+export type TokenPurpose =
+  | 'verify_email'
+  | 'reset_password'
+  | 'confirm_email_change'
+  | 'cancel_email_change';
 
-/** Lifetimes of decisions.md: 24 hours to verify an address, 1 hour to reset a password. */
+/**
+ * Lifetimes of decisions.md: 24 hours to verify an address, 1 hour to reset a password. A new
+ * address is confirmed within 24 hours too; the old address may undo a change for 7 days
+ * (docs/decisions/008).
+ */
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
+  confirm_email_change: 24 * 60 * 60 * 1000,
+  cancel_email_change: 7 * 24 * 60 * 60 * 1000,
 };
+
+/**
+ * Spends every unused link of these kinds of a user, in the caller's transaction: a reset link
+ * must not outlive a change of password or address (docs/decisions/008).
+ */
+export async function spendLinks(
+  db: Pick<Database, 'update'>,
+  userId: number,
+  purposes: TokenPurpose[],
+): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        inArray(authTokens.purpose, purposes),
+        isNull(authTokens.usedAt),
+      ),
+    );
+}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type ConsumeResult =
-  | { status: 'ok'; userId: number }
+  | { status: 'ok'; userId: number; email: string | null }
   | { status: 'invalid' }
   | { status: 'used'; userId: number }
   | { status: 'expired'; userId: number };
@@ -30,23 +61,16 @@ type Recipient = { id: number; username: string; email: string };
 export function createAccountEmails(deps: { db: Database; mailer: Mailer; publicUrl: string }) {
   const { db, mailer, publicUrl } = deps;
 
-  async function issue(userId: number, purpose: TokenPurpose): Promise<string> {
+  /** `email`: the address a change-of-address link is about. */
+  async function issue(userId: number, purpose: TokenPurpose, email?: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     // A new link replaces the older unused ones of the same kind.
-    await db
-      .update(authTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(authTokens.userId, userId),
-          eq(authTokens.purpose, purpose),
-          isNull(authTokens.usedAt),
-        ),
-      );
+    await spendLinks(db, userId, [purpose]);
     await db.insert(authTokens).values({
       userId,
       purpose,
       tokenHash: hashToken(token),
+      email: email ?? null,
       expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
     });
     return token;
@@ -92,6 +116,50 @@ export function createAccountEmails(deps: { db: Database; mailer: Mailer; public
       });
     },
 
+    /** To the new address: the link that makes it the login address (docs/decisions/008). */
+    async sendEmailChangeConfirmation(user: Recipient, newEmail: string): Promise<void> {
+      const token = await issue(user.id, 'confirm_email_change', newEmail);
+      const url = `${publicUrl}/email-change/confirm?token=${encodeURIComponent(token)}`;
+      await mailer.send({
+        to: newEmail,
+        subject: 'Confirm your new e-mail address for TalentBridge',
+        ...renderMail({
+          preheader: 'One click to make this your TalentBridge address.',
+          greeting: `Hi ${user.username},`,
+          paragraphs: [
+            `You asked to change the e-mail address of your TalentBridge account to ${newEmail}. Confirm it with the link below; until then you keep logging in with your current address.`,
+            'The link works once and expires in 24 hours.',
+          ],
+          action: { label: 'Confirm my new address', url },
+          footer:
+            'If you did not ask for this, ignore this message: nothing changes without this link.',
+        }),
+      });
+    },
+
+    /**
+     * To the current address: a change was asked for, and the link that undoes it, for 7 days,
+     * even after the new address was confirmed (docs/decisions/008).
+     */
+    async sendEmailChangeNotice(user: Recipient, newEmail: string): Promise<void> {
+      const token = await issue(user.id, 'cancel_email_change', user.email);
+      const url = `${publicUrl}/email-change/cancel?token=${encodeURIComponent(token)}`;
+      await mailer.send({
+        to: user.email,
+        subject: 'Your TalentBridge e-mail address is being changed',
+        ...renderMail({
+          preheader: 'If this was not you, cancel the change.',
+          greeting: `Hi ${user.username},`,
+          paragraphs: [
+            `Someone signed in to your TalentBridge account asked to change its e-mail address to ${newEmail}. This address stays your login until the new one is confirmed.`,
+            'If it was not you, cancel the change with the link below: it also works for 7 days after the new address is confirmed, gives this address back and signs everyone out. Then choose a new password.',
+          ],
+          action: { label: 'Cancel the change', url },
+          footer: 'If it was you, there is nothing to do.',
+        }),
+      });
+    },
+
     /** Makes a consumed token usable again (its use was refused for another reason). */
     async release(token: string): Promise<void> {
       await db
@@ -114,11 +182,15 @@ export function createAccountEmails(deps: { db: Database; mailer: Mailer; public
             isNull(authTokens.usedAt),
           ),
         )
-        .returning({ userId: authTokens.userId, expiresAt: authTokens.expiresAt });
+        .returning({
+          userId: authTokens.userId,
+          expiresAt: authTokens.expiresAt,
+          email: authTokens.email,
+        });
       if (claimed) {
         return claimed.expiresAt <= now
           ? { status: 'expired', userId: claimed.userId }
-          : { status: 'ok', userId: claimed.userId };
+          : { status: 'ok', userId: claimed.userId, email: claimed.email };
       }
       const [existing] = await db
         .select({ userId: authTokens.userId, expiresAt: authTokens.expiresAt })

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accessTokenSchema,
+  emailChangeTokenSchema,
   loginSchema,
   messageReplySchema,
   readFormBoolean,
@@ -118,6 +119,38 @@ export async function authRoutes(
       },
     },
     async (request) => ({ message: await auth.verifyEmail(request.query.token) }),
+  );
+
+  r.post(
+    '/auth/email-change/confirm',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Make a new e-mail address the login address, with the link mailed to it',
+        description:
+          'PUT /profile with a new email and currentPassword mails this link to the new address; until it is used the old address stays the login and reset address. Earlier reset links stop working.',
+        body: emailChangeTokenSchema,
+        response: { 200: messageReplySchema, 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => ({ message: await auth.confirmEmailChange(request.body.token) }),
+  );
+
+  r.post(
+    '/auth/email-change/cancel',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Cancel an e-mail change with the link mailed to the old address',
+        description:
+          'Before confirmation it drops the new address. Within 7 days after confirmation it gives the old address back and signs every session out.',
+        body: emailChangeTokenSchema,
+        response: { 200: messageReplySchema, 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => ({ message: await auth.cancelEmailChange(request.body.token) }),
   );
 
   r.post(

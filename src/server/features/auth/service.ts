@@ -110,9 +110,21 @@ export function createAuthService(deps: {
       .catch((error: unknown) => log.error({ err: error, userId }, 'risk assessment failed'));
   }
 
-  async function issueToken(userId: number, role: Role, rememberMe: boolean) {
+  /**
+   * Signs a session for the user as read before the password was checked: a reset that lands in
+   * between raised the version, so the token is born revoked (docs/decisions/002).
+   */
+  async function issueToken(
+    user: { id: number; role: Role; sessionVersion: number },
+    rememberMe: boolean,
+  ) {
     const ttlSeconds = rememberMe ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS;
-    const { token } = await signer.sign({ userId, role, ttlSeconds });
+    const { token } = await signer.sign({
+      userId: user.id,
+      role: user.role,
+      sessionVersion: user.sessionVersion,
+      ttlSeconds,
+    });
     return token;
   }
 
@@ -141,7 +153,7 @@ export function createAuthService(deps: {
         .catch((error: unknown) =>
           log.error({ err: error, userId: user.id }, 'verification mail failed'),
         );
-      return issueToken(user.id, user.role, false);
+      return issueToken(user, false);
     },
 
     async login(input: LoginInput & { rememberMe: boolean }, meta: ClientMeta): Promise<string> {
@@ -179,7 +191,25 @@ export function createAuthService(deps: {
         profiles.recordLogin(user.id, meta),
       ]);
       await assessRisk(user.id, meta);
-      return issueToken(user.id, user.role, input.rememberMe);
+      return issueToken(user, input.rememberMe);
+    },
+
+    /**
+     * Checks a signed-in person's password before a sensitive change (a new e-mail address,
+     * docs/decisions/008). Guesses count toward the same per-address lockout as logins, so a
+     * stolen session cannot be used to find the password.
+     */
+    async confirmPassword(
+      user: { email: string; passwordHash: string },
+      password: string,
+    ): Promise<boolean> {
+      const byEmail = await failedLoginsByEmail.take(user.email);
+      if (!byEmail.allowed) {
+        throw tooManyRequests(MESSAGES.tooManyLoginAttempts, byEmail.retryAfterSeconds);
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) return false;
+      await failedLoginsByEmail.clear(user.email);
+      return true;
     },
 
     /** Revokes the token for real: it is refused from now until it would have expired. */
@@ -195,8 +225,9 @@ export function createAuthService(deps: {
 
     /**
      * Checks a bearer token on every request and socket (decisions.md): signed by us, not
-     * expired, not revoked, issued after the last password reset, for a user who still exists
-     * and is not blocked. Throws 401 or 403.
+     * expired, not revoked, of the user's current session version (a password reset, an admin
+     * reset or a block raises it), for a user who still exists and is not blocked. Throws 401
+     * or 403.
      */
     async authenticate(token: string): Promise<Session> {
       const claims = await signer.verify(token);
@@ -211,6 +242,10 @@ export function createAuthService(deps: {
       ]);
       if (!user || revoked.length > 0) throw unauthorized(MESSAGES.sessionInvalid);
       if (user.isBlocked) throw new AppError(403, MESSAGES.accountBlocked);
+      if (claims.sessionVersion !== user.sessionVersion) {
+        throw unauthorized(MESSAGES.sessionInvalid);
+      }
+      // Revocations written before session versions existed (whole seconds, docs/decisions/002).
       if (user.tokensValidAfter && claims.issuedAt < user.tokensValidAfter) {
         throw unauthorized(MESSAGES.sessionInvalid);
       }
@@ -270,6 +305,33 @@ export function createAuthService(deps: {
       }
       await profiles.markEmailVerified(result.userId);
       return MESSAGES.emailVerified;
+    },
+
+    /** POST /auth/email-change/confirm (docs/decisions/008). */
+    async confirmEmailChange(token: string): Promise<string> {
+      const result = await accountEmails.consume(token, 'confirm_email_change');
+      if (result.status === 'expired') throw badRequest(MESSAGES.emailChangeExpired);
+      if (result.status !== 'ok' || !result.email) {
+        throw badRequest(MESSAGES.emailChangeTokenMissing);
+      }
+      // A later change or a cancel replaced the address this link was for.
+      if ((await profiles.confirmEmailChange(result.userId, result.email)) === 'stale') {
+        throw badRequest(MESSAGES.emailChangeTokenMissing);
+      }
+      return MESSAGES.emailChangeConfirmed;
+    },
+
+    /** POST /auth/email-change/cancel, from the mail to the old address (docs/decisions/008). */
+    async cancelEmailChange(token: string): Promise<string> {
+      const result = await accountEmails.consume(token, 'cancel_email_change');
+      if (result.status === 'expired') throw badRequest(MESSAGES.emailChangeExpired);
+      if (result.status !== 'ok' || !result.email) {
+        throw badRequest(MESSAGES.emailChangeTokenMissing);
+      }
+      const outcome = await profiles.cancelEmailChange(result.userId, result.email);
+      if (outcome === 'cancelled') return MESSAGES.emailChangeCancelled;
+      await deps.realtime?.disconnectUser(result.userId);
+      return MESSAGES.emailChangeReverted;
     },
 
     /** POST /auth/resend-verification for the logged-in user. */

@@ -8,6 +8,8 @@ const ISSUER = 'talentbridge';
 export type AccessClaims = {
   userId: number;
   role: Role;
+  /** The user's session version when the token was issued (docs/decisions/002). */
+  sessionVersion: number;
   jti: string;
   issuedAt: Date;
   expiresAt: Date;
@@ -17,6 +19,8 @@ export type TokenSigner = {
   sign(input: {
     userId: number;
     role: Role;
+    /** The user's `session_version`; 0, a new account's, when omitted (scripts and tests). */
+    sessionVersion?: number;
     ttlSeconds: number;
   }): Promise<{ token: string; claims: AccessClaims }>;
   /** Returns the claims of a token this server signed and that has not expired, else null. */
@@ -26,10 +30,10 @@ export type TokenSigner = {
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign({ userId, role, ttlSeconds }) {
+    async sign({ userId, role, sessionVersion = 0, ttlSeconds }) {
       const jti = randomUUID();
       const nowSeconds = Math.floor(Date.now() / 1000);
-      const token = await new SignJWT({ role })
+      const token = await new SignJWT({ role, sv: sessionVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setJti(jti)
@@ -42,6 +46,7 @@ export function createTokenSigner(secret: string): TokenSigner {
         claims: {
           userId,
           role,
+          sessionVersion,
           jti,
           issuedAt: new Date(nowSeconds * 1000),
           expiresAt: new Date((nowSeconds + ttlSeconds) * 1000),
@@ -94,9 +99,13 @@ function verifyHs256(token: string, key: Uint8Array): AccessClaims | null {
   const userId = Number(payload.sub);
   if (typeof payload.sub !== 'string' || !Number.isSafeInteger(userId) || userId <= 0) return null;
   if (!isRole(payload.role) || typeof payload.jti !== 'string') return null;
+  // Tokens signed before session versions existed carry none: they belong to version 0.
+  const sessionVersion = payload.sv ?? 0;
+  if (typeof sessionVersion !== 'number' || !Number.isSafeInteger(sessionVersion)) return null;
   return {
     userId,
     role: payload.role,
+    sessionVersion,
     jti: payload.jti,
     issuedAt: new Date(payload.iat * 1000),
     expiresAt: new Date(payload.exp * 1000),

@@ -158,31 +158,30 @@ describe('PUT /api/profile', () => {
     const name = await put(b, { username: a.username.toUpperCase() });
     expect(name.statusCode).toBe(409);
     expect(name.json().message).toBe(MESSAGES.usernameTaken);
-    const mail = await put(b, { email: a.email });
+    const mail = await put(b, { email: a.email, currentPassword: b.password });
     expect(mail.statusCode).toBe(409);
     expect(mail.json().message).toBe(MESSAGES.emailTaken);
     // Keeping one's own name in another case is fine.
     expect((await put(a, { username: a.username.toUpperCase() })).statusCode).toBe(200);
   });
 
-  it('a new e-mail must be verified again, and a verification mail goes to it', async () => {
+  it('a new e-mail waits for its confirmation link (the whole flow: email-change.test.ts)', async () => {
     const seeker = await createJobseeker(t.app);
-    await t.database.db
-      .update(users)
-      .set({ emailVerifiedAt: new Date() })
-      .where(eq(users.id, seeker.id));
-    const response = await put(seeker, { email: 'Fresh.Address@Example.com' });
+    const response = await put(seeker, {
+      email: 'Fresh.Address@Example.com',
+      currentPassword: seeker.password,
+    });
     expect(response.json()).toMatchObject({
-      email: 'fresh.address@example.com',
-      email_verified: false,
+      email: seeker.email,
+      pending_email: 'fresh.address@example.com',
     });
     const mail = await lastMailTo(
       t.app,
       t.dataDir,
       'fresh.address@example.com',
-      /Confirm your e-mail/,
+      /Confirm your new e-mail/,
     );
-    expect(mail?.text).toContain('/verify-email?token=');
+    expect(mail?.text).toContain('/email-change/confirm?token=');
   });
 
   it('needs a login', async () => {

@@ -11,6 +11,7 @@ import type { RealtimeHub } from '../../infra/realtime-hub.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { AccountEmails } from '../auth/account-emails.ts';
+import type { AuthService } from '../auth/service.ts';
 import { userIdParams } from './params.ts';
 import type { ProfilesService } from './service.ts';
 import { readUpload, type UploadKind } from './uploads.ts';
@@ -34,6 +35,8 @@ export async function profileRoutes(
   opts: {
     profiles: ProfilesService;
     accountEmails: AccountEmails;
+    /** Checks the current password of an e-mail change, counting guesses. */
+    auth: Pick<AuthService, 'confirmPassword'>;
     /** Ends a deleted user's sockets (docs/decisions/016). */
     realtime?: RealtimeHub;
     log: { error(obj: object, msg: string): void };
@@ -64,23 +67,26 @@ export async function profileRoutes(
         tags: ['profile'],
         summary: "Update the caller's profile",
         description:
-          'Jobseekers: username, email, timezone, currency, skills, experience, portfolio, video_intro, categoryIds. Employers: username, email, timezone, currency, company_name, company_info, referral_link. Admins: username, email, timezone, currency. Omitted fields stay as they are; empty text clears. A new e-mail must be verified again.',
+          'Jobseekers: username, email, timezone, currency, skills, experience, portfolio, video_intro, categoryIds. Employers: username, email, timezone, currency, company_name, company_info, referral_link. Admins: username, email, timezone, currency. Omitted fields stay as they are; empty text clears. A new email needs currentPassword: it waits as pending_email until the link mailed to it is used, and the old address is told, with a link that cancels the change. Sending the current email again cancels a pending change.',
         security: [{ bearerAuth: [] }],
         body: profileUpdateSchema,
         response: { 200: profileSchema, ...errors },
       },
     },
     async (request) => {
-      const { profile, emailChanged } = await profiles.updateProfile(
+      const { profile, emailChangeRequested } = await profiles.updateProfile(
         requireSession(request).user.id,
         request.body,
+        opts.auth.confirmPassword,
       );
-      if (emailChanged) {
-        await opts.accountEmails
-          .sendVerification(profile)
-          .catch((error: unknown) =>
-            opts.log.error({ err: error, userId: profile.id }, 'verification mail failed'),
-          );
+      if (emailChangeRequested) {
+        // The request stands whatever happens to a mail; asking again sends new links.
+        await Promise.all([
+          opts.accountEmails.sendEmailChangeConfirmation(profile, emailChangeRequested),
+          opts.accountEmails.sendEmailChangeNotice(profile, emailChangeRequested),
+        ]).catch((error: unknown) =>
+          opts.log.error({ err: error, userId: profile.id }, 'e-mail change mail failed'),
+        );
       }
       return profile;
     },

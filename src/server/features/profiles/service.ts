@@ -13,7 +13,15 @@ import { type Database, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '.
 import { profileViews, userCategories, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Storage } from '../../infra/storage.ts';
+import { spendLinks } from '../auth/account-emails.ts';
+import { verifyPassword } from '../auth/passwords.ts';
 import type { CategoriesService } from '../categories/service.ts';
+import {
+  afterDecision,
+  afterUpload,
+  type IdentityChange,
+  type IdentityState,
+} from './identity-document.ts';
 import type { Upload, UploadKind } from './uploads.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -28,7 +36,7 @@ function asAccountConflict(error: unknown): unknown {
 /** What authentication needs to know about the caller on every request. */
 export type SessionUser = Pick<
   UserRow,
-  'id' | 'username' | 'role' | 'isBlocked' | 'tokensValidAfter'
+  'id' | 'username' | 'role' | 'isBlocked' | 'tokensValidAfter' | 'sessionVersion'
 >;
 
 export type NewUser = {
@@ -58,6 +66,7 @@ function toProfile(user: UserRow, userCats: { id: number; name: string }[]): Pro
     profile_views: user.profileViews,
     is_blocked: user.isBlocked,
     email_verified: user.emailVerifiedAt !== null,
+    pending_email: user.pendingEmail,
     created_at: user.createdAt.toISOString(),
     company_name: isEmployer ? user.companyName : null,
     company_info: isEmployer ? user.companyInfo : null,
@@ -152,6 +161,7 @@ export function createProfilesService(deps: {
           role: users.role,
           isBlocked: users.isBlocked,
           tokensValidAfter: users.tokensValidAfter,
+          sessionVersion: users.sessionVersion,
         })
         .from(users)
         .where(eq(users.id, id))
@@ -170,13 +180,22 @@ export function createProfilesService(deps: {
         .where(eq(users.id, id));
     },
 
+    /**
+     * Sets a new password hash. Reset links issued before it stop working; with
+     * `revokeSessions`, every session ends at once (docs/decisions/002).
+     */
     async setPassword(id: number, passwordHash: string, revokeSessions: boolean) {
-      const now = new Date();
-      now.setMilliseconds(0);
-      await db
-        .update(users)
-        .set({ passwordHash, updatedAt: now, ...(revokeSessions ? { tokensValidAfter: now } : {}) })
-        .where(eq(users.id, id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            updatedAt: new Date(),
+            ...(revokeSessions ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+          })
+          .where(eq(users.id, id));
+        await spendLinks(tx, id, ['reset_password']);
+      });
     },
 
     async getProfile(id: number): Promise<Profile> {
@@ -197,21 +216,24 @@ export function createProfilesService(deps: {
       const isHidden =
         !user || user.role === 'admin' || (user.isBlocked && viewer?.role !== 'admin');
       if (!user || isHidden) throw notFound(MESSAGES.profileNotFound);
-      const { identity_document, is_blocked, email_verified, email, ...rest } = toProfile(
-        user,
-        await categoriesOf(user),
-      );
+      const { identity_document, is_blocked, email_verified, email, pending_email, ...rest } =
+        toProfile(user, await categoriesOf(user));
       return { ...rest, email: viewer ? email : null };
     },
 
     /**
-     * PUT /profile. Fields of another role are refused; a new e-mail must be verified again;
-     * a taken username or e-mail answers 409.
+     * PUT /profile. Fields of another role are refused; a taken username or e-mail answers 409.
+     * A new e-mail needs the current password and only waits as `pending_email` until its link
+     * is clicked (docs/decisions/008); `emailChangeRequested` tells the caller to send the mails.
+     * Giving the current address back cancels a pending change.
      */
     async updateProfile(
       id: number,
       input: ProfileUpdate,
-    ): Promise<{ profile: Profile; emailChanged: boolean }> {
+      /** How the current password is checked; the app's counts guesses (auth service). */
+      confirmPassword: (user: UserRow, password: string) => Promise<boolean> = (user, password) =>
+        verifyPassword(user.passwordHash, password),
+    ): Promise<{ profile: Profile; emailChangeRequested: string | null }> {
       const user = await service.findById(id);
       if (!user) throw notFound(MESSAGES.profileNotFound);
       const given = (field: string) => (input as Record<string, unknown>)[field] !== undefined;
@@ -229,10 +251,16 @@ export function createProfilesService(deps: {
           throw badRequest(`categoryIds: ${MESSAGES.categoriesUnknown}`);
       }
       const emailChanged = input.email !== undefined && input.email !== user.email;
+      if (emailChanged) {
+        if (!input.currentPassword) throw badRequest(MESSAGES.currentPasswordRequired);
+        if (!(await confirmPassword(user, input.currentPassword))) {
+          throw badRequest(MESSAGES.currentPasswordWrong);
+        }
+      }
       const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
       if (input.username !== undefined) changes.username = input.username;
-      if (input.email !== undefined) changes.email = input.email;
-      if (emailChanged) changes.emailVerifiedAt = null;
+      if (emailChanged) changes.pendingEmail = input.email;
+      else if (input.email !== undefined && user.pendingEmail) changes.pendingEmail = null;
       if (input.timezone !== undefined) changes.timezone = input.timezone;
       if (input.currency !== undefined) changes.currency = input.currency;
       if (input.skills !== undefined) changes.skills = input.skills;
@@ -255,6 +283,9 @@ export function createProfilesService(deps: {
       try {
         await db.transaction(async (tx) => {
           await tx.update(users).set(changes).where(eq(users.id, id));
+          if (changes.pendingEmail === null) {
+            await spendLinks(tx, id, ['confirm_email_change', 'cancel_email_change']);
+          }
           if (categoryIds !== undefined) {
             await tx.delete(userCategories).where(eq(userCategories.userId, id));
             if (categoryIds.length > 0) {
@@ -270,7 +301,72 @@ export function createProfilesService(deps: {
       if (input.username !== undefined && input.username !== user.username) {
         await employerChanged(user);
       }
-      return { profile: await service.getProfile(id), emailChanged };
+      return {
+        profile: await service.getProfile(id),
+        emailChangeRequested: emailChanged ? (input.email ?? null) : null,
+      };
+    },
+
+    /**
+     * Makes the confirmed pending address the login and reset address, if it is still the one
+     * the link was for; earlier reset and change links stop working (docs/decisions/008).
+     */
+    async confirmEmailChange(id: number, email: string): Promise<'ok' | 'stale'> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(users)
+            .set({ email, pendingEmail: null, emailVerifiedAt: new Date(), updatedAt: new Date() })
+            .where(and(eq(users.id, id), eq(users.pendingEmail, email)))
+            .returning({ id: users.id });
+          if (!row) return 'stale';
+          await spendLinks(tx, id, ['reset_password', 'verify_email', 'confirm_email_change']);
+          return 'ok';
+        });
+      } catch (error) {
+        throw asAccountConflict(error);
+      }
+    },
+
+    /**
+     * The old address's cancel link. Before confirmation it drops the pending address; after,
+     * it gives the old address back and ends every session, since someone else may have made
+     * the change (docs/decisions/008).
+     */
+    async cancelEmailChange(id: number, oldEmail: string): Promise<'cancelled' | 'reverted'> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [user] = await tx
+            .select({ email: users.email })
+            .from(users)
+            .where(eq(users.id, id))
+            .for('update');
+          if (!user) throw notFound(MESSAGES.profileNotFound);
+          const reverted = user.email !== oldEmail;
+          await tx
+            .update(users)
+            .set({
+              pendingEmail: null,
+              updatedAt: new Date(),
+              ...(reverted
+                ? {
+                    email: oldEmail,
+                    emailVerifiedAt: new Date(),
+                    sessionVersion: sql`${users.sessionVersion} + 1`,
+                  }
+                : {}),
+            })
+            .where(eq(users.id, id));
+          await spendLinks(tx, id, [
+            'confirm_email_change',
+            'cancel_email_change',
+            ...(reverted ? (['reset_password', 'verify_email'] as const) : []),
+          ]);
+          return reverted ? 'reverted' : 'cancelled';
+        });
+      } catch (error) {
+        throw asAccountConflict(error);
+      }
     },
 
     /**
@@ -318,24 +414,41 @@ export function createProfilesService(deps: {
       const path =
         kind === 'avatar' ? `${AVATAR_URL_PREFIX}${name}` : `${IDENTITY_URL_PREFIX}${name}`;
       await storage.put(key, upload.bytes, upload.contentType);
+      let discarded: (string | null)[];
       try {
-        await db
-          .update(users)
-          .set(
-            kind === 'avatar'
-              ? { avatar: path, updatedAt: new Date() }
-              : { identityDocument: path, updatedAt: new Date() },
-          )
-          .where(eq(users.id, id));
+        if (kind === 'avatar') {
+          await db
+            .update(users)
+            .set({ avatar: path, updatedAt: new Date() })
+            .where(eq(users.id, id));
+          discarded = [user.avatar];
+        } else {
+          // A new document takes the badge away until an admin decides (docs/decisions/018).
+          discarded = await changeIdentity(id, (state) => afterUpload(state, path));
+        }
       } catch (error) {
         await storage.delete(key).catch(() => {});
         throw error;
       }
       if (kind === 'avatar') await employerChanged(user);
-      const previous = kind === 'avatar' ? user.avatar : user.identityDocument;
-      const previousKey = previous ? storageKeyOf(previous) : null;
-      if (previousKey) await storage.delete(previousKey).catch(() => {});
+      await deleteFiles(discarded);
       return service.getProfile(id);
+    },
+
+    /**
+     * An admin's verdict on the current identity document; the verified document kept since a
+     * newer upload is deleted either way (docs/decisions/018). Says whether there was one.
+     */
+    async decideIdentity(
+      id: number,
+      verify: boolean,
+    ): Promise<{ discardedVerifiedDocument: boolean }> {
+      const discarded = await changeIdentity(id, (state) => {
+        if (verify && !state.identityDocument) throw conflict(MESSAGES.identityDocumentMissing);
+        return afterDecision(state, verify);
+      });
+      await deleteFiles(discarded);
+      return { discardedVerifiedDocument: discarded.length > 0 };
     },
 
     /** The identity document at `path`, for its owner or an admin only; 404 for anyone else. */
@@ -373,12 +486,46 @@ export function createProfilesService(deps: {
       }
       await db.delete(users).where(eq(users.id, id));
       await employerChanged(user);
-      for (const path of [user.avatar, user.identityDocument]) {
-        const key = path ? storageKeyOf(path) : null;
-        if (key) await storage.delete(key).catch(() => {});
-      }
+      await deleteFiles([user.avatar, user.identityDocument, user.previousIdentityDocument]);
     },
   };
+
+  /** Removes stored avatars or documents; a file already gone is no error. */
+  async function deleteFiles(paths: (string | null)[]) {
+    for (const path of paths) {
+      const key = path ? storageKeyOf(path) : null;
+      if (key) await storage.delete(key).catch(() => {});
+    }
+  }
+
+  /**
+   * Applies a change of the identity document and badge under a lock on the row, so that two
+   * uploads, or an upload and an admin's decision, never work from the same stale state. Returns
+   * the files no longer referenced; they are deleted after the commit.
+   */
+  async function changeIdentity(
+    id: number,
+    transition: (state: IdentityState) => IdentityChange,
+  ): Promise<string[]> {
+    return db.transaction(async (tx) => {
+      const [state] = await tx
+        .select({
+          identityDocument: users.identityDocument,
+          identityVerified: users.identityVerified,
+          previousIdentityDocument: users.previousIdentityDocument,
+        })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update');
+      if (!state) throw notFound(MESSAGES.profileNotFound);
+      const { next, discarded } = transition(state);
+      await tx
+        .update(users)
+        .set({ ...next, updatedAt: new Date() })
+        .where(eq(users.id, id));
+      return discarded;
+    });
+  }
 
   async function categoriesOf(user: UserRow) {
     if (user.role !== 'jobseeker') return [];

@@ -26,6 +26,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Combobox } from '../../../components/ui/combobox.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { currencyOptions } from '../../../lib/currencies.ts';
@@ -37,6 +38,8 @@ import { CategoryPicker } from './category-picker.tsx';
 type ProfileFormValues = {
   username: string;
   email: string;
+  /** Asked only when the e-mail changes (docs/decisions/008). */
+  currentPassword: string;
   timezone: string;
   currency: string;
   skills: string;
@@ -78,6 +81,7 @@ function initialValues(profile: Profile, suggestedZone: string | null): ProfileF
   return {
     username: profile.username,
     email: profile.email,
+    currentPassword: '',
     timezone: profile.timezone ?? suggestedZone ?? '',
     currency: profile.currency ?? '',
     skills: profile.skills.join(', '),
@@ -90,6 +94,9 @@ function initialValues(profile: Profile, suggestedZone: string | null): ProfileF
     referral_link: profile.referral_link ?? '',
   };
 }
+
+/** A server message without the field name it starts with ("currentPassword: …"). */
+const fieldText = (message: string) => message.replace(/^[A-Za-z_]+: /, '');
 
 /** A web address field: the URL keyboard on phones, `https://` as the placeholder. */
 function UrlField({
@@ -144,12 +151,15 @@ export function ProfileForm({ profile, categories, onSaved, onCancel }: ProfileF
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues, unknown, Changes>({
     resolver: resolverFor(role),
     defaultValues: initialValues(profile, suggestedZone),
   });
   const skillsText = useWatch({ control, name: 'skills' });
+  const emailText = useWatch({ control, name: 'email' });
+  const isEmailChanging = (emailText ?? '').trim().toLowerCase() !== profile.email;
   const skillsPreview = parseSkills(skillsText ?? '');
 
   // Entering edit mode moves the focus to the form, so keyboard users land where the change is.
@@ -158,14 +168,26 @@ export function ProfileForm({ profile, categories, onSaved, onCancel }: ProfileF
   const onSubmit = handleSubmit(async (changes) => {
     setFormError(null);
     const body = { ...changes };
-    // An unchanged address is left out: sending it again must not trigger a new verification.
+    // An unchanged address is left out: sending it again would cancel a pending change.
     const emailChanged = body.email !== undefined && body.email !== profile.email;
-    if (!emailChanged) delete body.email;
+    if (!emailChanged) {
+      delete body.email;
+      delete body.currentPassword;
+    } else if (!body.currentPassword) {
+      setError('currentPassword', { message: fieldText(MESSAGES.currentPasswordRequired) });
+      return;
+    }
     try {
       await update.mutateAsync(body);
       onSaved({ emailChanged });
     } catch (error) {
-      setFormError(errorMessage(error, MESSAGES.profileUpdateFailed));
+      const message = errorMessage(error, MESSAGES.profileUpdateFailed);
+      // The server names the field; the message goes beside it, what was typed stays.
+      if (message.startsWith('currentPassword: ')) {
+        setError('currentPassword', { message: fieldText(message) }, { shouldFocus: true });
+      } else {
+        setFormError(message);
+      }
     }
   });
 
@@ -201,7 +223,11 @@ export function ProfileForm({ profile, categories, onSaved, onCancel }: ProfileF
               </Field>
               <Field
                 label="Email"
-                hint="Changing it asks you to confirm the new address."
+                hint={
+                  profile.pending_email
+                    ? `${profile.pending_email} is waiting for confirmation. Enter another address to replace it, or keep this one.`
+                    : 'A new address is used only after you click the link we send to it.'
+                }
                 error={errors.email?.message}
               >
                 {(field) => (
@@ -215,6 +241,22 @@ export function ProfileForm({ profile, categories, onSaved, onCancel }: ProfileF
                   />
                 )}
               </Field>
+              {isEmailChanging ? (
+                <Field
+                  label="Current password"
+                  hint="Needed to change your e-mail address."
+                  error={errors.currentPassword?.message}
+                >
+                  {(field) => (
+                    <PasswordInput
+                      {...field}
+                      {...register('currentPassword')}
+                      autoComplete="current-password"
+                      toggleLabel="current password"
+                    />
+                  )}
+                </Field>
+              ) : null}
               <Field
                 label="Time zone"
                 hint={

@@ -1,0 +1,105 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { AuthCard } from '../../../components/layout/auth-card.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { AccountLinks } from '../components/account-links.tsx';
+import { useCancelEmailChange, useConfirmEmailChange } from '../queries/use-email-change.ts';
+
+const useLinkToken = () => useSearchParams()[0].get('token')?.trim() || null;
+
+const failedText = 'Something went wrong with this link. Please try again.';
+
+/**
+ * /email-change/confirm?token=: the link mailed to a new address makes it the login address
+ * (docs/decisions/008). Runs on arrival, like the e-mail verification.
+ */
+export function EmailChangeConfirmPage() {
+  useDocumentTitle('Confirm New E-mail');
+  const token = useLinkToken();
+  const confirmation = useConfirmEmailChange(token);
+  const queryClient = useQueryClient();
+  const isConfirmed = confirmation.isSuccess;
+  useEffect(() => {
+    // A signed-in person's profile stops showing the address as pending.
+    if (isConfirmed) void queryClient.invalidateQueries({ queryKey: ['profile'] });
+  }, [isConfirmed, queryClient]);
+
+  let status: ReactNode;
+  if (token === null) {
+    status = <Alert>{MESSAGES.emailChangeTokenMissing}</Alert>;
+  } else if (confirmation.isPending) {
+    status = (
+      <p role="status" className="flex items-center gap-2 text-sm text-neutral-700">
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:hidden" />
+        Checking your link...
+      </p>
+    );
+  } else if (confirmation.isError) {
+    status = <Alert>{errorMessage(confirmation.error, failedText)}</Alert>;
+  } else {
+    status = (
+      <Alert tone="success" action={<TextLink to="/profile">Go to my profile</TextLink>}>
+        {confirmation.data || MESSAGES.emailChangeConfirmed}
+      </Alert>
+    );
+  }
+  return (
+    <AuthCard title="Confirm New E-mail" footer={<AccountLinks />}>
+      {status}
+    </AuthCard>
+  );
+}
+
+/**
+ * /email-change/cancel?token=: the link mailed to the old address. Nothing happens until the
+ * button is pressed: after a confirmed change, cancelling signs every session out.
+ */
+export function EmailChangeCancelPage() {
+  useDocumentTitle('Cancel E-mail Change');
+  const token = useLinkToken();
+  const cancel = useCancelEmailChange();
+
+  let body: ReactNode;
+  if (token === null) {
+    body = <Alert>{MESSAGES.emailChangeTokenMissing}</Alert>;
+  } else if (cancel.isSuccess) {
+    body = (
+      <Alert
+        tone="success"
+        action={<TextLink to="/reset-password">Choose a new password</TextLink>}
+      >
+        {cancel.data || MESSAGES.emailChangeCancelled}
+      </Alert>
+    );
+  } else {
+    body = (
+      <div className="space-y-5">
+        <p className="text-sm leading-6 text-neutral-700">
+          Someone asked to change the e-mail address of your TalentBridge account. If it was not
+          you, cancel the change: your address stays (or becomes again) this one, and if the new
+          address was already confirmed, everyone is signed out.
+        </p>
+        {cancel.isError ? <Alert>{errorMessage(cancel.error, failedText)}</Alert> : null}
+        <Button className="w-full" disabled={cancel.isPending} onClick={() => cancel.mutate(token)}>
+          {cancel.isPending ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:hidden" />
+          ) : null}
+          Cancel the e-mail change
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <AuthCard title="Cancel E-mail Change" footer={<AccountLinks />}>
+      {body}
+    </AuthCard>
+  );
+}
