@@ -11,6 +11,7 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { AccountLinks } from '../components/account-links.tsx';
+import { LinkStatus } from '../components/link-status.tsx';
 import { useCancelEmailChange, useConfirmEmailChange } from '../queries/use-email-change.ts';
 
 const useLinkToken = () => useSearchParams()[0].get('token')?.trim() || null;
@@ -32,28 +33,16 @@ export function EmailChangeConfirmPage() {
     if (isConfirmed) void queryClient.invalidateQueries({ queryKey: ['profile'] });
   }, [isConfirmed, queryClient]);
 
-  let status: ReactNode;
-  if (token === null) {
-    status = <Alert>{MESSAGES.emailChangeTokenMissing}</Alert>;
-  } else if (confirmation.isPending) {
-    status = (
-      <p role="status" className="flex items-center gap-2 text-sm text-neutral-700">
-        <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:hidden" />
-        Checking your link...
-      </p>
-    );
-  } else if (confirmation.isError) {
-    status = <Alert>{errorMessage(confirmation.error, failedText)}</Alert>;
-  } else {
-    status = (
-      <Alert tone="success" action={<TextLink to="/profile">Go to my profile</TextLink>}>
-        {confirmation.data || MESSAGES.emailChangeConfirmed}
-      </Alert>
-    );
-  }
   return (
     <AuthCard title="Confirm New E-mail" footer={<AccountLinks />}>
-      {status}
+      <LinkStatus
+        token={token}
+        check={confirmation}
+        missingText={MESSAGES.emailChangeTokenMissing}
+        failedText={failedText}
+        doneText={MESSAGES.emailChangeConfirmed}
+        doneAction={<TextLink to="/profile">Go to my profile</TextLink>}
+      />
     </AuthCard>
   );
 }

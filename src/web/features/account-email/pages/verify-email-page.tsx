@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { AuthCard } from '../../../components/layout/auth-card.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useRedirectAfter } from '../../../lib/redirect-after.ts';
 import { AccountLinks } from '../components/account-links.tsx';
+import { LinkStatus } from '../components/link-status.tsx';
 import { RedirectNote } from '../components/redirect-note.tsx';
 import { useVerifyEmail } from '../queries/use-verify-email.ts';
 
@@ -29,25 +27,15 @@ export function VerifyEmailPage() {
     if (isVerified) void queryClient.invalidateQueries({ queryKey: ['profile'] });
   }, [isVerified, queryClient]);
 
-  let status: ReactNode;
-  if (token === null) {
-    status = <Alert>{MESSAGES.verificationTokenMissing}</Alert>;
-  } else if (verification.isPending) {
-    status = (
-      <p role="status" className="flex items-center gap-2 text-sm text-neutral-700">
-        <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:hidden" />
-        Checking your link...
-      </p>
-    );
-  } else if (verification.isError) {
-    status = <Alert>{errorMessage(verification.error, MESSAGES.verifyEmailFailed)}</Alert>;
-  } else {
-    status = <Alert tone="success">{verification.data || MESSAGES.emailVerified}</Alert>;
-  }
-
   return (
     <AuthCard title="Verify E-mail" footer={<AccountLinks />}>
-      {status}
+      <LinkStatus
+        token={token}
+        check={verification}
+        missingText={MESSAGES.verificationTokenMissing}
+        failedText={MESSAGES.verifyEmailFailed}
+        doneText={MESSAGES.emailVerified}
+      />
       {isDone ? <RedirectNote /> : null}
     </AuthCard>
   );
