@@ -2,9 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pageChunks } from './scripts/vite-page-chunks.ts';
+import { pageRoutesPlugin } from './scripts/vite-page-routes.ts';
 import { precompress } from './scripts/vite-precompress.ts';
-import { WEB_ROUTES } from './src/shared/routes.ts';
-import { ROUTE_MODULES } from './src/web/route-modules.ts';
+import { PAGES } from './src/shared/pages.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -17,10 +17,11 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompress(),
+    // `virtual:page-routes`: the router's table of src/shared/pages.ts, without the pages' words.
+    pageRoutesPlugin(),
     // dist/web.page-chunks.json: each page's chunks, for the server's preload links (decisions/026).
     pageChunks({
-      routeModules: ROUTE_MODULES,
-      routes: WEB_ROUTES,
+      pages: PAGES,
       moduleRoot: 'src/web',
       routesModule: 'src/web/routes.tsx',
     }),

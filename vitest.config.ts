@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { pageRoutesPlugin } from './scripts/vite-page-routes.ts';
 
 // .ci/run sets CI_REPORT_DIR to collect machine-readable results for its closing summary.
 const reportDir = process.env.CI_REPORT_DIR;
 const reportName = process.env.CI_REPORT_NAME ?? 'vitest';
 
 export default defineConfig({
+  // src/web/routes.tsx reads the router's table of src/shared/pages.ts from this plugin.
+  plugins: [pageRoutesPlugin()],
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',

@@ -23,7 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/client.ts';
-import { ROUTE_MODULES } from '../src/web/route-modules.ts';
+import { lazyModulesOf, pageFor } from '../src/shared/pages.ts';
 import { benchConfig } from './app-config.ts';
 
 /** 120 kB, in the units Vite reports (1 kB = 1000 bytes): the stricter reading of the budget. */
@@ -43,8 +43,8 @@ type ManifestChunk = {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * Pages beyond home. Their lazily loaded modules come from src/web/route-modules.ts, the table
- * the build checks against src/web/routes.tsx.
+ * Pages beyond home. Their lazily loaded modules come from src/shared/pages.ts, whose modules the
+ * build checks against src/web/routes.tsx.
  */
 const PAGES: { label: string; path: string }[] = [
   { label: 'Find Jobs', path: '/find-job' },
@@ -147,13 +147,14 @@ console.log(
 );
 
 for (const page of PAGES) {
-  const sources = (ROUTE_MODULES[page.path] ?? []).map((module) => `src/web/${module}`);
+  const entry = pageFor(page.path);
+  const sources = (entry ? lazyModulesOf(entry) : []).map((module) => `src/web/${module}`);
   const keys = sources.map((src) =>
     Object.keys(manifest).find((key) => manifest[key]?.src === src),
   );
   const lost = sources.filter((_, i) => keys[i] === undefined);
   if (sources.length === 0 || lost.length > 0) {
-    const what = lost.length > 0 ? lost.join(', ') : 'no module in src/web/route-modules.ts';
+    const what = lost.length > 0 ? lost.join(', ') : 'no lazy module in src/shared/pages.ts';
     console.log(`\n${page.label} (${page.path}): ${what} is not a chunk of its own`);
     continue;
   }

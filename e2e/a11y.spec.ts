@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as baseTest, type Page } from '@playwright/test';
-import { WEB_ROUTES } from '../src/shared/routes.ts';
+import { PAGE_PATHS } from '../src/shared/pages.ts';
 import { mainNav } from './support/journeys.ts';
 import {
   arrangeTour,
@@ -14,7 +14,7 @@ import {
 import { expect, test } from './support/test.ts';
 
 /**
- * Issue 8: every page of spec section 2 (WEB_ROUTES, so new pages are scanned as they land), as a
+ * Issue 8: every page of spec section 2 (src/shared/pages.ts, so new pages are scanned as they land), as a
  * visitor and as each role, passes an axe-core scan for WCAG 2.0, 2.1 and 2.2 A and AA, and has
  * one h1 inside the main landmark. A few states that only appear after an action (open menus,
  * the admin sections, an open chat) are scanned too. docs/decisions/025-accessibility-and-polish.md.
@@ -31,7 +31,7 @@ let paths: Map<string, string>;
 test.beforeAll(async ({ request }) => {
   tour = await arrangeTour(request);
   const resolved = tourPaths(tour);
-  paths = new Map(WEB_ROUTES.map((route, index) => [route, resolved[index] ?? route]));
+  paths = new Map(PAGE_PATHS.map((route, index) => [route, resolved[index] ?? route]));
 });
 
 /** Runs axe on the page as it is and fails with a readable list of what it found. */
@@ -89,7 +89,7 @@ for (const viewer of VIEWERS) {
       await context?.close();
     });
 
-    for (const route of WEB_ROUTES) {
+    for (const route of PAGE_PATHS) {
       baseTest(`${route} has one h1 and no WCAG violations`, async () => {
         problems.length = 0;
         const path = paths.get(route) ?? route;

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { BLOG_ARTICLES } from '../src/shared/blog.ts';
-import { PAGE_META } from '../src/shared/page-meta.ts';
+import { pageMetaFor } from '../src/shared/pages.ts';
 import { E2E_ADMIN } from './support/accounts.ts';
 import { type Account, createCategories, loginViaApi, registerViaApi } from './support/api.ts';
 import { expect, test } from './support/test.ts';
@@ -96,7 +96,7 @@ for (const { path, h1, says } of PAGES) {
   test(`${path} has its own title, description, one h1 and its content`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    const meta = PAGE_META[path];
+    const meta = pageMetaFor(path);
     if (!meta) throw new Error(`no meta for ${path}`);
     await expect(page).toHaveTitle(`${meta.title} | TalentBridge`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
@@ -120,7 +120,7 @@ test('the head follows the page when a person navigates inside the app', async (
   await expect(page).toHaveTitle('About Us | TalentBridge');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
-    PAGE_META['/about-us']?.description ?? '',
+    pageMetaFor('/about-us')?.description ?? '',
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about-us$/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(

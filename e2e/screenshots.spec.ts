@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { WEB_ROUTES } from '../src/shared/routes.ts';
+import { PAGE_PATHS } from '../src/shared/pages.ts';
 import {
   arrangeTour,
   signInBeforeLoad,
@@ -12,7 +12,7 @@ import {
 import { test } from './support/test.ts';
 
 /**
- * `npm run screenshots`: every page of WEB_ROUTES at a 375 px phone and a 1280 px desktop, full
+ * `npm run screenshots`: every page of src/shared/pages.ts at a 375 px phone and a 1280 px desktop, full
  * length, into screenshots/ (git-ignored), to look at the site as a person would (style.md,
  * "Check pages by looking at them"). Skipped in ordinary runs: it asserts nothing but that each
  * page settles, and writing ~80 images is no use to CI.
@@ -45,7 +45,7 @@ let paths: Map<string, string>;
 test.beforeAll(async ({ request }) => {
   tour = await arrangeTour(request);
   const resolved = tourPaths(tour);
-  paths = new Map(WEB_ROUTES.map((route, index) => [route, resolved[index] ?? route]));
+  paths = new Map(PAGE_PATHS.map((route, index) => [route, resolved[index] ?? route]));
   // The open chat is the interesting state of Messages.
   paths.set('/messages', `/messages?chat=${tour.applicationId}`);
 });
@@ -61,7 +61,7 @@ function fileName(route: string, width: string): string {
   return path.join(OUT_DIR, `${slug}.${width}.png`);
 }
 
-for (const route of WEB_ROUTES) {
+for (const route of PAGE_PATHS) {
   test(`screenshots of ${route}`, async ({ page }) => {
     const viewer = VIEWER_OF[route] ?? 'visitor';
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -16,6 +16,7 @@ const sources = [
   'public',
   'vite.config.ts',
   'scripts/vite-page-chunks.ts',
+  'scripts/vite-page-routes.ts',
   'scripts/vite-precompress.ts',
 ];
 

@@ -2,19 +2,17 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { type PageChunks, pageChunksFile } from '../src/shared/page-chunks.ts';
-import { routePattern } from '../src/shared/routes.ts';
+import { lazyModulesOf, type Page } from '../src/shared/pages.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 type Options = {
-  /** Route pattern → modules under `moduleRoot` that draw it (src/web/route-modules.ts). */
-  routeModules: Readonly<Record<string, readonly string[]>>;
-  /** Every route the server serves (src/shared/routes.ts): each needs exactly one entry. */
-  routes: readonly string[];
+  /** Every page (src/shared/pages.ts): its path and the module that draws it. */
+  pages: readonly Page[];
   /** Where the module paths start, relative to the project root. */
   moduleRoot: string;
-  /** The module whose lazy imports are the pages (src/web/routes.tsx). */
+  /** The module whose lazy imports are the pages' modules (src/web/routes.tsx). */
   routesModule: string;
 };
 
@@ -44,8 +42,8 @@ function importedCss(chunk: OutputBundle[string] | undefined): string[] {
  * code downloads beside the entry instead of after it has run. Vite's own manifest would do, but
  * it lands in the served folder and says nothing about routes.
  *
- * The build fails when the route table and the code disagree, rather than silently preloading
- * the wrong page or none.
+ * The build fails when the pages' modules (src/shared/pages.ts) and the code disagree, rather
+ * than silently preloading the wrong page or none.
  */
 export function pageChunks(options: Options): Plugin {
   let root = '';
@@ -63,26 +61,15 @@ export function pageChunks(options: Options): Plugin {
     generateBundle(_output, bundle) {
       const problems: string[] = [];
       const moduleId = (file: string) => path.resolve(root, options.moduleRoot, file);
-
-      for (const route of options.routes) {
-        const keys = Object.keys(options.routeModules).filter((key) =>
-          routePattern(key).test(route),
-        );
-        if (keys.length !== 1) {
-          problems.push(`route ${route} has ${keys.length} entries in the route modules table`);
-        }
-      }
-      for (const key of Object.keys(options.routeModules)) {
-        if (!options.routes.some((route) => routePattern(key).test(route))) {
-          problems.push(`${key} in the route modules table is no route of WEB_ROUTES`);
-        }
-      }
+      const routeModules = options.pages.map((page) => [page.path, lazyModulesOf(page)] as const);
 
       const routesModule = this.getModuleInfo(path.resolve(root, options.routesModule));
-      const named = new Set(Object.values(options.routeModules).flat().map(moduleId));
+      const named = new Set(routeModules.flatMap(([, modules]) => modules).map(moduleId));
       for (const lazy of routesModule?.dynamicallyImportedIds ?? []) {
         if (!named.has(lazy)) {
-          problems.push(`${path.relative(root, lazy)} is loaded by a route but has no route`);
+          problems.push(
+            `${path.relative(root, lazy)} is loaded by a route but is no page's module`,
+          );
         }
       }
 
@@ -97,7 +84,7 @@ export function pageChunks(options: Options): Plugin {
 
       const inEntry = new Set(entry ? staticClosure(bundle, entry.fileName) : []);
       const pages: PageChunks['pages'] = {};
-      for (const [route, modules] of Object.entries(options.routeModules)) {
+      for (const [route, modules] of routeModules) {
         const scripts: string[] = [];
         const styles: string[] = [];
         for (const module of modules) {
@@ -118,7 +105,7 @@ export function pageChunks(options: Options): Plugin {
       }
 
       if (problems.length > 0) {
-        this.error(`src/web/route-modules.ts and the code disagree:\n  ${problems.join('\n  ')}`);
+        this.error(`src/shared/pages.ts and the code disagree:\n  ${problems.join('\n  ')}`);
       }
       map = { entry: `${base}${entry?.fileName}`, pages };
     },

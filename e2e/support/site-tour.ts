@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { WEB_ROUTES } from '../../src/shared/routes.ts';
+import { PAGE_PATHS } from '../../src/shared/pages.ts';
 import { E2E_ADMIN } from './accounts.ts';
 import { type Account, createCategories, loginViaApi, registerViaApi } from './api.ts';
 import {
@@ -62,7 +62,7 @@ export function tokenOf(tour: Tour, viewer: Viewer): string | null {
 }
 
 /**
- * Every page of WEB_ROUTES (src/shared/routes.ts) as a path to open, with a representative value
+ * Every page of src/shared/pages.ts as a path to open, with a representative value
  * for each parameter and the query a page is about (a token, a complaint's target). A route with a
  * parameter this table does not know fails loudly, so a new page is never skipped unseen.
  */
@@ -78,7 +78,7 @@ export function tourPaths(tour: Tour): string[] {
     '/reset-password/confirm': '/reset-password/confirm?token=a11y-tour-unknown-token',
     '/complaint': `/complaint?type=job_post&id=${tour.job.id}`,
   };
-  return WEB_ROUTES.map((route) => {
+  return PAGE_PATHS.map((route) => {
     const path = byPattern[route];
     if (path) return path;
     if (route.includes(':')) {

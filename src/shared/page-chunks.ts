@@ -1,4 +1,4 @@
-import { routePattern } from './routes.ts';
+import { routePattern } from './pages.ts';
 
 /**
  * The build's list of the chunks each page needs beyond the entry (decisions/026): written by

@@ -1,5 +1,7 @@
-import { type ComponentType, lazy } from 'react';
+import { PAGE_ROUTES } from 'virtual:page-routes';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import type { PageRoute } from '../shared/pages.ts';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { RegisterGuard, SignedOutOnly } from './features/auth/guards.tsx';
 import { HomePage } from './features/home/pages/home-page.tsx';
@@ -7,129 +9,150 @@ import { NotFoundPage } from './features/not-found/pages/not-found-page.tsx';
 import { PageMeta } from './lib/document-title.ts';
 
 /** A page component loaded on first visit, as its own chunk. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+function page<M, P extends object = object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
 /**
+ * The component of each page module of src/shared/pages.ts (`module`, a path under src/web), but
+ * content pages, which content-page-switch.tsx draws. Vite splits a chunk only at a literal
+ * `import('./…')`, so the modules are written out here; a unit test (pages.test.ts) and the build
+ * (scripts/vite-page-chunks.ts) check that this table covers exactly the pages' modules.
+ *
  * Every page but home loads on first visit, so the home page downloads only its own code (issue
- * 4: under 120 kB gzipped; `npm run bench:bundle`). The job pages keep the editor and
- * the search UI, the account pages react-hook-form and zod, out of what every visitor downloads.
+ * 4: under 120 kB gzipped; `npm run bench:bundle`). The job pages keep the editor and the search
+ * UI, the account pages react-hook-form and zod, out of what every visitor downloads.
  */
-const ForgotPasswordPage = page(
-  () => import('./features/account-email/pages/forgot-password-page.tsx'),
-  (m) => m.ForgotPasswordPage,
-);
-const ResetPasswordConfirmPage = page(
-  () => import('./features/account-email/pages/reset-password-confirm-page.tsx'),
-  (m) => m.ResetPasswordConfirmPage,
-);
-const ResetPasswordRequestPage = page(
-  () => import('./features/account-email/pages/reset-password-request-page.tsx'),
-  (m) => m.ResetPasswordRequestPage,
-);
-const EmailChangeConfirmPage = page(
-  () => import('./features/account-email/pages/email-change-pages.tsx'),
-  (m) => m.EmailChangeConfirmPage,
-);
-const EmailChangeCancelPage = page(
-  () => import('./features/account-email/pages/email-change-pages.tsx'),
-  (m) => m.EmailChangeCancelPage,
-);
-const VerifyEmailPage = page(
-  () => import('./features/account-email/pages/verify-email-page.tsx'),
-  (m) => m.VerifyEmailPage,
-);
-const LoginPage = page(
-  () => import('./features/auth/pages/login-page.tsx'),
-  (m) => m.LoginPage,
-);
-const RegisterPage = page(
-  () => import('./features/auth/pages/register-page.tsx'),
-  (m) => m.RegisterPage,
-);
-const RoleSelectionPage = page(
-  () => import('./features/auth/pages/role-selection-page.tsx'),
-  (m) => m.RoleSelectionPage,
-);
-const ProfilePage = page(
-  () => import('./features/profile/pages/profile-page.tsx'),
-  (m) => m.ProfilePage,
-);
-const PublicProfilePage = page(
-  () => import('./features/public-profile/pages/public-profile-page.tsx'),
-  (m) => m.PublicProfilePage,
-);
-const PostJobPage = page(
-  () => import('./features/jobs/pages/post-job-page.tsx'),
-  (m) => m.PostJobPage,
-);
-const MyJobPostsPage = page(
-  () => import('./features/jobs/pages/my-job-posts-page.tsx'),
-  (m) => m.MyJobPostsPage,
-);
-const EditJobPage = page(
-  () => import('./features/jobs/pages/edit-job-page.tsx'),
-  (m) => m.EditJobPage,
-);
-const JobDetailsPage = page(
-  () => import('./features/jobs/pages/job-details-page.tsx'),
-  (m) => m.JobDetailsPage,
-);
-const FindJobPage = page(
-  () => import('./features/jobs/pages/find-job-page.tsx'),
-  (m) => m.FindJobPage,
-);
+export const PAGE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
+  'features/home/pages/home-page.tsx': HomePage,
+  'features/auth/pages/login-page.tsx': page(
+    () => import('./features/auth/pages/login-page.tsx'),
+    (m) => m.LoginPage,
+  ),
+  'features/auth/pages/role-selection-page.tsx': page(
+    () => import('./features/auth/pages/role-selection-page.tsx'),
+    (m) => m.RoleSelectionPage,
+  ),
+  'features/auth/pages/register-page.tsx': page(
+    () => import('./features/auth/pages/register-page.tsx'),
+    (m) => m.RegisterPage,
+  ),
+  'features/account-email/pages/forgot-password-page.tsx': page(
+    () => import('./features/account-email/pages/forgot-password-page.tsx'),
+    (m) => m.ForgotPasswordPage,
+  ),
+  'features/account-email/pages/reset-password-request-page.tsx': page(
+    () => import('./features/account-email/pages/reset-password-request-page.tsx'),
+    (m) => m.ResetPasswordRequestPage,
+  ),
+  'features/account-email/pages/reset-password-confirm-page.tsx': page(
+    () => import('./features/account-email/pages/reset-password-confirm-page.tsx'),
+    (m) => m.ResetPasswordConfirmPage,
+  ),
+  'features/account-email/pages/email-change-confirm-page.tsx': page(
+    () => import('./features/account-email/pages/email-change-confirm-page.tsx'),
+    (m) => m.EmailChangeConfirmPage,
+  ),
+  'features/account-email/pages/email-change-cancel-page.tsx': page(
+    () => import('./features/account-email/pages/email-change-cancel-page.tsx'),
+    (m) => m.EmailChangeCancelPage,
+  ),
+  'features/account-email/pages/verify-email-page.tsx': page(
+    () => import('./features/account-email/pages/verify-email-page.tsx'),
+    (m) => m.VerifyEmailPage,
+  ),
+  'features/profile/pages/profile-page.tsx': page(
+    () => import('./features/profile/pages/profile-page.tsx'),
+    (m) => m.ProfilePage,
+  ),
+  'features/public-profile/pages/public-profile-page.tsx': page(
+    () => import('./features/public-profile/pages/public-profile-page.tsx'),
+    (m) => m.PublicProfilePage,
+  ),
+  'features/jobs/pages/post-job-page.tsx': page(
+    () => import('./features/jobs/pages/post-job-page.tsx'),
+    (m) => m.PostJobPage,
+  ),
+  'features/jobs/pages/my-job-posts-page.tsx': page(
+    () => import('./features/jobs/pages/my-job-posts-page.tsx'),
+    (m) => m.MyJobPostsPage,
+  ),
+  'features/jobs/pages/edit-job-page.tsx': page(
+    () => import('./features/jobs/pages/edit-job-page.tsx'),
+    (m) => m.EditJobPage,
+  ),
+  'features/jobs/pages/job-details-page.tsx': page(
+    () => import('./features/jobs/pages/job-details-page.tsx'),
+    (m) => m.JobDetailsPage,
+  ),
+  'features/jobs/pages/find-job-page.tsx': page(
+    () => import('./features/jobs/pages/find-job-page.tsx'),
+    (m) => m.FindJobPage,
+  ),
+  'features/applications/pages/my-applications-page.tsx': page(
+    () => import('./features/applications/pages/my-applications-page.tsx'),
+    (m) => m.MyApplicationsPage,
+  ),
+  'features/reviews/pages/reviews-page.tsx': page(
+    () => import('./features/reviews/pages/reviews-page.tsx'),
+    (m) => m.ReviewsPage,
+  ),
+  'features/talent/pages/find-talent-page.tsx': page(
+    () => import('./features/talent/pages/find-talent-page.tsx'),
+    (m) => m.FindTalentPage,
+  ),
+  // Admin console and trust and safety (issue 7): nothing of it reaches the home page's chunk.
+  'features/admin/pages/admin-page.tsx': page(
+    () => import('./features/admin/pages/admin-page.tsx'),
+    (m) => m.AdminPage,
+  ),
+  'features/feedback/pages/feedback-page.tsx': page(
+    () => import('./features/feedback/pages/feedback-page.tsx'),
+    (m) => m.FeedbackPage,
+  ),
+  'features/complaints/pages/complaint-page.tsx': page(
+    () => import('./features/complaints/pages/complaint-page.tsx'),
+    (m) => m.ComplaintPage,
+  ),
+  // Messages (issue 6): socket.io-client comes with the shell's lazy chunk.
+  'features/messages/pages/messages-page.tsx': page(
+    () => import('./features/messages/pages/messages-page.tsx'),
+    (m) => m.MessagesPage,
+  ),
+};
 
-/** Hiring (issue 5): applications, reviews and talent search. */
-const MyApplicationsPage = page(
-  () => import('./features/applications/pages/my-applications-page.tsx'),
-  (m) => m.MyApplicationsPage,
-);
-const ReviewsPage = page(
-  () => import('./features/reviews/pages/reviews-page.tsx'),
-  (m) => m.ReviewsPage,
-);
-const FindTalentPage = page(
-  () => import('./features/talent/pages/find-talent-page.tsx'),
-  (m) => m.FindTalentPage,
-);
-
-/**
- * Content pages (issue 8): one small lazy module picks the page, which loads as its own chunk.
- * Fifteen lazy imports here would put their preload lists in the home page's JavaScript.
- */
+/** Content pages (issue 8): one small lazy module picks the page, which loads as its own chunk. */
 const ContentPage = page(
   () => import('./features/content/content-page-switch.tsx'),
   (m) => m.ContentPage,
 );
 
-/** Admin console and trust and safety (issue 7): nothing of it reaches the home page's chunk. */
-const AdminPage = page(
-  () => import('./features/admin/pages/admin-page.tsx'),
-  (m) => m.AdminPage,
-);
-const FeedbackPage = page(
-  () => import('./features/feedback/pages/feedback-page.tsx'),
-  (m) => m.FeedbackPage,
-);
-const ComplaintPage = page(
-  () => import('./features/complaints/pages/complaint-page.tsx'),
-  (m) => m.ComplaintPage,
-);
+/**
+ * Checks that come before the audience's: /register/{role} sends any role but employer and
+ * jobseeker to /role-selection, signed in or not (spec section 2).
+ */
+const PATH_CHECKS: Readonly<Record<string, ComponentType<{ children: ReactNode }>>> = {
+  'features/auth/pages/register-page.tsx': RegisterGuard,
+};
 
-/** Messages (issue 6): the chat list and window; socket.io-client comes with the shell's lazy chunk. */
-const MessagesPage = page(
-  () => import('./features/messages/pages/messages-page.tsx'),
-  (m) => m.MessagesPage,
-);
+/** The element of one route of src/shared/pages.ts. */
+export function pageElement({ module, audience, isContent }: PageRoute): ReactNode {
+  const Page = PAGE_COMPONENTS[module];
+  if (!isContent && !Page) throw new Error(`src/web/routes.tsx has no component for ${module}`);
+  let element = isContent || !Page ? <ContentPage module={module} /> : <Page />;
+  if (audience === 'visitor') element = <SignedOutOnly>{element}</SignedOutOnly>;
+  const Check = PATH_CHECKS[module];
+  return Check ? <Check>{element}</Check> : element;
+}
 
 /**
- * Every page of the app, in React Router's declarative mode (docs/decisions/015): the data
- * router's machinery cost 18 kB gzipped on every page for two redirects that guards do as well.
- * The shell (AppLayout) catches a crashing page and shows lazy pages' loading gap.
- * Keep src/shared/routes.ts (the server's list of real pages) in step: a path missing there is
- * served with status 404.
+ * Every page of the app, from src/shared/pages.ts, in React Router's declarative mode
+ * (docs/decisions/015): the data router's machinery cost 18 kB gzipped on every page for two
+ * redirects that guards do as well. The shell (AppLayout) catches a crashing page and shows lazy
+ * pages' loading gap. Any other path draws the not-found page (the server answers it with 404).
  */
 export function AppRoutes() {
   return (
@@ -137,59 +160,13 @@ export function AppRoutes() {
       <PageMeta />
       <Routes>
         <Route element={<AppLayout />}>
-          <Route index element={<HomePage />} />
-          <Route
-            path="login"
-            element={
-              <SignedOutOnly>
-                <LoginPage />
-              </SignedOutOnly>
-            }
-          />
-          <Route path="role-selection" element={<RoleSelectionPage />} />
-          <Route
-            path="register/:role"
-            element={
-              <RegisterGuard>
-                <RegisterPage />
-              </RegisterGuard>
-            }
-          />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="users/:id" element={<PublicProfilePage />} />
-          <Route path="jobs/:id" element={<JobDetailsPage />} />
-          <Route path="find-job" element={<FindJobPage />} />
-          <Route path="post-job" element={<PostJobPage />} />
-          <Route path="my-job-posts" element={<MyJobPostsPage />} />
-          <Route path="my-job-posts/:id/edit" element={<EditJobPage />} />
-          <Route path="my-applications" element={<MyApplicationsPage />} />
-          <Route path="reviews/:id" element={<ReviewsPage />} />
-          <Route path="find-talent" element={<FindTalentPage />} />
-          <Route path="messages" element={<MessagesPage />} />
-          <Route path="verify-email" element={<VerifyEmailPage />} />
-          <Route path="email-change/confirm" element={<EmailChangeConfirmPage />} />
-          <Route path="email-change/cancel" element={<EmailChangeCancelPage />} />
-          <Route path="reset-password" element={<ResetPasswordRequestPage />} />
-          <Route path="reset-password/confirm" element={<ResetPasswordConfirmPage />} />
-          <Route path="forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="admin" element={<AdminPage />} />
-          <Route path="feedback" element={<FeedbackPage />} />
-          <Route path="complaint" element={<ComplaintPage />} />
-          <Route path="how-it-works/jobseeker-faq" element={<ContentPage />} />
-          <Route path="how-it-works/employer-faq" element={<ContentPage />} />
-          <Route path="pricing" element={<ContentPage />} />
-          <Route path="real-results" element={<ContentPage />} />
-          <Route path="blog" element={<ContentPage />} />
-          <Route path="blog/:slug" element={<ContentPage />} />
-          <Route path="careers" element={<ContentPage />} />
-          <Route path="about-us" element={<ContentPage />} />
-          <Route path="profile-tips" element={<ContentPage />} />
-          <Route path="skill-tests" element={<ContentPage />} />
-          <Route path="success-stories" element={<ContentPage />} />
-          <Route path="privacy-policy" element={<ContentPage />} />
-          <Route path="terms-of-service" element={<ContentPage />} />
-          <Route path="va-categories" element={<ContentPage />} />
-          <Route path="contact" element={<ContentPage />} />
+          {PAGE_ROUTES.map((route) =>
+            route.path === '/' ? (
+              <Route key="/" index element={pageElement(route)} />
+            ) : (
+              <Route key={route.path} path={route.path.slice(1)} element={pageElement(route)} />
+            ),
+          )}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

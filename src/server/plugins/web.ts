@@ -12,7 +12,7 @@ import {
   pageChunksFile,
   parsePageChunks,
 } from '../../shared/page-chunks.ts';
-import { isWebRoute } from '../../shared/routes.ts';
+import { isWebRoute } from '../../shared/pages.ts';
 import { firstPaintBody } from '../features/seo/first-paint.ts';
 import {
   describePage,
@@ -46,7 +46,7 @@ type WebOptions = {
  * Serves the built React app, with history fallback: any GET outside /api and /socket.io gets
  * index.html, so every page loads on a full reload. Unknown pages still get the app (it shows
  * its not-found page) but with status 404. Each page's index.html carries that page's title,
- * description, canonical link and Open Graph tags (src/shared/page-meta.ts, decisions/022), and
+ * description, canonical link and Open Graph tags (src/shared/pages.ts, decisions/022), and
  * preload links for the page's own chunks and first API reply (decisions/026).
  */
 export default fp(async function webPlugin(app: FastifyInstance, opts: WebOptions) {

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 export const SITE_NAME = 'TalentBridge';
 
 /**
- * The page that set its own title last, so the shared table (src/shared/page-meta.ts) does not
+ * The page that set its own title last, so the shared table (src/shared/pages.ts) does not
  * overwrite a title a page knows better, such as a job's or a member's name.
  */
 let claimed: { path: string; title: string } | null = null;
@@ -60,7 +60,7 @@ export function PageMeta(): null {
       if (servedWithHead) return;
     }
     let isCurrent = true;
-    void import('../../shared/page-meta.ts').then(({ pageMetaFor, NOT_FOUND_META }) => {
+    void import('../../shared/pages.ts').then(({ pageMetaFor, NOT_FOUND_META }) => {
       if (!isCurrent) return;
       const meta = pageMetaFor(pathname) ?? NOT_FOUND_META;
       if (claimed?.path !== pathname) applyTitle(meta.title);

@@ -6,7 +6,7 @@ import {
   type PageMeta,
   pageMetaFor,
   SITE_NAME,
-} from '../../../shared/page-meta.ts';
+} from '../../../shared/pages.ts';
 import type { SeoService } from './service.ts';
 
 /** Text for HTML, in element content and in double- or single-quoted attributes alike. */

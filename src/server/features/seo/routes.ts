@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BLOG_ARTICLES } from '../../../shared/blog.ts';
-import { PAGE_META, sitemapPaths } from '../../../shared/page-meta.ts';
+import { PAGES, sitemapPaths } from '../../../shared/pages.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { escapeHtml } from './head.ts';
 import type { SeoService } from './service.ts';
@@ -13,15 +13,15 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /**
  * robots.txt: the public pages open, every page that belongs to one person or a session closed
- * (the table's `indexable: false` entries), the API closed. Robots rules match by prefix, so a
+ * (the `indexable: false` pages of src/shared/pages.ts), the API closed. Robots rules match by prefix, so a
  * closed page that prefixes an open one (/profile and /profile-tips) gets an Allow for the open
  * one: the longest matching rule wins (RFC 9309).
  */
 export function robotsTxt(publicUrl: string): string {
-  const staticPaths = Object.keys(PAGE_META).filter((key) => !key.includes(':'));
-  const open = staticPaths.filter((key) => PAGE_META[key]?.indexable);
+  const staticPages = PAGES.filter((page) => !page.path.includes(':'));
+  const open = staticPages.filter((page) => page.meta.indexable).map((page) => page.path);
   const lines = ['User-agent: *', 'Allow: /'];
-  for (const path of staticPaths.filter((key) => !PAGE_META[key]?.indexable)) {
+  for (const { path } of staticPages.filter((page) => !page.meta.indexable)) {
     lines.push(`Disallow: ${path}`);
     for (const openPath of open) {
       if (openPath !== path && openPath.startsWith(path)) lines.push(`Allow: ${openPath}`);
@@ -36,14 +36,15 @@ function url(loc: string, lastModified?: string): string {
   return `<url><loc>${escapeHtml(loc)}</loc>${lastmod}</url>`;
 }
 
-/** The public pages without parameters, and each blog article with its date. */
+const ARTICLE_DATES = new Map(
+  BLOG_ARTICLES.map((article) => [`/blog/${article.slug}`, article.publishedOn]),
+);
+
+/** The public pages without parameters; a blog article with its date. */
 export function pagesSitemap(publicUrl: string): string {
-  const urls = [
-    ...sitemapPaths().map((path) => url(`${publicUrl}${path === '/' ? '/' : path}`)),
-    ...BLOG_ARTICLES.map((article) =>
-      url(`${publicUrl}/blog/${article.slug}`, article.publishedOn),
-    ),
-  ];
+  const urls = sitemapPaths().map((path) =>
+    url(`${publicUrl}${path === '/' ? '/' : path}`, ARTICLE_DATES.get(path)),
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

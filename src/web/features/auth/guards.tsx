@@ -15,9 +15,13 @@ export function SignedOutOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /register/{role} accepts only employer and jobseeker (spec section 2). */
+/**
+ * /register/{role} accepts only employer and jobseeker (spec section 2). The router puts it
+ * around SignedOutOnly (the page's audience, src/shared/pages.ts), so a wrong role goes to
+ * /role-selection whether the person is signed in or not.
+ */
 export function RegisterGuard({ children }: { children: ReactNode }) {
   const { role } = useParams();
   if (!isSelfServiceRole(role)) return <Navigate to="/role-selection" replace />;
-  return <SignedOutOnly>{children}</SignedOutOnly>;
+  return children;
 }

@@ -1,5 +1,4 @@
 import { type ComponentType, lazy } from 'react';
-import { useLocation } from 'react-router';
 
 const JobseekerFaqPage = lazy(() =>
   import('./pages/jobseeker-faq-page.tsx').then((m) => ({ default: m.JobseekerFaqPage })),
@@ -45,33 +44,36 @@ const ContactPage = lazy(() =>
   import('./pages/contact-page.tsx').then((m) => ({ default: m.ContactPage })),
 );
 
-/** Each content path (src/shared/routes.ts) and its page; blog articles share one page. */
-const PAGES: Readonly<Record<string, ComponentType>> = {
-  '/how-it-works/jobseeker-faq': JobseekerFaqPage,
-  '/how-it-works/employer-faq': EmployerFaqPage,
-  '/pricing': PricingPage,
-  '/real-results': RealResultsPage,
-  '/blog': BlogPage,
-  '/careers': CareersPage,
-  '/about-us': AboutUsPage,
-  '/profile-tips': ProfileTipsPage,
-  '/skill-tests': SkillTestsPage,
-  '/success-stories': SuccessStoriesPage,
-  '/privacy-policy': PrivacyPolicyPage,
-  '/terms-of-service': TermsOfServicePage,
-  '/va-categories': VaCategoriesPage,
-  '/contact': ContactPage,
+/**
+ * Each content page's module (src/shared/pages.ts) and its page; every blog article is drawn by
+ * the article page. A unit test (src/shared/pages.test.ts) checks that this table covers exactly
+ * the content pages' modules.
+ */
+export const CONTENT_PAGE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
+  'features/content/pages/jobseeker-faq-page.tsx': JobseekerFaqPage,
+  'features/content/pages/employer-faq-page.tsx': EmployerFaqPage,
+  'features/content/pages/pricing-page.tsx': PricingPage,
+  'features/content/pages/real-results-page.tsx': RealResultsPage,
+  'features/content/pages/blog-page.tsx': BlogPage,
+  'features/content/pages/blog-article-page.tsx': BlogArticlePage,
+  'features/content/pages/careers-page.tsx': CareersPage,
+  'features/content/pages/about-us-page.tsx': AboutUsPage,
+  'features/content/pages/profile-tips-page.tsx': ProfileTipsPage,
+  'features/content/pages/skill-tests-page.tsx': SkillTestsPage,
+  'features/content/pages/success-stories-page.tsx': SuccessStoriesPage,
+  'features/content/pages/privacy-policy-page.tsx': PrivacyPolicyPage,
+  'features/content/pages/terms-of-service-page.tsx': TermsOfServicePage,
+  'features/content/pages/va-categories-page.tsx': VaCategoriesPage,
+  'features/content/pages/contact-page.tsx': ContactPage,
 };
 
 /**
- * The content page of the current path. routes.tsx sends every content path here through one
- * lazy import, so the home page's JavaScript carries one entry for all of them (decisions/022);
- * each page still loads as its own chunk.
+ * The content page the router names by its module. routes.tsx sends every content path here
+ * through one lazy import, so the home page's JavaScript carries one entry for all of them
+ * (decisions/022); each page still loads as its own chunk.
  */
-export function ContentPage() {
-  const { pathname } = useLocation();
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const Page = path.startsWith('/blog/') ? BlogArticlePage : PAGES[path];
-  // Every path routes.tsx sends here is in the table; anything else renders nothing.
+export function ContentPage({ module }: { module: string }) {
+  const Page = CONTENT_PAGE_COMPONENTS[module];
+  // Every module routes.tsx sends here is in the table; anything else renders nothing.
   return Page ? <Page /> : null;
 }

@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { AuthCard } from '../../../components/layout/auth-card.tsx';
@@ -11,41 +9,9 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { AccountLinks } from '../components/account-links.tsx';
-import { LinkStatus } from '../components/link-status.tsx';
-import { useCancelEmailChange, useConfirmEmailChange } from '../queries/use-email-change.ts';
+import { useCancelEmailChange } from '../queries/use-email-change.ts';
 
-const useLinkToken = () => useSearchParams()[0].get('token')?.trim() || null;
-
-const failedText = 'Something went wrong with this link. Please try again.';
-
-/**
- * /email-change/confirm?token=: the link mailed to a new address makes it the login address
- * (docs/decisions/008). Runs on arrival, like the e-mail verification.
- */
-export function EmailChangeConfirmPage() {
-  useDocumentTitle('Confirm New E-mail');
-  const token = useLinkToken();
-  const confirmation = useConfirmEmailChange(token);
-  const queryClient = useQueryClient();
-  const isConfirmed = confirmation.isSuccess;
-  useEffect(() => {
-    // A signed-in person's profile stops showing the address as pending.
-    if (isConfirmed) void queryClient.invalidateQueries({ queryKey: ['profile'] });
-  }, [isConfirmed, queryClient]);
-
-  return (
-    <AuthCard title="Confirm New E-mail" footer={<AccountLinks />}>
-      <LinkStatus
-        token={token}
-        check={confirmation}
-        missingText={MESSAGES.emailChangeTokenMissing}
-        failedText={failedText}
-        doneText={MESSAGES.emailChangeConfirmed}
-        doneAction={<TextLink to="/profile">Go to my profile</TextLink>}
-      />
-    </AuthCard>
-  );
-}
+const FAILED_TEXT = 'Something went wrong with this link. Please try again.';
 
 /**
  * /email-change/cancel?token=: the link mailed to the old address. Nothing happens until the
@@ -53,7 +19,7 @@ export function EmailChangeConfirmPage() {
  */
 export function EmailChangeCancelPage() {
   useDocumentTitle('Cancel E-mail Change');
-  const token = useLinkToken();
+  const token = useSearchParams()[0].get('token')?.trim() || null;
   const cancel = useCancelEmailChange();
 
   let body: ReactNode;
@@ -76,7 +42,7 @@ export function EmailChangeCancelPage() {
           you, cancel the change: your address stays (or becomes again) this one, and if the new
           address was already confirmed, everyone is signed out.
         </p>
-        {cancel.isError ? <Alert>{errorMessage(cancel.error, failedText)}</Alert> : null}
+        {cancel.isError ? <Alert>{errorMessage(cancel.error, FAILED_TEXT)}</Alert> : null}
         <Button className="w-full" disabled={cancel.isPending} onClick={() => cancel.mutate(token)}>
           {cancel.isPending ? (
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:hidden" />
