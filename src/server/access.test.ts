@@ -289,7 +289,10 @@ describe('access matrix', () => {
         expect(response.statusCode).toBeLessThan(500);
       } else {
         expect(response.statusCode).toBe(caller === 'visitor' ? 401 : 403);
-        expect(json(response.body).message).toEqual(expect.any(String));
+        expect(json(response.body)).toMatchObject({
+          message: expect.any(String),
+          code: caller === 'visitor' ? 'UNAUTHENTICATED' : 'FORBIDDEN',
+        });
       }
     },
   );
@@ -537,7 +540,10 @@ describe('owner versus non-owner', () => {
     for (const other of others) {
       const refused = await call(other);
       expect(refused.statusCode, `${other.role}: ${refused.body}`).toBe(row.otherStatus);
-      expect(json(refused.body).message).toEqual(expect.any(String));
+      expect(json(refused.body)).toMatchObject({
+        message: expect.any(String),
+        code: row.otherStatus === 403 ? 'FORBIDDEN' : 'NOT_FOUND',
+      });
     }
     for (const owner of owners) {
       const allowed = await call(owner);
@@ -607,7 +613,11 @@ describe('socket events', () => {
       socket.once('connect_error', resolve),
     );
     socket.disconnect();
-    expect(error.data).toMatchObject({ statusCode: 401, message: expect.any(String) });
+    expect(error.data).toMatchObject({
+      statusCode: 401,
+      message: expect.any(String),
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   const cases = Object.keys(SOCKET_EVENTS).flatMap((event) =>
@@ -628,7 +638,11 @@ describe('socket events', () => {
       expect(reply.ok, JSON.stringify(reply)).toBe(true);
     } else {
       expect(reply.ok).toBe(false);
-      expect(reply.error).toMatchObject({ statusCode: expected, message: expect.any(String) });
+      expect(reply.error).toMatchObject({
+        statusCode: expected,
+        message: expect.any(String),
+        code: 'FORBIDDEN',
+      });
     }
   });
 });

@@ -117,7 +117,11 @@ describe('web app serving', () => {
     ]) {
       const response = await t.app.inject(url);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      expect(response.json()).toMatchObject({
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'NOT_FOUND',
+      });
     }
     const post = await t.app.inject({ method: 'POST', url: '/login' });
     expect(post.statusCode).toBe(404);
@@ -263,6 +267,7 @@ describe('errors', () => {
         statusCode: 500,
         error: 'Internal Server Error',
         message: MESSAGES.internalError,
+        code: 'INTERNAL',
       });
     } finally {
       await app.close();

@@ -63,7 +63,7 @@ import { createStorage } from './infra/storage.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import docsPlugin from './plugins/docs.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { sendError } from './plugins/errors.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
@@ -252,6 +252,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // A URL Fastify cannot decode or a path parameter over maxParamLength is answered before any
+    // route, past the error handler: the same body, with a code (docs/decisions/029-error-codes.md).
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void sendError(reply, status, error.message, {
+        code: status >= 500 ? 'INTERNAL' : 'MALFORMED_REQUEST',
+      });
+    },
   });
   // The API speaks JSON, forms and multipart; plain text would only reach validation as a string.
   app.removeContentTypeParser('text/plain');

@@ -35,6 +35,7 @@ export function createRealtimeHub(): RealtimeHub {
   const ended: ChatErrorEvent = {
     statusCode: 401,
     message: MESSAGES.sessionEnded,
+    code: 'UNAUTHENTICATED',
     event: 'session',
   };
   async function end(room: string) {

@@ -11,7 +11,7 @@ export default fp(async function docsPlugin(app: FastifyInstance, opts: { public
       info: {
         title: 'TalentBridge API',
         description:
-          'The API behind TalentBridge. Errors always answer { statusCode, error, message }. Authenticate with `Authorization: Bearer <accessToken>`.',
+          'The API behind TalentBridge. Errors always answer { statusCode, error, message, code }, with field when one request value is at fault; branch on code (a closed set), not on message. Authenticate with `Authorization: Bearer <accessToken>`.',
         version: '1.0.0',
       },
       servers: [{ url: opts.publicUrl }],

@@ -67,7 +67,7 @@ describe('socket.io handshake', () => {
     });
     expect(await handshake({ token: user.token })).toMatchObject({
       connected: false,
-      data: { statusCode: 401, message: MESSAGES.sessionInvalid },
+      data: { statusCode: 401, message: MESSAGES.sessionInvalid, code: 'UNAUTHENTICATED' },
     });
   });
 
@@ -76,7 +76,7 @@ describe('socket.io handshake', () => {
     await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, user.id));
     expect(await handshake({ token: user.token })).toMatchObject({
       connected: false,
-      data: { statusCode: 403, message: MESSAGES.accountBlocked },
+      data: { statusCode: 403, message: MESSAGES.accountBlocked, code: 'ACCOUNT_BLOCKED' },
     });
   });
 });

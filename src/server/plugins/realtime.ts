@@ -10,6 +10,7 @@ import {
   MESSAGE_RATE_WINDOW_SECONDS,
   SOCKET_PATH,
 } from '../../shared/chat.ts';
+import type { ErrorCode } from '../../shared/error-codes.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import {
   type ChatErrorEvent,
@@ -59,7 +60,7 @@ const MAX_TIMER_MS = 2_147_483_647;
 /**
  * socket.io on the same HTTP server, default namespace, path /socket.io/ (decisions.md). The
  * handshake must carry `auth.token`, with or without "Bearer ", checked like an HTTP request.
- * Refusals reach the client as a connect_error whose `data` is { statusCode, message }.
+ * Refusals reach the client as a connect_error whose `data` is { statusCode, message, code }.
  * Chat events: docs/decisions/016.
  */
 export default fp(async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
@@ -93,21 +94,21 @@ export default fp(async function realtimePlugin(app: FastifyInstance, opts: Real
   io.use((socket, next) => {
     const raw = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '').trim() : '';
-    const refuse = (statusCode: number, message: string) => {
+    const refuse = (statusCode: number, message: string, code: ErrorCode) => {
       const error = new Error(message) as Error & { data?: unknown };
-      error.data = { statusCode, message };
+      error.data = { statusCode, message, code };
       next(error);
     };
-    if (!token) return refuse(401, MESSAGES.loginRequired);
+    if (!token) return refuse(401, MESSAGES.loginRequired, 'UNAUTHENTICATED');
     opts.auth.authenticate(token).then(
       (session) => {
         (socket as AppSocket).data.session = session;
         next();
       },
       (error: unknown) => {
-        if (error instanceof AppError) return refuse(error.statusCode, error.message);
+        if (error instanceof AppError) return refuse(error.statusCode, error.message, error.code);
         app.log.error({ err: error }, 'socket authentication failed');
-        refuse(500, MESSAGES.internalError);
+        refuse(500, MESSAGES.internalError, 'INTERNAL');
       },
     );
   });
@@ -119,7 +120,10 @@ export default fp(async function realtimePlugin(app: FastifyInstance, opts: Real
     }
     const result = schema.safeParse(payload);
     if (!result.success) {
-      throw badRequest(result.error.issues[0]?.message ?? MESSAGES.chatEventInvalid);
+      const issue = result.error.issues[0];
+      throw badRequest(issue?.message ?? MESSAGES.chatEventInvalid, {
+        field: issue?.path.join('.') || undefined,
+      });
     }
     // As over HTTP: no NUL and no lone surrogate, not even in a key the schema drops
     // (docs/decisions/023-security-hardening.md).
@@ -154,10 +158,21 @@ export default fp(async function realtimePlugin(app: FastifyInstance, opts: Real
       (error: unknown) => {
         let refusal: ChatErrorEvent;
         if (error instanceof AppError) {
-          refusal = { statusCode: error.statusCode, message: error.message, ...context };
+          refusal = {
+            statusCode: error.statusCode,
+            message: error.message,
+            code: error.code,
+            ...(error.field ? { field: error.field } : {}),
+            ...context,
+          };
         } else {
           app.log.error({ err: error, event }, 'socket event failed');
-          refusal = { statusCode: 500, message: MESSAGES.internalError, ...context };
+          refusal = {
+            statusCode: 500,
+            message: MESSAGES.internalError,
+            code: 'INTERNAL',
+            ...context,
+          };
         }
         socket.emit('error', refusal);
         ack?.({ ok: false, error: refusal });
@@ -190,6 +205,7 @@ export default fp(async function realtimePlugin(app: FastifyInstance, opts: Real
         socket.emit('error', {
           statusCode: 401,
           message: MESSAGES.sessionInvalid,
+          code: 'UNAUTHENTICATED',
           event: 'session',
         });
         socket.disconnect(true);

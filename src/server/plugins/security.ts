@@ -100,10 +100,13 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: Secu
     nameSpace: `${opts.redisPrefix}rate-limit:`,
     // Only the API is limited here; static files and the app shell are cheap.
     allowList: (request) => !request.url.startsWith('/api/'),
+    // Thrown, so the error handler writes the body (code RATE_LIMITED); the plugin has already
+    // set Retry-After.
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'Too Many Requests',
       message: MESSAGES.tooManyRequests,
+      code: 'RATE_LIMITED',
       retryAfterSeconds: Math.ceil(context.ttl / 1000),
     }),
   });

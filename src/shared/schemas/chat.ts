@@ -6,6 +6,7 @@ import {
   CLIENT_MESSAGE_ID_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
 } from '../chat.ts';
+import type { ErrorCode } from '../error-codes.ts';
 import { MESSAGES } from '../messages.ts';
 import { ROLES } from '../roles.ts';
 import { idField, wholeNumberField } from './numbers.ts';
@@ -134,12 +135,16 @@ export type ChatHistoryMeta = { jobApplicationId: number; total: number };
 export type ChatHistory = ChatHistoryMeta & { messages: ChatMessage[] };
 
 /**
- * Server event `error`: every refusal, `{ statusCode, message }` (decisions.md), with the event
- * it answers and, where known, its chat and the message's clientId.
+ * Server event `error`: every refusal, `{ statusCode, message }` (decisions.md) and the same
+ * stable `code` as an HTTP error (docs/decisions/029-error-codes.md), with the event it answers
+ * and, where known, its chat and the message's clientId.
  */
 export type ChatErrorEvent = {
   statusCode: number;
   message: string;
+  code: ErrorCode;
+  /** The payload's value at fault (`content`), when one is. */
+  field?: string;
   event?: 'joinChat' | 'sendMessage' | 'session';
   jobApplicationId?: number;
   clientId?: string;

@@ -209,7 +209,8 @@ export function createApplicationsService(deps: {
             .select({ n: sql<number>`count(*)::int` })
             .from(jobApplications)
             .where(eq(jobApplications.jobPostId, input.job_post_id));
-          if ((counted?.n ?? 0) >= limit) throw conflict(MESSAGES.applicationLimitReached);
+          if ((counted?.n ?? 0) >= limit)
+            throw conflict(MESSAGES.applicationLimitReached, { code: 'LIMIT_REACHED' });
         }
         const [created] = await tx
           .insert(jobApplications)

@@ -162,6 +162,7 @@ describe('registration', () => {
       statusCode: 409,
       error: 'Conflict',
       message: MESSAGES.emailTaken,
+      code: 'CONFLICT',
     });
 
     const sameUsername = await register({
@@ -515,6 +516,7 @@ describe('sessions', () => {
       statusCode: 401,
       error: 'Unauthorized',
       message: MESSAGES.loginRequired,
+      code: 'UNAUTHENTICATED',
     });
   });
 

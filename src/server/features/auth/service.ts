@@ -10,14 +10,7 @@ import {
 } from '../../../shared/schemas/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { revokedTokens } from '../../db/schema.ts';
-import {
-  AppError,
-  badRequest,
-  conflict,
-  forbidden,
-  tooManyRequests,
-  unauthorized,
-} from '../../errors.ts';
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../errors.ts';
 import type { BackgroundTasks } from '../../infra/background.ts';
 import type { Limiters } from '../../infra/limiters.ts';
 import type { RealtimeHub } from '../../infra/realtime-hub.ts';
@@ -182,7 +175,7 @@ export function createAuthService(deps: {
       if (user.isBlocked) {
         await Promise.all([byEmail.giveBack(), byIp.giveBack()]);
         // Told only to someone who knows the password, so it reveals nothing to a stranger.
-        throw forbidden(MESSAGES.accountBlocked);
+        throw forbidden(MESSAGES.accountBlocked, { code: 'ACCOUNT_BLOCKED' });
       }
       // A success clears the e-mail's failures (decisions/003) and returns the IP's point.
       await Promise.all([
@@ -241,7 +234,7 @@ export function createAuthService(deps: {
           .limit(1),
       ]);
       if (!user || revoked.length > 0) throw unauthorized(MESSAGES.sessionInvalid);
-      if (user.isBlocked) throw new AppError(403, MESSAGES.accountBlocked);
+      if (user.isBlocked) throw forbidden(MESSAGES.accountBlocked, { code: 'ACCOUNT_BLOCKED' });
       if (claims.sessionVersion !== user.sessionVersion) {
         throw unauthorized(MESSAGES.sessionInvalid);
       }

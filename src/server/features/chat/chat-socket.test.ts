@@ -282,6 +282,7 @@ describe('refusals arrive as error { statusCode, message }', () => {
       expect(await refusal(socket, 'joinChat', { jobApplicationId: chat.applicationId })).toEqual({
         statusCode: 403,
         message: MESSAGES.chatNotParty,
+        code: 'FORBIDDEN',
         event: 'joinChat',
         jobApplicationId: chat.applicationId,
       });
@@ -339,7 +340,12 @@ describe('refusals arrive as error { statusCode, message }', () => {
     const socket = await socketOf(chat.jobseeker);
     const send = (content: unknown) =>
       refusal(socket, 'sendMessage', { jobApplicationId: chat.applicationId, content });
-    expect(await send('')).toMatchObject({ statusCode: 400, message: MESSAGES.messageEmpty });
+    expect(await send('')).toMatchObject({
+      statusCode: 400,
+      message: MESSAGES.messageEmpty,
+      code: 'VALIDATION_FAILED',
+      field: 'content',
+    });
     expect(await send('   \n ')).toMatchObject({ statusCode: 400, message: MESSAGES.messageEmpty });
     expect(await send(undefined)).toMatchObject({
       statusCode: 400,
@@ -416,7 +422,11 @@ describe('refusals arrive as error { statusCode, message }', () => {
     expect(results.filter((r) => r.ok)).toHaveLength(MESSAGE_RATE_LIMIT);
     expect(results.filter((r) => !r.ok).map((r) => r.error)).toEqual(
       Array.from({ length: 3 }, () =>
-        expect.objectContaining({ statusCode: 429, message: MESSAGES.tooManyMessages }),
+        expect.objectContaining({
+          statusCode: 429,
+          message: MESSAGES.tooManyMessages,
+          code: 'RATE_LIMITED',
+        }),
       ),
     );
     expect(await storedIn(chat.applicationId)).toHaveLength(MESSAGE_RATE_LIMIT);
@@ -437,6 +447,7 @@ describe('sessions that end take their sockets with them', () => {
     expect(await error).toEqual({
       statusCode: 401,
       message: MESSAGES.sessionInvalid,
+      code: 'UNAUTHENTICATED',
       event: 'session',
     });
     expect(await gone).toBe('io server disconnect');
@@ -460,6 +471,7 @@ describe('sessions that end take their sockets with them', () => {
     expect(await error).toEqual({
       statusCode: 401,
       message: MESSAGES.sessionEnded,
+      code: 'UNAUTHENTICATED',
       event: 'session',
     });
     expect(await gone).toBe('io server disconnect');
@@ -495,7 +507,7 @@ describe('sessions that end take their sockets with them', () => {
     await t.app.services.realtime.disconnectUser(chat.employer.id);
     expect(await gone).toBe('io server disconnect');
     await expect(openSocket(url, chat.employer.token)).rejects.toMatchObject({
-      data: { statusCode: 403, message: MESSAGES.accountBlocked },
+      data: { statusCode: 403, message: MESSAGES.accountBlocked, code: 'ACCOUNT_BLOCKED' },
     });
   });
 });

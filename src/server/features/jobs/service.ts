@@ -11,7 +11,7 @@ import type {
 import type { JobCreate, JobListQuery, JobPost, JobUpdate } from '../../../shared/schemas/jobs.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, jobApplications, jobPosts, jobViews, users } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { badRequest, forbidden, invalidField, notFound } from '../../errors.ts';
 import { createMemoryGeneration, type Generation } from '../../infra/generation.ts';
 import { createTtlCache } from '../../infra/ttl-cache.ts';
 import type { CategoriesService } from '../categories/service.ts';
@@ -105,10 +105,10 @@ function cleanDescription(html: string): { description: string; descriptionText:
   const description = sanitizeDescription(html);
   const descriptionText = plainText(description);
   if (descriptionText.length < JOB_DESCRIPTION_MIN_TEXT) {
-    throw badRequest(`description: ${MESSAGES.jobDescriptionTooShort}`);
+    throw invalidField('description', MESSAGES.jobDescriptionTooShort);
   }
   if (descriptionText.length > JOB_DESCRIPTION_MAX_TEXT) {
-    throw badRequest(`description: ${MESSAGES.jobDescriptionTooLong}`);
+    throw invalidField('description', MESSAGES.jobDescriptionTooLong);
   }
   return { description, descriptionText };
 }
@@ -239,7 +239,7 @@ export function createJobsService(deps: {
   async function assertCategory(categoryId: number | null | undefined) {
     if (categoryId === null || categoryId === undefined) return;
     const found = await categoriesService.findByIds([categoryId]);
-    if (found.length === 0) throw badRequest(`category_id: ${MESSAGES.jobCategoryInvalid}`);
+    if (found.length === 0) throw invalidField('category_id', MESSAGES.jobCategoryInvalid);
   }
 
   async function findRow(id: number) {
@@ -627,7 +627,9 @@ export function createJobsService(deps: {
       if (limit !== null) {
         const global = await settings.globalApplicationLimit();
         if (global !== null && limit > global) {
-          throw badRequest(`${MESSAGES.applicationLimitAboveGlobal} ${global}.`);
+          throw badRequest(`${MESSAGES.applicationLimitAboveGlobal} ${global}.`, {
+            field: 'limit',
+          });
         }
       }
       const [updated] = await db

@@ -10,6 +10,7 @@ import {
 import type { RealtimeHub } from '../../infra/realtime-hub.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import { sendError } from '../../plugins/errors.ts';
 import type { AccountEmails } from '../auth/account-emails.ts';
 import type { AuthService } from '../auth/service.ts';
 import { userIdParams } from './params.ts';
@@ -229,9 +230,7 @@ export async function avatarRoutes(app: FastifyInstance, opts: { storage: Storag
       const { name } = request.params;
       const file = AVATAR_NAME.test(name) ? await opts.storage.get(`avatars/${name}`) : null;
       if (!file) {
-        return reply
-          .code(404)
-          .send({ statusCode: 404, error: 'Not Found', message: 'File not found.' });
+        return sendError(reply, 404, 'File not found.');
       }
       return reply
         .type(file.contentType)

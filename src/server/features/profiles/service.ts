@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/profile.ts';
 import { type Database, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/client.ts';
 import { profileViews, userCategories, users } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { badRequest, conflict, invalidField, notFound } from '../../errors.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { spendLinks } from '../auth/account-emails.ts';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -241,20 +241,24 @@ export function createProfilesService(deps: {
         ...(user.role === 'jobseeker' ? [] : JOBSEEKER_ONLY_FIELDS),
         ...(user.role === 'employer' ? [] : EMPLOYER_ONLY_FIELDS),
       ].filter(given);
-      if (foreign.length > 0) throw badRequest(`${foreign[0]}: ${MESSAGES.fieldNotForRole}`);
+      const [foreignField] = foreign;
+      if (foreignField) throw invalidField(foreignField, MESSAGES.fieldNotForRole);
 
       let categoryIds: number[] | undefined;
       if (input.categoryIds !== undefined) {
         categoryIds = [...new Set(input.categoryIds)];
         const found = await categoriesService.findByIds(categoryIds);
         if (found.length !== categoryIds.length)
-          throw badRequest(`categoryIds: ${MESSAGES.categoriesUnknown}`);
+          throw invalidField('categoryIds', MESSAGES.categoriesUnknown);
       }
       const emailChanged = input.email !== undefined && input.email !== user.email;
       if (emailChanged) {
-        if (!input.currentPassword) throw badRequest(MESSAGES.currentPasswordRequired);
+        // The message already reads "currentPassword: …" (shared/messages.ts); `field` says it apart.
+        if (!input.currentPassword) {
+          throw badRequest(MESSAGES.currentPasswordRequired, { field: 'currentPassword' });
+        }
         if (!(await confirmPassword(user, input.currentPassword))) {
-          throw badRequest(MESSAGES.currentPasswordWrong);
+          throw badRequest(MESSAGES.currentPasswordWrong, { field: 'currentPassword' });
         }
       }
       const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };

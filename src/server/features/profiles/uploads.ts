@@ -53,18 +53,19 @@ export async function readUpload(request: FastifyRequest, kind: UploadKind): Pro
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, rule.message);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, rule.message, { field: rule.field });
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw badRequest(`Send one file in the field "${rule.field}".`);
+      throw badRequest(`Send one file in the field "${rule.field}".`, { field: rule.field });
     }
     if (error instanceof Error && /multipart|boundary|Unexpected end/i.test(error.message)) {
-      throw badRequest('The upload is not a valid multipart form.');
+      throw badRequest('The upload is not a valid multipart form.', { code: 'MALFORMED_REQUEST' });
     }
     throw error;
   }
-  if (!bytes || bytes.length === 0) throw badRequest(MESSAGES.uploadMissing);
+  if (!bytes || bytes.length === 0) throw badRequest(MESSAGES.uploadMissing, { field: rule.field });
   const detected = await fileTypeFromBuffer(bytes);
   const ext = detected ? rule.types[detected.mime] : undefined;
-  if (!detected || !ext) throw badRequest(rule.message);
+  if (!detected || !ext) throw badRequest(rule.message, { field: rule.field });
   return { bytes, ext, contentType: detected.mime };
 }

@@ -168,7 +168,7 @@ export function createTrustService(deps: {
       const facts = await factsOf(signals.ip);
       const country = countryOf(signals, facts);
       if (country && (await isBlockedCountry(country))) {
-        throw forbidden(MESSAGES.registrationFromBlockedCountry);
+        throw forbidden(MESSAGES.registrationFromBlockedCountry, { code: 'COUNTRY_BLOCKED' });
       }
       return { country, facts };
     },

@@ -189,6 +189,7 @@ describe('blocked countries', () => {
       statusCode: 403,
       error: 'Forbidden',
       message: 'Registration is not allowed from your country',
+      code: 'COUNTRY_BLOCKED',
     });
     const none = await t.database.db.select().from(users).where(eq(users.email, refused.email));
     expect(none).toHaveLength(0);
