@@ -1,5 +1,9 @@
+import { type ErrorCode, isErrorCode } from '../../shared/error-codes.ts';
 import { SHELL_MESSAGES } from '../../shared/messages-shell.ts';
 import { expelSession, readToken } from './session.ts';
+
+/** What an error body tells beyond its status: the server's words, its code, the field at fault. */
+export type ErrorDetails = { code?: ErrorCode; field?: string };
 
 /**
  * The one place that talks HTTP (architecture.md: components never call fetch). Same origin, JSON,
@@ -9,16 +13,39 @@ export class ApiError extends Error {
   override name = 'ApiError';
   /** HTTP status, or 0 when no answer came back (offline, DNS, aborted). */
   readonly status: number;
-  /** The `message` of the server's `{ statusCode, error, message }` body, when there was one. */
+  /** The `message` of the server's `{ statusCode, error, message, code }` body, when there was one. */
   readonly serverMessage: string | undefined;
+  /**
+   * The server's stable error code (docs/decisions/029-error-codes.md): branch on this, never on
+   * the message. Undefined when no error body came (offline, a proxy's own page).
+   */
+  readonly code: ErrorCode | undefined;
+  /** The request value at fault (`currentPassword`, `email`), when the server named one. */
+  readonly field: string | undefined;
 
-  constructor(status: number, serverMessage: string | undefined) {
+  constructor(status: number, serverMessage: string | undefined, details: ErrorDetails = {}) {
     super(
       serverMessage ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`),
     );
     this.status = status;
     this.serverMessage = serverMessage;
+    this.code = details.code;
+    this.field = details.field;
   }
+}
+
+/**
+ * Reads an error body defensively: a missing, blank or foreign value is left out, and a code this
+ * build does not know is dropped (the caller then treats it like any refusal of its status).
+ */
+export function parseErrorBody(body: unknown): ErrorDetails & { message?: string } {
+  if (typeof body !== 'object' || body === null) return {};
+  const { message, code, field } = body as Record<string, unknown>;
+  const parsed: ErrorDetails & { message?: string } = {};
+  if (typeof message === 'string' && message.trim() !== '') parsed.message = message;
+  if (isErrorCode(code)) parsed.code = code;
+  if (typeof field === 'string' && field !== '') parsed.field = field;
+  return parsed;
 }
 
 /** The server's own words when it sent some, otherwise the screen's fallback text (spec section 8). */
@@ -35,18 +62,14 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-async function readServerMessage(response: Response): Promise<string | undefined> {
-  if (!response.headers.get('content-type')?.includes('application/json')) return undefined;
+async function readErrorBody(response: Response): Promise<ReturnType<typeof parseErrorBody>> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return {};
   try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null && 'message' in body) {
-      const { message } = body as { message: unknown };
-      if (typeof message === 'string' && message.trim() !== '') return message;
-    }
+    return parseErrorBody(await response.json());
   } catch {
     // A malformed error body is treated like no body: the caller shows its fallback text.
+    return {};
   }
-  return undefined;
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -76,16 +99,15 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
 
   if (!response.ok) {
-    const serverMessage = await readServerMessage(response);
+    const { message, ...details } = await readErrorBody(response);
     // The server refused the session this request carried (expired, revoked, account deleted or
-    // blocked): end it, unless the person has since signed out or in again (issue 7).
+    // blocked): end it, unless the person has since signed out or in again
+    // (docs/decisions/020-admin-console.md; the blocked case by its code, 029).
     if (token !== null && token === readToken()) {
       if (response.status === 401) expelSession(SHELL_MESSAGES.sessionInvalid);
-      else if (response.status === 403 && serverMessage === SHELL_MESSAGES.accountBlocked) {
-        expelSession(SHELL_MESSAGES.accountBlocked);
-      }
+      else if (details.code === 'ACCOUNT_BLOCKED') expelSession(SHELL_MESSAGES.accountBlocked);
     }
-    throw new ApiError(response.status, serverMessage);
+    throw new ApiError(response.status, message, details);
   }
   return response;
 }

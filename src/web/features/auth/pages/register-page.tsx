@@ -42,14 +42,9 @@ const ROLE_COPY: Record<SelfServiceRole, RoleCopy> = {
   },
 };
 
-const COUNTRY_BLOCKED_SERVER_MESSAGE = 'Registration is not allowed from your country';
-
 function registrationErrorMessage(error: unknown): string {
-  if (
-    error instanceof ApiError &&
-    error.status === 403 &&
-    error.serverMessage?.startsWith(COUNTRY_BLOCKED_SERVER_MESSAGE)
-  ) {
+  // The server's text has no full stop; the page's does (spec section 8).
+  if (error instanceof ApiError && error.code === 'COUNTRY_BLOCKED') {
     return MESSAGES.registrationCountryBlocked;
   }
   return errorMessage(error, MESSAGES.registrationFailed);

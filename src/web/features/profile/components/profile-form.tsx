@@ -28,7 +28,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { currencyOptions } from '../../../lib/currencies.ts';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/timezones.ts';
 import { useUpdateProfile } from '../queries/use-update-profile.ts';
@@ -182,8 +182,9 @@ export function ProfileForm({ profile, categories, onSaved, onCancel }: ProfileF
       onSaved({ emailChanged });
     } catch (error) {
       const message = errorMessage(error, MESSAGES.profileUpdateFailed);
-      // The server names the field; the message goes beside it, what was typed stays.
-      if (message.startsWith('currentPassword: ')) {
+      // The server names the field (docs/decisions/029-error-codes.md); the message goes beside
+      // it, what was typed stays.
+      if (error instanceof ApiError && error.field === 'currentPassword') {
         setError('currentPassword', { message: fieldText(message) }, { shouldFocus: true });
       } else {
         setFormError(message);

@@ -33,11 +33,21 @@ function parseUserId(raw: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-function loadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return MESSAGES.profileNotFound;
-  if (error instanceof ApiError && error.status === 400) return MESSAGES.invalidUserId;
-  if (error instanceof ProfileShapeError) return MESSAGES.profileUnavailable;
-  return MESSAGES.publicProfileLoadFailed;
+/**
+ * What went wrong loading the profile, by the server's error code (docs/decisions/029), and
+ * whether trying again may help: not for a profile that is not there or an id that is not one.
+ */
+function loadError(error: unknown): { message: string; canRetry: boolean } {
+  if (error instanceof ApiError && error.code === 'NOT_FOUND') {
+    return { message: MESSAGES.profileNotFound, canRetry: false };
+  }
+  if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
+    return { message: MESSAGES.invalidUserId, canRetry: false };
+  }
+  if (error instanceof ProfileShapeError) {
+    return { message: MESSAGES.profileUnavailable, canRetry: false };
+  }
+  return { message: MESSAGES.publicProfileLoadFailed, canRetry: true };
 }
 
 /** The time it is for the person right now, e.g. '14:05', or null for an unknown zone. */
@@ -262,8 +272,7 @@ export function PublicProfilePage() {
   }
   if (profile.isPending) return <LoadingProfile />;
   if (profile.isError) {
-    const message = loadErrorMessage(profile.error);
-    const canRetry = message === MESSAGES.publicProfileLoadFailed;
+    const { message, canRetry } = loadError(profile.error);
     return (
       <StatePanel>
         <Alert
