@@ -89,7 +89,7 @@ function layers(node: ReactNode): unknown[] {
 }
 
 describe('the router, the server, the sitemap and the build all come from src/shared/pages.ts', () => {
-  it('the router has one route per page (blog articles share /blog/:slug) and nothing else', () => {
+  it('the router has one route per page (or per shared routerPath) and nothing else', () => {
     // What the build's `virtual:page-routes` module gives routes.tsx (scripts/vite-page-routes.ts).
     expect(PAGE_ROUTES).toEqual(pageRoutes());
     const routed = new Set(PAGE_ROUTES.map((route) => route.path));
@@ -114,7 +114,8 @@ describe('the router, the server, the sitemap and the build all come from src/sh
       const types = layers(pageElement(route));
       const guarded = route.audience === 'visitor';
       expect(types.includes(SignedOutOnly), route.path).toBe(guarded);
-      expect(types[0] === RegisterGuard, route.path).toBe(route.path.startsWith('/register/'));
+      // RegisterGuard reads the :role parameter: the route must have one.
+      expect(types[0] === RegisterGuard, route.path).toBe(route.path === '/register/:role');
     }
   });
 

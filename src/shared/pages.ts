@@ -48,8 +48,10 @@ export type Page = {
   module: string;
   audience: Audience;
   /**
-   * The router's pattern, for generated pages that share one (blog articles: '/blog/:slug', which
-   * also draws 'Article not found' for a slug that is no article; the server answers that 404).
+   * The router's pattern, for pages that share one: blog articles ('/blog/:slug', which also
+   * draws 'Article not found' for a slug that is no article; the server answers that 404) and
+   * the two sign-up pages, which have their own heads ('/register/:role', whose page and guard
+   * read the role).
    */
   routerPath?: string;
 };
@@ -164,6 +166,7 @@ export const PAGES: readonly Page[] = [
     path: '/register/employer',
     module: REGISTER_MODULE,
     audience: 'visitor',
+    routerPath: '/register/:role',
     meta: meta(
       'Sign Up as Employer',
       'Create a free employer account on TalentBridge: post remote jobs, review applications and chat with the virtual assistants you hire.',
@@ -173,6 +176,7 @@ export const PAGES: readonly Page[] = [
     path: '/register/jobseeker',
     module: REGISTER_MODULE,
     audience: 'visitor',
+    routerPath: '/register/:role',
     meta: meta(
       'Sign Up as Jobseeker',
       'Create a free jobseeker account on TalentBridge: build your profile, apply to remote jobs and get hired as a virtual assistant or freelancer.',
