@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { endSession, readSession } from '../../../lib/session.ts';
 import { AccountLinks } from '../components/account-links.tsx';
 import { useCancelEmailChange } from '../queries/use-email-change.ts';
 
@@ -40,10 +41,20 @@ export function EmailChangeCancelPage() {
         <p className="text-sm leading-6 text-neutral-700">
           Someone asked to change the e-mail address of your TalentBridge account. If it was not
           you, cancel the change: your address stays (or becomes again) this one, and if the new
-          address was already confirmed, everyone is signed out.
+          address was already confirmed, everyone is signed out. This device signs out too.
         </p>
         {cancel.isError ? <Alert>{errorMessage(cancel.error, FAILED_TEXT)}</Alert> : null}
-        <Button className="w-full" disabled={cancel.isPending} onClick={() => cancel.mutate(token)}>
+        <Button
+          className="w-full"
+          disabled={cancel.isPending}
+          onClick={() => {
+            // A confirmed change is undone by ending every session, this one included: signing
+            // out here first keeps the shell from taking the person to Sign In before the
+            // answer is shown (docs/decisions/008).
+            if (readSession()) endSession(null);
+            cancel.mutate(token);
+          }}
+        >
           {cancel.isPending ? (
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:hidden" />
           ) : null}
