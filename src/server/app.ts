@@ -181,7 +181,7 @@ function createServices(
     log: infra.log,
     trust,
   });
-  // The admin console's content, moderation and analytics (issue 7, docs/decisions/019).
+  // The admin console's content, moderation and analytics (docs/decisions/019).
   const feedback = createFeedbackService({ db, limiters });
   const complaints = createComplaintsService({
     db,

@@ -107,7 +107,7 @@ export async function profileRoutes(
     async (request, reply) => {
       const { id } = requireSession(request).user;
       await profiles.deleteAccount(id);
-      // A deleted user is disconnected at once (issue 6), on every instance.
+      // A deleted user is disconnected at once (docs/decisions/016), on every instance.
       await opts.realtime?.disconnectUser(id);
       return reply.code(204).send(null);
     },
