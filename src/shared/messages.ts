@@ -1,7 +1,7 @@
 import { SHELL_MESSAGES } from './messages-shell.ts';
 
 /**
- * User-facing texts. Those quoted from the spec are contracts (product-spec.md sections 2, 5, 6
+ * User-facing texts. Those quoted from the spec are contracts (docs/spec.md sections 2, 5, 6
  * and 8): change them only with the spec.
  */
 export const MESSAGES = {
