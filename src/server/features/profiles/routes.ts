@@ -215,10 +215,10 @@ export async function profileRoutes(
   );
 }
 
-/** Avatars are public files with random names: served outside /api, cached for good. */
 /** Avatars are images only: any other name is "not found" before storage is asked. */
 const AVATAR_NAME = /^[a-f0-9]{32}\.(png|jpg)$/;
 
+/** Avatars are public files with random names: served outside /api, cached for good. */
 export async function avatarRoutes(app: FastifyInstance, opts: { storage: Storage }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
