@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobListQuery, jobListQuerySchema } from '../../../shared/schemas/jobs.ts';
-import { categories, jobPosts, users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/context.ts';
-import { authHeader, createAdmin, createEmployer, type TestUser } from '../../test/factories.ts';
-import { createCategoriesService } from '../categories/service.ts';
-import { createSettingsService } from '../settings/service.ts';
+import { type JobListQuery, jobListQuerySchema } from '../../../../shared/schemas/jobs.ts';
+import { categories, jobPosts, users } from '../../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../../test/context.ts';
+import { authHeader, createAdmin, createEmployer, type TestUser } from '../../../test/factories.ts';
+import { createCategoriesService } from '../../categories/service.ts';
+import { createSettingsService } from '../../settings/service.ts';
+import { createJobsService, type JobsService } from '../service.ts';
 import { createJobSearchIndex } from './search-index.ts';
-import { createJobsService, type JobsService } from './service.ts';
 import { compoundTerm, parseTsQuery, parseTsVector } from './tsquery.ts';
 
 /**
