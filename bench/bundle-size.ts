@@ -2,7 +2,7 @@
  * What JavaScript each main page makes a browser download, from the Vite manifest: the entry
  * chunk and everything it imports statically (transitively), plus for a lazy page its own chunk
  * and that chunk's static imports. Prints raw and gzipped sizes per chunk and the home page's
- * total against the budget of issue 4 (120 kB gzipped). Then, as a cross-check, opens the home
+ * total against the 120 kB gzipped budget (docs/decisions/015). As a cross-check, opens the home
  * page in Chromium on the real app (embedded PGlite in a temporary directory, 127.0.0.1 only),
  * as a visitor and signed in, and lists every script the page actually loaded by the time the
  * network is idle: chunks loaded on first render count too. Prints figures; asserts nothing, but

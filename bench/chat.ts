@@ -1,5 +1,5 @@
 /**
- * Chat delivery benchmark (issue 6): 1,000 authenticated sockets across 500 chats (one employer
+ * Chat delivery benchmark (docs/decisions/016): 1,000 signed-in sockets across 500 chats (one employer
  * and one jobseeker each), messages sent at a steady rate, delivery latency measured from the
  * send to the recipient's `newMessage`. Prints p50/p95/p99 and delivered messages per second:
  * first on one instance, then, with DATABASE_URL and REDIS_URL set, on two instances joined by

@@ -128,7 +128,8 @@ const keyword = () => {
 };
 
 /**
- * The mix of issue 4: listings, keywords (30% misspelled), keyword + filters, location, skills.
+ * The mix (docs/performance.md): listings, keywords (30% misspelled), keyword + filters, location,
+ * skills.
  * Salary bounds are any whole number in their range, so those searches rarely repeat.
  */
 type Kind = 'listing' | 'keyword' | 'keyword+filters' | 'location' | 'skills';

@@ -1,5 +1,5 @@
 /**
- * Lighthouse against the production build (issue 8): the home page, Find Jobs and one real job's
+ * Lighthouse on the production build (docs/decisions/025): the home page, Find Jobs and one real job's
  * page, on a fresh embedded database filled with the demo marketplace (`npm run demo`'s data), in
  * Debian's Chromium. Prints the four category scores per page and form factor; asserts nothing.
  * Target: performance 95+, accessibility, best practices and SEO 100 (docs/performance.md,

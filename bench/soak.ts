@@ -1,5 +1,5 @@
 /**
- * Soak test (issue 9): BENCH_USERS simulated people (default 200) go through mixed journeys
+ * Soak test (docs/decisions/024): BENCH_USERS simulated people (default 200) go through mixed journeys
  * against the real server (`src/server/main.ts`, started here as a child process) for
  * BENCH_SECONDS (default 120), with a think time between steps:
  * - visitors browse: the home page, job lists, searches, a job's page, categories, stats;

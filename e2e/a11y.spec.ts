@@ -14,7 +14,7 @@ import {
 import { expect, test } from './support/test.ts';
 
 /**
- * Issue 8: every page of spec section 2 (src/shared/pages.ts, so new pages are scanned as they land), as a
+ * Every page of docs/spec.md, "Screens and routes" (src/shared/pages.ts: new pages are scanned), as a
  * visitor and as each role, passes an axe-core scan for WCAG 2.0, 2.1 and 2.2 A and AA, and has
  * one h1 inside the main landmark. A few states that only appear after an action (open menus,
  * the admin sections, an open chat) are scanned too. docs/decisions/025-accessibility-and-polish.md.

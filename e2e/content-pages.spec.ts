@@ -34,7 +34,7 @@ async function createApprovedJob(
   return job;
 }
 
-/** Each content page: its h1 and a few words only that page says (issue 8). */
+/** Each content page: its h1 and a few words only that page says (docs/decisions/022). */
 const PAGES: { path: string; h1: string; says: (string | RegExp)[] }[] = [
   {
     path: '/how-it-works/jobseeker-faq',

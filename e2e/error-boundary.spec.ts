@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 
 /**
- * Issue 8: "an error boundary with a way back". A page that crashes, or whose code cannot be
+ * An error boundary with a way back (docs/decisions/025). A page that crashes, or whose code can't be
  * downloaded, shows a message inside the shell (PageBoundary and RouteError in
  * components/layout), with the header still there and two ways on: Home and a reload.
  *

@@ -1,5 +1,5 @@
 /**
- * Conversations on the demo's accepted applications (issue 6): each accepted application gets a
+ * Chats on the demo's accepted applications (docs/decisions/016): each accepted application gets a
  * short, believable exchange between its employer and jobseeker, written after the acceptance.
  * Older messages are read; in some chats the latest ones are still unread by their recipient,
  * so the Messages page and the header badge have something to show. Deterministic.

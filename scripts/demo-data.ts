@@ -584,7 +584,7 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
         now,
       );
       if (chatRows.length > 0) await tx.insert(chatMessages).values(chatRows);
-      // The moderation queue: feedback and complaints in every status (issue 7).
+      // The moderation queue: feedback and complaints in every status (docs/decisions/019).
       const moderation = {
         adminId,
         employerIds,

@@ -1,5 +1,5 @@
 /**
- * The demo marketplace's moderation queue (issue 7): feedback members sent, and complaints about
+ * The demo's moderation queue (docs/decisions/019): feedback members sent, and complaints about
  * job posts and profiles in every status (Pending, Resolved, Rejected), so that the admin
  * console's Feedback and Complaints tabs have something real to show. Deterministic; nobody
  * reports themself or their own post.

@@ -33,7 +33,7 @@ export async function loginViaApi(
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-/** Categories exist only when an admin created them (spec: admin Categories tab). */
+/** Categories exist only when an admin created them (docs/spec.md, "Admin dashboard"). */
 export async function createCategories(
   request: APIRequestContext,
   names: readonly string[],

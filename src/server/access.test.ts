@@ -83,7 +83,7 @@ const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   { method: 'GET', url: '/api/admin/blocked-countries', access: 'admin' },
   { method: 'POST', url: '/api/admin/blocked-countries', access: 'admin' },
   { method: 'DELETE', url: '/api/admin/blocked-countries/:code', access: 'admin' },
-  // Content, moderation and analytics (issue 7).
+  // Content, moderation and analytics (docs/decisions/019).
   { method: 'POST', url: '/api/feedback', access: 'user' },
   { method: 'GET', url: '/api/feedback', access: 'admin' },
   { method: 'POST', url: '/api/complaints', access: 'user' },

@@ -181,7 +181,7 @@ function createServices(
     log: infra.log,
     trust,
   });
-  // The admin console's content, moderation and analytics (issue 7, docs/decisions/019).
+  // The admin console's content, moderation and analytics (docs/decisions/019).
   const feedback = createFeedbackService({ db, limiters });
   const complaints = createComplaintsService({
     db,
@@ -221,7 +221,6 @@ function createServices(
   };
 }
 
-/** Builds the whole app without listening: main.ts listens, tests use app.inject. */
 /**
  * Fastify's trustProxy for TRUST_PROXY: a number n trusts the n nearest hops (the peer and the
  * n - 1 addresses it appended), as the README says; like `true`, only safe when every request
@@ -235,6 +234,7 @@ export function trustProxyOption(
   return (_address, hop) => hop < hops;
 }
 
+/** Builds the whole app without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({

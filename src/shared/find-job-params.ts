@@ -13,7 +13,7 @@ export type FindJobFilters = {
   salary_max: string;
   job_type: string;
   category_id: string;
-  /** Comma-separated, as typed (spec: comma-separated skills). */
+  /** Comma-separated, as typed (docs/spec.md, "Find Jobs (/find-job)"). */
   skills: string;
   sort: FindJobSort;
 };

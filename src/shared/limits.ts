@@ -16,7 +16,7 @@ export const TOKEN_STORAGE_KEY = 'token';
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 export const COOKIE_CONSENT_ACCEPTED = 'accepted';
 
-/** Profile fields (issue 3; our choice where the spec is silent, see docs/decisions/008). */
+/** Profile fields (where docs/spec.md, "Validation rules", is silent: docs/decisions/008). */
 export const SKILLS_MAX_COUNT = 50;
 export const SKILL_MAX_LENGTH = 50;
 export const CATEGORIES_MAX_COUNT = 20;

@@ -1,7 +1,7 @@
 /**
  * The texts the app shell and the home page show (header, session, banners, the home page's
  * error): a module of their own so that the home page's JavaScript does not carry every message
- * of the product (issue 4's budget, `npm run bench:bundle`). `MESSAGES` includes them all.
+ * of the product (docs/decisions/015, `npm run bench:bundle`). `MESSAGES` includes them all.
  */
 export const SHELL_MESSAGES = {
   invalidToken: 'Invalid token. Please log in again.',

@@ -1,7 +1,7 @@
 import { SHELL_MESSAGES } from './messages-shell.ts';
 
 /**
- * User-facing texts. Those quoted from the spec are contracts (product-spec.md sections 2, 5, 6
+ * User-facing texts. Those quoted from the spec are contracts (docs/spec.md sections 2, 5, 6
  * and 8): change them only with the spec.
  */
 export const MESSAGES = {
@@ -40,7 +40,7 @@ export const MESSAGES = {
     'Username must be 3 to 30 characters: letters, digits, underscores, hyphens and dots.',
   roleInvalid: 'Role must be employer or jobseeker.',
 
-  // Profiles, uploads and account e-mails (issue 3). Spec texts first.
+  // Profiles, uploads and account e-mails (docs/decisions/008). Spec texts first.
   avatarInvalid: 'Only JPEG, JPG, or PNG files up to 5MB are allowed.',
   documentInvalid: 'Only JPEG, JPG, PNG, or PDF files up to 10MB are allowed.',
   uploadMissing: 'Please select a file to upload.',
@@ -71,7 +71,7 @@ export const MESSAGES = {
   sendResetFailed: 'Failed to send reset link. Please try again.',
   resetFailed: 'Failed to reset password. Please try again.',
 
-  // Our own texts for issue 3.
+  // Our own texts for profiles, uploads and account e-mails.
   categoryNameTaken: 'A category with this name already exists.',
   categoryNameTooLong: 'Category name must be at most 80 characters.',
   categoriesUnknown: 'One or more of the chosen categories do not exist.',
@@ -109,13 +109,13 @@ export const MESSAGES = {
     'Your e-mail address is back to this one and every session was signed out. If you did not ask for the change, choose a new password now.',
   noEmailChangePending: 'There is no e-mail change waiting for confirmation.',
 
-  // Web texts for issue 3: a spec fallback (section 8) first, then our own.
+  // Web texts for profiles: a spec fallback (docs/spec.md, "Error catalogue") first, then our own.
   anonymousReviewer: 'Anonymous',
   profileSaved: 'Your profile has been saved.',
   profileSavedEmailChanged:
     'Your profile has been saved. We sent a confirmation link to your new e-mail address; until you click it, sign in with your current one.',
 
-  // Jobs (issue 4). Spec texts first.
+  // Jobs (docs/decisions/010). Spec texts first.
   jobDescriptionTooShort: 'A vacancy description must consist of 150 or more characters',
   jobTitleAndDescriptionRequired: 'Job title and description are required.',
   createJobFailed: 'Failed to create job post. Please try again.',
@@ -151,12 +151,12 @@ export const MESSAGES = {
   sortOrderInvalid: 'sort_order must be ASC or DESC.',
   salaryRangeInvalid: 'salary_min must not be greater than salary_max.',
   jobIdInvalid: 'Invalid job ID.',
-  // Web texts for issue 4: a spec fallback (section 8) first, then our own.
+  // Web texts for jobs: a spec fallback (docs/spec.md, "Error catalogue") first, then our own.
   categoriesLoadFailed: 'Failed to load categories. Please try again.',
   noJobPostsYet: 'You have not posted any jobs yet.',
   noJobsMatch: 'No jobs match your search.',
   salaryRangeOrder: 'The maximum salary must not be less than the minimum.',
-  // Applications, reviews and Find Talent (issue 5). Spec texts first.
+  // Applications, reviews and Find Talent (docs/decisions/012). Spec texts first.
   onlyJobseekersCanApply: 'Only job seekers can apply for jobs.',
   applyFailed: 'Failed to apply. Please try again.',
   applicationAccepted: 'Congratulations! Your application has been accepted.',
@@ -194,13 +194,13 @@ export const MESSAGES = {
   reviewCommentTooLong: 'Comment must be at most 2,000 characters.',
   talentRatingInvalid: 'rating must be a number from 0 to 5.',
   talentRoleInvalid: 'Only jobseekers can be searched: use role=jobseeker.',
-  // Web texts for issue 5 (our own).
+  // Web texts for applications, reviews and Find Talent (our own, docs/decisions/013).
   applicationUpdateFailed: 'Failed to update the application. Please try again.',
   noApplicationsYet: 'You have not applied for any jobs yet.',
   noApplicationsToPost: 'No one has applied for this job yet.',
   noTalentsMatch: 'No talents match your search.',
   reviewThanks: 'Thank you! Your review has been published.',
-  // Messages and presence (issue 6). Spec texts first.
+  // Messages and presence (docs/decisions/016). Spec texts first.
   messagesOnlyParties: 'You must be a jobseeker or employer to view messages.',
   chatsLoadFailed: 'Failed to load chats. Please try again.',
   chatConnectFailed: 'Failed to connect to chat server. Retrying...',
@@ -215,7 +215,7 @@ export const MESSAGES = {
   chatEventInvalid: 'Invalid request: send an object with the fields the event needs.',
   userNotFound: 'User not found.',
   sessionEnded: 'Your session has ended. Please log in again.',
-  // Admin console: users and trust (issue 7). Spec texts first.
+  // Admin console: users and trust (docs/decisions/018). Spec texts first.
   countryCodeMissing: 'Please enter a country code.',
   // The server's 403 on registration (spec section 8 quotes it without a full stop).
   registrationFromBlockedCountry: 'Registration is not allowed from your country',
@@ -232,7 +232,7 @@ export const MESSAGES = {
   identityDocumentMissing: 'This user has not uploaded an identity document to verify.',
   userRoleFilterInvalid: 'role must be jobseeker, employer or admin.',
   userSearchTooLong: 'search must be at most 100 characters.',
-  // Admin console: content, moderation, analytics (issue 7). Spec texts first.
+  // Admin console: content, moderation, analytics (docs/decisions/019). Spec texts first.
   complaintFieldsRequired: 'Please fill in all fields.',
   complaintSubmitFailed: 'Failed to submit complaint. Please try again.',
   feedbackSubmitFailed: 'Failed to submit feedback.',

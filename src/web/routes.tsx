@@ -104,7 +104,7 @@ export const PAGE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
     () => import('./features/talent/pages/find-talent-page.tsx'),
     (m) => m.FindTalentPage,
   ),
-  // Admin console and trust and safety (issue 7): nothing of it reaches the home page's chunk.
+  // Admin console, trust and safety (docs/decisions/020): none of it is in the home page's chunk.
   'features/admin/pages/admin-page.tsx': page(
     () => import('./features/admin/pages/admin-page.tsx'),
     (m) => m.AdminPage,
@@ -117,14 +117,14 @@ export const PAGE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
     () => import('./features/complaints/pages/complaint-page.tsx'),
     (m) => m.ComplaintPage,
   ),
-  // Messages (issue 6): socket.io-client comes with the shell's lazy chunk.
+  // Messages (docs/decisions/017): socket.io-client comes with the shell's lazy chunk.
   'features/messages/pages/messages-page.tsx': page(
     () => import('./features/messages/pages/messages-page.tsx'),
     (m) => m.MessagesPage,
   ),
 };
 
-/** Content pages (issue 8): one small lazy module picks the page, which loads as its own chunk. */
+/** Content pages (docs/decisions/022): one small lazy module picks the page, its own chunk. */
 const ContentPage = page(
   () => import('./features/content/content-page-switch.tsx'),
   (m) => m.ContentPage,

@@ -105,7 +105,7 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_name_lower_unique').on(sql`lower(${t.name})`)],
 );
 
-/** A jobseeker's categories (spec: categories, also seen as skillCategories). */
+/** A jobseeker's categories (spec section 3: categories, also seen as skillCategories). */
 export const userCategories = pgTable(
   'user_categories',
   {

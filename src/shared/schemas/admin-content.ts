@@ -5,7 +5,7 @@ import { adminPageQuerySchema, blankAsAbsent } from './admin.ts';
 import { idField, parseId, wholeNumberField } from './numbers.ts';
 
 /**
- * The admin console's content, moderation and analytics calls (issue 7; the contract is
+ * The admin console's content, moderation and analytics calls (docs/spec.md; the contract is
  * docs/decisions/019), plus the feedback and complaint forms every logged-in user sends.
  */
 

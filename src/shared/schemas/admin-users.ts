@@ -7,7 +7,7 @@ import { newPasswordSchema } from './auth.ts';
 
 /**
  * The admin console's Users and Blocked Countries tabs (spec sections 3 and 7; the admin API
- * contract of issue 7). Field names are the spec's: snake_case for users, camelCase for the risk
+ * contract: docs/decisions/018). Field names are the spec's: snake_case for users, camelCase for risk
  * score and blocked countries.
  */
 

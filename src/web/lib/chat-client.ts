@@ -34,7 +34,7 @@ import { readToken } from './session.ts';
  * One socket.io connection per signed-in jobseeker or employer and tab (docs/decisions/017).
  * The header's unread badge and the Messages page share it. This module is loaded on demand
  * (chat-connection.ts imports it dynamically), so socket.io-client stays out of the visitor's
- * home page (issue 4's budget).
+ * home page (docs/decisions/015's budget).
  *
  * - `connecting`: the first attempt; `connected`; `retrying`: the connection failed or dropped
  *   and socket.io tries again every 3000 ms (spec section 9); `closed`: the server refused the

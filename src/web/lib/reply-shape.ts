@@ -5,8 +5,8 @@ import type { Category, Profile } from '../../shared/schemas/profile.ts';
 /**
  * Light checks of the replies the home page, the shell, Find Jobs and a job's page read, in place
  * of the shared zod schemas: zod weighs about 24 kB gzipped, a fifth of the home page's budget
- * (issue 4, docs/decisions/015), and building its schemas is one of the longest tasks of a job
- * page's first load on a phone (issue 8, docs/decisions/026). The
+ * (docs/decisions/015), and building its schemas is one of the longest tasks of a job
+ * page's first load on a phone (docs/decisions/026). The
  * server already serializes these replies through those schemas, so the client only needs to
  * catch a reply that is not the one it asked for (a proxy's error page, an old server, a wrong
  * route) before a component trips over it. The types still come from the shared schemas.

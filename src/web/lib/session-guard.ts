@@ -7,7 +7,7 @@ import { type SessionNotice, useSessionState } from './session.ts';
 const RECHECK_GAP_MS = 5000;
 
 /**
- * Issue 7: a blocked (or deleted, or signed-out-elsewhere) person with the app open is thrown
+ * docs/decisions/020: a blocked (or deleted, or signed-out-elsewhere) person with the app open is sent
  * out on their next request or navigation.
  * - Any API call the server refuses for the session ends it (lib/api.ts); this hook then takes
  *   the person to /login, where the notice says why, and drops what the cache held of them.

@@ -14,7 +14,7 @@ export type Session = { token: string; claims: TokenClaims };
 /**
  * A message to show once: why the person was signed out (error), or that it went well.
  * `isExpelled`: the server refused the session (revoked, blocked, deleted); the shell then takes
- * the person to /login, where the text says why (issue 7).
+ * the person to /login, where the text says why (docs/decisions/020).
  */
 export type SessionNotice = { text: string; tone: 'error' | 'success'; isExpelled?: boolean };
 

@@ -31,7 +31,7 @@ const errors = {
 const outcomes = new WeakMap<FastifyRequest, Record<string, unknown>>();
 
 /**
- * The admin console's content calls (issue 7): job post moderation beyond approve/flag, Notify
+ * The admin console's content calls (docs/decisions/019): post moderation beyond approve/flag, Notify
  * Candidates, jobs with applications, and review moderation.
  */
 export async function adminContentRoutes(

@@ -39,7 +39,7 @@ const identityDecisions = new WeakMap<FastifyRequest, boolean>();
 
 /**
  * The admin console's Users and Blocked Countries calls (spec section 7, the admin API contract
- * of issue 7). Admins only; every call says how the audit log records it.
+ * of docs/decisions/018). Admins only; every call says how the audit log records it.
  */
 export async function adminUserRoutes(
   app: FastifyInstance,

@@ -48,7 +48,7 @@ export const CSV_COLUMNS = [
 const EXPORT_BATCH_SIZE = 500;
 
 /**
- * The admin console's Users tab (spec section 7; the admin API contract of issue 7). Who may call
+ * The admin console's Users tab (docs/spec.md, "Admin calls"; docs/decisions/018). Who may call
  * is decided by the routes (admins only); the rules that protect the caller's own account are
  * here.
  */

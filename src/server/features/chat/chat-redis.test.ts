@@ -15,7 +15,7 @@ import { createTestApp, openTestDatabase, type TestApp } from '../../test/contex
 import { authHeader, createJobseeker } from '../../test/factories.ts';
 
 /**
- * Two server instances on one database, joined by Redis (the scale-out of issue 6). Runs when
+ * Two server instances on one database, joined by Redis (docs/decisions/016). Runs when
  * REDIS_URL is set, as .ci/run does for the API suite.
  */
 // Needs a Redis server: runs in .ci/run's PostgreSQL + Redis pass (REDIS_URL), skipped without it.

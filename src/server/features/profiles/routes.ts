@@ -107,7 +107,7 @@ export async function profileRoutes(
     async (request, reply) => {
       const { id } = requireSession(request).user;
       await profiles.deleteAccount(id);
-      // A deleted user is disconnected at once (issue 6), on every instance.
+      // A deleted user is disconnected at once (docs/decisions/016), on every instance.
       await opts.realtime?.disconnectUser(id);
       return reply.code(204).send(null);
     },
@@ -215,10 +215,10 @@ export async function profileRoutes(
   );
 }
 
-/** Avatars are public files with random names: served outside /api, cached for good. */
 /** Avatars are images only: any other name is "not found" before storage is asked. */
 const AVATAR_NAME = /^[a-f0-9]{32}\.(png|jpg)$/;
 
+/** Avatars are public files with random names: served outside /api, cached for good. */
 export async function avatarRoutes(app: FastifyInstance, opts: { storage: Storage }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(

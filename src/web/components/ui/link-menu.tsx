@@ -15,7 +15,7 @@ type Props = {
  * `role="menu"` list below it; arrow keys, Home/End and first letters move between items, Escape
  * closes and returns to the trigger, a click or focus outside closes. It replaces Radix's
  * dropdown menu in the header, which with its positioning engine cost about 35 kB gzipped on every
- * page (issue 4, docs/decisions/015). No portal and no injected styles, so the strict CSP is happy.
+ * page (docs/decisions/015). No portal and no injected styles, so the strict CSP is happy.
  */
 export function LinkMenu({ children, items, triggerClassName }: Props) {
   const [isOpen, setIsOpen] = useState(false);

@@ -12,7 +12,7 @@ type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
   toggleLabel: string;
 };
 
-/** A password input with its own show/hide toggle (spec: Sign In and Sign Up). */
+/** A password input with its own show/hide toggle (docs/spec.md, "Sign In", "Sign Up"). */
 export function PasswordInput({ toggleLabel, className, ...props }: PasswordInputProps) {
   const [isVisible, setIsVisible] = useState(false);
   return (

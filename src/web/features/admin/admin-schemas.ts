@@ -27,7 +27,7 @@ import { jobPostSchema } from '../../../shared/schemas/jobs.ts';
 
 /**
  * The replies the admin console reads: the shared schemas the server serializes them with (the
- * issue 7 contract, spec section 3), checked on arrival so a wrong reply shows 'Invalid data
+ * contract of docs/decisions/018 and 019), checked on arrival so a wrong reply shows 'Invalid data
  * format received.' instead of a crash.
  */
 export {

@@ -1,6 +1,6 @@
 /**
  * The admin console's sections (spec section 2, "Admin dashboard": eleven sidebar tabs) plus the
- * audit log that issue 7 asks an admin view for. The section lives in the URL (/admin?tab=users)
+ * audit log (docs/decisions/020). The section lives in the URL (/admin?tab=users)
  * so that Back, reload and a shared link open the same place.
  */
 export const ADMIN_TABS = [

@@ -1,5 +1,5 @@
 /**
- * Spec "Job details": the back link returns to Find Jobs at the scroll position the person left.
+ * docs/spec.md, "Job details": the back link returns to Find Jobs at the scroll position left.
  * Before a job opens, the Find Jobs URL (its filters and page) and window.scrollY are kept in
  * sessionStorage (per tab); Find Jobs scrolls back once its list has rendered again.
  */

@@ -1,6 +1,6 @@
 import { TextLink } from '../../../components/ui/text-link.tsx';
 
-/** The links under every reset and verification card (spec: pages link to login and home). */
+/** Links under every reset and verification card (docs/spec.md, "Reset and verification pages"). */
 export function AccountLinks() {
   return (
     <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2">

@@ -64,7 +64,7 @@ function AuditFilters({ params }: { params: URLSearchParams }) {
   );
 }
 
-/** The audit log (issue 7): who did what to which target, when and from where. */
+/** The audit log (docs/decisions/020): who did what to which target, when and from where. */
 export function AuditLogTab({ params }: { params: URLSearchParams }) {
   const page = readPage(params.get('page'));
   const log = useAuditLog({

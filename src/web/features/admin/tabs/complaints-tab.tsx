@@ -41,7 +41,7 @@ function Target({ complaint }: { complaint: Complaint }) {
   return <>{ADMIN_TEXTS.unknown}</>;
 }
 
-/** Resolve: status Resolved or Rejected, and a comment the complainant is told (spec 4 and 5). */
+/** Resolve: status Resolved or Rejected, and a comment the complainant is told (spec sections 4, 5). */
 function ResolveDialog({
   complaint,
   onClose,

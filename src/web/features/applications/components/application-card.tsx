@@ -56,7 +56,7 @@ export function ApplicationCard({ application, timeZone }: ApplicationCardProps)
               <p className="font-medium">{MESSAGES.applicationAccepted}</p>
             </div>
             <div className="flex flex-wrap items-center gap-3">
-              {/* The chat of an Accepted application (issue 6): its id is the application's. */}
+              {/* An Accepted application's chat (docs/decisions/016) has the application's id. */}
               <Link
                 to={`/messages?chat=${application.id}`}
                 className={buttonStyles({ size: 'md' })}

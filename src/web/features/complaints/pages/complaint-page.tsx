@@ -114,7 +114,7 @@ function Target({ complaint }: { complaint: Complaint }) {
   return <>Removed</>;
 }
 
-/** "My reports": what the person reported and what came of it (issue 7). */
+/** "My reports": what the person reported and what came of it (docs/decisions/020). */
 function MyReports() {
   const reports = useMyComplaints();
   let body: ReactNode;

@@ -104,7 +104,7 @@ function ApplicationRow({ application, jobId, timeZone }: RowProps) {
               Reject
             </Button>
             {status === 'Accepted' ? (
-              // The chat of an Accepted application (issue 6): its id is the application's.
+              // An Accepted application's chat (docs/decisions/016) has the application's id.
               <Link
                 to={`/messages?chat=${application.id}`}
                 aria-label={`Message ${name}`}

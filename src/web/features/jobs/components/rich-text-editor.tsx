@@ -66,11 +66,6 @@ function Tool({ label, icon: Icon, isActive, onClick }: ToolProps) {
 }
 
 /**
- * The job description editor (TipTap): only what the display allows (paragraphs, headings,
- * lists, bold, italic, links, quotes). TipTap's own <style> injection is off: the CSP forbids it,
- * and styles.css carries the few rules ProseMirror needs (.rich-text).
- */
-/**
  * The editable area's attributes: a multi-line text box named by the visible label (WCAG 4.1.2),
  * set from the first render so the name is never missing.
  */
@@ -91,6 +86,11 @@ function editableAttributes(
   };
 }
 
+/**
+ * The job description editor (TipTap): only what the display allows (paragraphs, headings,
+ * lists, bold, italic, links, quotes). TipTap's own <style> injection is off: the CSP forbids it,
+ * and styles.css carries the few rules ProseMirror needs (.rich-text).
+ */
 export function RichTextEditor({
   labelId,
   editorId,

@@ -35,7 +35,7 @@ function Heading() {
   );
 }
 
-/** "Failed to connect to chat server. Retrying..." while the connection is away (spec 8). */
+/** "Failed to connect to chat server. Retrying..." while the connection is away (spec section 8). */
 function ConnectionNotice({ isAway }: { isAway: boolean }) {
   // Always in the page, so screen readers announce the text when it appears.
   return (
