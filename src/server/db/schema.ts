@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -517,4 +518,33 @@ export const accountSignals = pgTable(
     index('account_signals_kind_value_idx').on(t.kind, t.value),
     check('account_signals_kind_check', sql`${t.kind} in ('ip', 'fingerprint')`),
   ],
+);
+
+/**
+ * Every distinct word of every title with its full-text lexeme, kept by a trigger (hand-written
+ * migration 0004): typo tolerance corrects keywords against it (docs/decisions/014).
+ */
+export const jobTitleWords = pgTable(
+  'job_title_words',
+  {
+    word: text('word').primaryKey(),
+    lexeme: text('lexeme').notNull(),
+  },
+  (t) => [index('job_title_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+/**
+ * The change log the in-memory search index follows, kept by triggers on job_posts (hand-written
+ * migration 0007), so no write path can forget it (docs/decisions/021).
+ */
+export const jobPostChanges = pgTable(
+  'job_post_changes',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    jobPostId: integer('job_post_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('job_post_changes_changed_idx').on(t.changedAt)],
 );

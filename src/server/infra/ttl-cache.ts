@@ -1,7 +1,13 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A small in-process cache of computed values with a time to live and a size cap. When full,
- * the least recently used entry goes first, so popular entries stay while one-off ones pass
- * through. Concurrent requests for the same key share one computation.
+ * A small in-process cache of computed values with a time to live and a size cap: lru-cache
+ * keeps the entries, so when full the least recently used goes first and popular entries stay
+ * while one-off ones pass through. Concurrent requests for the same key share one computation
+ * (the pending promise is the entry). The expiry is checked here rather than by lru-cache's
+ * `ttl`, whose clock treats a start of 0 as "no expiry" and keeps an entry alive for one
+ * millisecond past its bound: this way an entry ends exactly at its time to live
+ * (docs/decisions/014).
  */
 export type TtlCache<T> = {
   get(key: string, compute: () => Promise<T>): Promise<T>;
@@ -13,29 +19,22 @@ export function createTtlCache<T>(
   maxEntries: number,
   now: () => number = Date.now,
 ): TtlCache<T> {
-  // A Map keeps insertion order: re-inserting on every hit keeps the least recently used first.
-  const entries = new Map<string, { expiresAt: number; value: Promise<T> }>();
+  const entries = new LRUCache<string, { expiresAt: number; value: Promise<T> }>({
+    max: maxEntries,
+  });
   return {
     get(key, compute) {
       if (ttlMs <= 0) return compute();
       const t = now();
       const hit = entries.get(key);
-      entries.delete(key);
-      if (hit && hit.expiresAt > t) {
-        entries.set(key, hit);
-        return hit.value;
-      }
+      if (hit && hit.expiresAt > t) return hit.value;
       const value = compute();
       const entry = { expiresAt: t + ttlMs, value };
       entries.set(key, entry);
       // A failed computation is not remembered.
       value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
+        if (entries.peek(key) === entry) entries.delete(key);
       });
-      if (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
       return value;
     },
     clear() {

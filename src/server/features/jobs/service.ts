@@ -1,6 +1,4 @@
-import { gzipSync } from 'node:zlib';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { JOB_DESCRIPTION_MAX_TEXT, JOB_DESCRIPTION_MIN_TEXT } from '../../../shared/jobs.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Role } from '../../../shared/roles.ts';
@@ -10,95 +8,16 @@ import type {
 } from '../../../shared/schemas/admin-content.ts';
 import type { JobCreate, JobListQuery, JobPost, JobUpdate } from '../../../shared/schemas/jobs.ts';
 import type { Database } from '../../db/client.ts';
-import { categories, jobApplications, jobPosts, jobViews, users } from '../../db/schema.ts';
+import { jobApplications, jobPosts, jobViews } from '../../db/schema.ts';
 import { badRequest, forbidden, invalidField, notFound } from '../../errors.ts';
-import { createMemoryGeneration, type Generation } from '../../infra/generation.ts';
-import { createTtlCache } from '../../infra/ttl-cache.ts';
 import type { CategoriesService } from '../categories/service.ts';
 import type { SettingsService } from '../settings/service.ts';
+import { isPublic, type ReplyRow, selectReply, toJobPost } from './post-reply.ts';
 import { plainText, sanitizeDescription } from './sanitize.ts';
-import { createJobSearchIndex, type JobSearchIndex } from './search-index.ts';
+import type { EncodedReply } from './search/encoded-reply.ts';
+import { createJobSearch, type JobSearchOptions } from './search/job-search.ts';
 
 export type Viewer = { id: number; role: Role } | null;
-
-/** `total` of a job search counts at most this many matches (docs/decisions/010). */
-export const TOTAL_CAP = 1_000;
-/** The same for a typo-tolerant fallback search. */
-export const FUZZY_TOTAL_CAP = 200;
-
-/**
- * Every distinct word of every title with its full-text lexeme, kept by a trigger (migration
- * 0004): typo tolerance corrects keywords against it. Not in db/schema.ts because the migration
- * that makes it is hand-written (a trigger and functions Drizzle does not describe).
- */
-const jobTitleWords = pgTable('job_title_words', {
-  word: text('word').primaryKey(),
-  lexeme: text('lexeme').notNull(),
-});
-
-/** Public lists show only approved, Active posts (decisions.md, "Jobs"). */
-const isPublic = sql`${jobPosts.status} = 'Active' and ${jobPosts.pendingReview} = false`;
-
-/**
- * The columns of a JobPost reply. The employer's name and avatar and the category's name are
- * joined here rather than fetched per row through their services: one query for a whole page.
- */
-const replyColumns = {
-  id: jobPosts.id,
-  title: jobPosts.title,
-  description: jobPosts.description,
-  location: jobPosts.location,
-  salary: jobPosts.salary,
-  status: jobPosts.status,
-  jobType: jobPosts.jobType,
-  categoryId: jobPosts.categoryId,
-  categoryName: categories.name,
-  requiredSkills: jobPosts.requiredSkills,
-  applicationLimit: jobPosts.applicationLimit,
-  pendingReview: jobPosts.pendingReview,
-  views: jobPosts.views,
-  createdAt: jobPosts.createdAt,
-  updatedAt: jobPosts.updatedAt,
-  employerId: jobPosts.employerId,
-  employerUsername: users.username,
-  employerAvatar: users.avatar,
-};
-
-type ReplyRow = {
-  [K in keyof typeof replyColumns]: (typeof replyColumns)[K]['_']['data'] | null;
-};
-
-function toJobPost(row: ReplyRow): JobPost {
-  return {
-    id: row.id as number,
-    title: row.title as string,
-    description: row.description as string,
-    location: row.location,
-    salary: row.salary === null ? null : Number(row.salary),
-    status: row.status as JobPost['status'],
-    job_type: row.jobType as string,
-    category_id: row.categoryId,
-    category:
-      row.categoryId !== null && row.categoryName !== null
-        ? { id: row.categoryId, name: row.categoryName }
-        : null,
-    required_skills: row.requiredSkills ?? [],
-    applicationLimit: row.applicationLimit,
-    pending_review: row.pendingReview as boolean,
-    views: row.views as number,
-    created_at: (row.createdAt as Date).toISOString(),
-    updated_at: (row.updatedAt as Date).toISOString(),
-    employer_id: row.employerId as number,
-    employer:
-      row.employerUsername === null
-        ? null
-        : {
-            id: row.employerId as number,
-            username: row.employerUsername,
-            avatar: row.employerAvatar,
-          },
-  };
-}
 
 /** Sanitizes a description and applies the length rules to what a reader will see. */
 function cleanDescription(html: string): { description: string; descriptionText: string } {
@@ -113,128 +32,21 @@ function cleanDescription(html: string): { description: string; descriptionText:
   return { description, descriptionText };
 }
 
-type TextMode = { conditions: SQL[]; rank?: SQL };
-
-/** The 3+ letter words of a keyword, lower-cased, at most 8: what typo tolerance corrects. */
-const keywordWords = (keyword: string) =>
-  keyword
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length >= 3)
-    .slice(0, 8);
-
-/** A tsquery lexeme restricted to titles (weight A), quoted for the tsquery input syntax. */
-const titleLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}':A`;
-
-/** A search's reply: posts, or (from the index) each post already encoded as JSON. */
-type SearchReply = { data: JobPost[]; total: number } | { fragments: string[]; total: number };
-
-/** A `GET /api/job-posts` reply, encoded once: JSON, and the same gzipped. */
-export type EncodedReply = { json: Buffer; gzip: Buffer };
-
 /**
- * Encodes a reply for the result cache. Built from JobPost values (typed above), so it needs no
- * further validation; gzipped once here rather than per request, since a page of 30 posts with
- * their descriptions is about 33 KB of JSON and 5-6 KB gzipped. At level 1 that takes a fraction
- * of a millisecond on the event loop, which under load beats a trip through libuv's thread pool
- * (the benchmark's p95 went from 31 to 25 ms, docs/performance.md).
+ * Job posts: writes, moderation, reads of one post or one employer's posts, and views. Find Jobs
+ * itself is the search module's (search/job-search.ts); every write here tells it that searches
+ * changed.
  */
-async function encodeReply(reply: SearchReply): Promise<EncodedReply> {
-  // An index answer is put together from each post's JSON, encoded once per post: the same text
-  // JSON.stringify gives for the whole reply.
-  const text =
-    'fragments' in reply
-      ? `{"data":[${reply.fragments.join(',')}],"total":${reply.total}}`
-      : JSON.stringify(reply);
-  const json = Buffer.from(text);
-  return { json, gzip: gzipSync(json, { level: 1 }) };
-}
-
-export function createJobsService(deps: {
-  db: Database;
-  categories: CategoriesService;
-  settings: SettingsService;
-  /**
-   * Bumped by every write that changes what a search answers (this service's writes, and the
-   * writes of other features that show in its replies: see `searchesChanged`). Keys the result
-   * cache, so a cached answer never outlives the write that changes it, on any instance.
-   */
-  searchGeneration?: Generation;
-  /** Where a failure to move a shared generation is reported. */
-  onCacheError?: (error: unknown) => void;
-  /** How long a search's total may be reused (0 turns the cache off). */
-  totalsTtlMs?: number;
-  /** How long a public result page may be reused (0 turns the cache off). */
-  pagesTtlMs?: number;
-  /**
-   * How long a listed post's JSON may be reused by the pages the in-memory index answers (0 turns
-   * it off): any write to the post empties it at once, so this only bounds how far its `views`
-   * may lag in lists (decisions/014). Five minutes by default.
-   */
-  postsTtlMs?: number;
-  /** false: every search asks PostgreSQL (the in-memory index of decisions/021 is off). */
-  searchIndex?: boolean;
-  log?: { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
-}) {
+export function createJobsService(
+  deps: {
+    db: Database;
+    categories: CategoriesService;
+    settings: SettingsService;
+  } & Omit<JobSearchOptions, 'db'>,
+) {
   const { db, categories: categoriesService, settings } = deps;
-  const generation = deps.searchGeneration ?? createMemoryGeneration();
-  // Both caches key every entry by the generation it was computed under. The TTLs only bound
-  // how stale the counters and employer details inside a page may be (views change without a
-  // new generation, decisions/014) and keep memory in check.
-  const totals = createTtlCache<number>(deps.totalsTtlMs ?? 60_000, 5_000);
-  const pages = createTtlCache<EncodedReply>(deps.pagesTtlMs ?? 30_000, 1_000);
-  let lastGeneration: string | undefined;
-  // Posts of index answers, by id; emptied with every new generation. Only their views may lag
-  // (decisions/014): lists do not show them, and a job's own page always reads the row.
-  const postCache = new Map<number, { json: string; expiresAt: number }>();
-  const POST_CACHE_TTL_MS = deps.postsTtlMs ?? 5 * 60_000;
-  // How often a page's post came from that cache, and how often from PostgreSQL.
-  const postCacheStats = { hits: 0, misses: 0 };
-  let index: JobSearchIndex | undefined;
-
-  /** The current generation, or null when it cannot be known (then nothing is cached). */
-  async function currentGeneration(): Promise<string | null> {
-    try {
-      const current = await generation.current();
-      if (current !== lastGeneration) {
-        // Entries of other generations can never be served again: free them.
-        lastGeneration = current;
-        totals.clear();
-        pages.clear();
-        postCache.clear();
-        index?.changed();
-      }
-      return current;
-    } catch (error) {
-      deps.onCacheError?.(error);
-      return null;
-    }
-  }
-
-  /**
-   * After any write that changes search results has committed: a new generation, so no
-   * instance serves an answer computed before it. Never before the write: a search running in
-   * between would cache the old rows under the new generation.
-   */
-  async function searchesChanged(): Promise<void> {
-    totals.clear();
-    pages.clear();
-    postCache.clear();
-    index?.changed();
-    try {
-      await generation.bump();
-    } catch (error) {
-      // The write itself succeeded; other instances fall back on the TTLs (decisions/014).
-      deps.onCacheError?.(error);
-    }
-  }
-
-  const selectReply = () =>
-    db
-      .select(replyColumns)
-      .from(jobPosts)
-      .leftJoin(users, eq(users.id, jobPosts.employerId))
-      .leftJoin(categories, eq(categories.id, jobPosts.categoryId));
+  const search = createJobSearch(deps);
+  const searchesChanged = search.changed;
 
   async function assertCategory(categoryId: number | null | undefined) {
     if (categoryId === null || categoryId === undefined) return;
@@ -243,7 +55,7 @@ export function createJobsService(deps: {
   }
 
   async function findRow(id: number) {
-    const [row] = await selectReply().where(eq(jobPosts.id, id)).limit(1);
+    const [row] = await selectReply(db).where(eq(jobPosts.id, id)).limit(1);
     return row;
   }
 
@@ -258,210 +70,6 @@ export function createJobsService(deps: {
     if (!row || !canSee(row, viewer)) throw notFound(MESSAGES.jobNotFound);
     if (!viewer || row.employerId !== viewer.id) throw forbidden(MESSAGES.jobNotOwner);
     return row;
-  }
-
-  /**
-   * Typo tolerance for a keyword: every 3+ letter word is corrected to the title words close to
-   * it by pg_trgm word similarity (a short, indexed list: job_title_words), and a title must
-   * hold a correction of every word, found through the full-text index (weight A: the title).
-   * A word close to no title word finds nothing.
-   */
-  async function corrections(keyword: string): Promise<Set<string>[] | null> {
-    const words = keywordWords(keyword);
-    if (words.length === 0) return null;
-    const rows = await db
-      .select({ at: sql<number>`q.at::int`, lexeme: jobTitleWords.lexeme })
-      .from(
-        sql`unnest(array[${sql.join(
-          words.map((w) => sql`${w}`),
-          sql`, `,
-        )}]::text[]) with ordinality as q(w, at)`,
-      )
-      .innerJoin(jobTitleWords, sql`q.w <% ${jobTitleWords.word}`);
-    const found = words.map(() => new Set<string>());
-    for (const row of rows) found[Number(row.at) - 1]?.add(row.lexeme);
-    return found.some((c) => c.size === 0) ? null : found;
-  }
-
-  async function fuzzyKeyword(keyword: string): Promise<SQL> {
-    const corrected = await corrections(keyword);
-    if (!corrected) return sql`false`;
-    const query = corrected.map((c) => `(${[...c].map(titleLexeme).join(' | ')})`).join(' & ');
-    return sql`${jobPosts.search} @@ ${query}::tsquery`;
-  }
-
-  /**
-   * The keyword and location conditions of a search. Exact: the keyword against the `search`
-   * document (title weighted above description), the location as a substring. Tolerant (only
-   * asked for when the exact conditions find nothing): corrected keyword words in the title,
-   * and the location close to a word of the location by pg_trgm word similarity.
-   */
-  function textConditions(
-    keyword: string,
-    location: string,
-  ): { exact: TextMode; fuzzy?: () => Promise<TextMode> } {
-    if (!keyword && !location) return { exact: { conditions: [] } };
-    const exact: SQL[] = [];
-    let exactRank: SQL | undefined;
-    const like = location
-      ? sql`lower(${jobPosts.location}) like ${`%${location.replace(/[\\%_]/g, '\\$&')}%`}`
-      : undefined;
-    if (keyword) {
-      const tsQuery = sql`websearch_to_tsquery('english', ${keyword})`;
-      exact.push(sql`${jobPosts.search} @@ ${tsQuery}`);
-      exactRank = sql`ts_rank_cd(${jobPosts.search}, ${tsQuery}, 1)`;
-    }
-    if (like) exact.push(like);
-    const fuzzy = async (): Promise<TextMode> => {
-      const conditions: SQL[] = [];
-      let rank: SQL | undefined;
-      if (keyword) {
-        conditions.push(await fuzzyKeyword(keyword));
-        rank = sql`word_similarity(${keyword.toLowerCase()}, lower(${jobPosts.title}))`;
-      }
-      if (like) conditions.push(sql`(${like} or ${location} <% lower(${jobPosts.location}))`);
-      return { conditions, rank };
-    };
-    return { exact: { conditions: exact, rank: exactRank }, fuzzy };
-  }
-
-  /** The filters and text of a search, normalised: equal searches share cache entries. */
-  const filterKey = (query: JobListQuery) =>
-    JSON.stringify([
-      query.title?.trim() ?? '',
-      query.location?.trim().toLowerCase() ?? '',
-      query.salary_min ?? null,
-      query.salary_max ?? null,
-      query.job_type ?? null,
-      query.category_id ?? null,
-      [...new Set(query.required_skills?.map((s) => s.toLowerCase()) ?? [])].sort(),
-    ]);
-
-  /** The posts of an index answer as JSON, in its order; null when one is no longer public. */
-  async function pagePosts(postIds: number[]): Promise<string[] | null> {
-    const now = Date.now();
-    const found = new Map<number, string>();
-    const missing: number[] = [];
-    for (const id of postIds) {
-      const hit = postCache.get(id);
-      if (hit && hit.expiresAt > now) found.set(id, hit.json);
-      else missing.push(id);
-    }
-    postCacheStats.hits += postIds.length - missing.length;
-    postCacheStats.misses += missing.length;
-    if (missing.length > 0) {
-      const rows = await selectReply().where(and(inArray(jobPosts.id, missing), isPublic));
-      for (const row of rows) {
-        const json = JSON.stringify(toJobPost(row));
-        found.set(row.id as number, json);
-        if (postCache.size >= 20_000) {
-          const oldest = postCache.keys().next().value;
-          if (oldest !== undefined) postCache.delete(oldest);
-        }
-        postCache.set(row.id as number, { json, expiresAt: now + POST_CACHE_TTL_MS });
-      }
-    }
-    const fragments: string[] = [];
-    for (const id of postIds) {
-      const json = found.get(id);
-      if (json === undefined) return null;
-      fragments.push(json);
-    }
-    return fragments;
-  }
-
-  async function search(query: JobListQuery, generationKey: string | null): Promise<SearchReply> {
-    const indexed = await index?.search(query);
-    if (indexed) {
-      const fragments = await pagePosts(indexed.ids);
-      if (fragments) {
-        const cap = indexed.mode === 'exact' ? TOTAL_CAP : FUZZY_TOTAL_CAP;
-        return { fragments, total: Math.min(indexed.matches, cap) };
-      }
-      // A post changed between the index and the page: PostgreSQL answers this one.
-      index?.changed();
-    }
-    const filters: SQL[] = [isPublic];
-    if (query.salary_min !== undefined)
-      filters.push(sql`${jobPosts.salary} >= ${query.salary_min}`);
-    if (query.salary_max !== undefined)
-      filters.push(sql`${jobPosts.salary} <= ${query.salary_max}`);
-    if (query.job_type) filters.push(eq(jobPosts.jobType, query.job_type));
-    if (query.category_id) filters.push(eq(jobPosts.categoryId, query.category_id));
-    if (query.required_skills && query.required_skills.length > 0) {
-      // Any of the skills, ignoring case: the expression the skills index (migration 0004) has.
-      const wanted = query.required_skills.map((s) => s.toLowerCase());
-      filters.push(
-        sql`job_skills_lower(${jobPosts.requiredSkills}) && array[${sql.join(
-          wanted.map((w) => sql`${w}`),
-          sql`, `,
-        )}]::text[]`,
-      );
-    }
-    const text = textConditions(
-      query.title?.trim() ?? '',
-      query.location?.trim().toLowerCase() ?? '',
-    );
-
-    // The total of a search costs as much as the search over every match, so it is kept per
-    // filter set (pages and sort orders share it) and generation, and counting stops at
-    // TOTAL_CAP: past that a person refines the search rather than pages.
-    const count = (where: SQL | undefined, mode: 'exact' | 'fuzzy') => {
-      const compute = async () => {
-        const capped = db
-          .select({ one: sql`1` })
-          .from(jobPosts)
-          .where(where)
-          .limit(mode === 'exact' ? TOTAL_CAP : FUZZY_TOTAL_CAP)
-          .as('capped');
-        const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
-        return counted?.total ?? 0;
-      };
-      return generationKey === null
-        ? compute()
-        : totals.get(`${generationKey}|${mode}|${filterKey(query)}`, compute);
-    };
-
-    // Spelled to match the public index (created_at desc nulls last, id desc nulls last) in
-    // both directions, so a listing reads 30 rows from the index instead of sorting them all.
-    const direction = query.sort_order === 'ASC' ? sql`asc nulls first` : sql`desc nulls last`;
-    const orderOf = (mode: TextMode) =>
-      query.sort_by === 'salary'
-        ? sql`${jobPosts.salary} ${query.sort_order === 'ASC' ? sql`asc` : sql`desc`} nulls last, ${jobPosts.id} ${direction}`
-        : query.sort_by === 'relevance' && mode.rank
-          ? sql`${mode.rank} ${direction}, ${jobPosts.createdAt} desc, ${jobPosts.id} desc`
-          : sql`${jobPosts.createdAt} ${direction}, ${jobPosts.id} ${direction}`;
-
-    /**
-     * The page, then its total. A first page that is not full holds every match, so its length
-     * is the total and no count is needed: most rare and misspelled searches end there.
-     */
-    const answer = async (mode: TextMode, kind: 'exact' | 'fuzzy') => {
-      const where = and(...filters, ...mode.conditions);
-      const rows = await selectReply()
-        .where(where)
-        .orderBy(orderOf(mode))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      const total =
-        query.page === 1 && rows.length < query.limit ? rows.length : await count(where, kind);
-      return { data: rows.map(toJobPost), total };
-    };
-
-    // Exact words first (full text, substring location): cheap and well estimated. Only when
-    // they find nothing does the search fall back to typo tolerance.
-    const exact = await answer(text.exact, 'exact');
-    if (exact.total > 0 || !text.fuzzy) return exact;
-    return answer(await text.fuzzy(), 'fuzzy');
-  }
-
-  if (deps.searchIndex !== false) {
-    index = createJobSearchIndex({
-      db,
-      corrections,
-      caps: { exact: TOTAL_CAP, fuzzy: FUZZY_TOTAL_CAP },
-      log: deps.log,
-    });
   }
 
   const service = {
@@ -541,7 +149,7 @@ export function createJobsService(deps: {
     },
 
     async listOwn(employerId: number): Promise<JobPost[]> {
-      const rows = await selectReply()
+      const rows = await selectReply(db)
         .where(eq(jobPosts.employerId, employerId))
         .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id));
       return rows.map(toJobPost);
@@ -549,14 +157,10 @@ export function createJobsService(deps: {
 
     /**
      * Find Jobs: full-text search over title and description ranked by relevance, typo tolerance
-     * on titles and locations, and the structured filters, combined. The reply as JSON text:
-     * whole replies are cached per search and generation (decisions/014).
+     * on titles and locations, and the structured filters, combined (search/job-search.ts).
      */
-    async listJson(query: JobListQuery): Promise<EncodedReply> {
-      const current = await currentGeneration();
-      if (current === null) return encodeReply(await search(query, null));
-      const key = `${current}|${query.page}|${query.limit}|${query.sort_by}|${query.sort_order}|${filterKey(query)}`;
-      return pages.get(key, async () => encodeReply(await search(query, current)));
+    listJson(query: JobListQuery): Promise<EncodedReply> {
+      return search.search(query);
     },
 
     /**
@@ -567,16 +171,10 @@ export function createJobsService(deps: {
     searchesChanged,
 
     /** What the in-memory search index holds and has answered (null when it is off). */
-    searchIndexStats() {
-      return index
-        ? { ...index.stats(), postCache: { ...postCacheStats, size: postCache.size } }
-        : null;
-    },
+    searchIndexStats: search.stats,
 
     /** Loads the search index now rather than at the first search; false when it is off. */
-    warmSearchIndex(): Promise<boolean> {
-      return index ? index.warm() : Promise.resolve(false);
-    },
+    warmSearchIndex: search.warm,
 
     /**
      * Counts a view once per viewer (user, or IP for visitors) per job per hour; the owner's own
@@ -659,7 +257,7 @@ export function createJobsService(deps: {
       }
       const where = filters.length > 0 ? and(...filters) : undefined;
       const [rows, [counted]] = await Promise.all([
-        selectReply()
+        selectReply(db)
           .where(where)
           .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id))
           .limit(query.limit)

@@ -3,20 +3,20 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobPost } from '../../../shared/schemas/jobs.ts';
-import { acceptsGzip } from '../../infra/http-encoding.ts';
-import { createTestApp, type TestApp } from '../../test/context.ts';
+import type { JobPost } from '../../../../shared/schemas/jobs.ts';
+import { acceptsGzip } from '../../../infra/http-encoding.ts';
+import { createTestApp, type TestApp } from '../../../test/context.ts';
 import {
   authHeader,
   createAdmin,
   createEmployer,
   type TestUser,
   uniqueName,
-} from '../../test/factories.ts';
-import { multipart, pngBytes } from '../../test/multipart.ts';
-import { createCategoriesService } from '../categories/service.ts';
-import { createSettingsService } from '../settings/service.ts';
-import { createJobsService } from './service.ts';
+} from '../../../test/factories.ts';
+import { multipart, pngBytes } from '../../../test/multipart.ts';
+import { createCategoriesService } from '../../categories/service.ts';
+import { createSettingsService } from '../../settings/service.ts';
+import { createJobsService } from '../service.ts';
 
 /**
  * The job search result cache (decisions/014): answers are reused, and every write that changes

@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import type { JobPost } from '../../../shared/schemas/jobs.ts';
+import type { Database } from '../../db/client.ts';
+import { categories, jobPosts, users } from '../../db/schema.ts';
+
+/** Public lists show only approved, Active posts (decisions.md, "Jobs"). */
+export const isPublic = sql`${jobPosts.status} = 'Active' and ${jobPosts.pendingReview} = false`;
+
+/**
+ * The columns of a JobPost reply. The employer's name and avatar and the category's name are
+ * joined here rather than fetched per row through their services: one query for a whole page.
+ */
+const replyColumns = {
+  id: jobPosts.id,
+  title: jobPosts.title,
+  description: jobPosts.description,
+  location: jobPosts.location,
+  salary: jobPosts.salary,
+  status: jobPosts.status,
+  jobType: jobPosts.jobType,
+  categoryId: jobPosts.categoryId,
+  categoryName: categories.name,
+  requiredSkills: jobPosts.requiredSkills,
+  applicationLimit: jobPosts.applicationLimit,
+  pendingReview: jobPosts.pendingReview,
+  views: jobPosts.views,
+  createdAt: jobPosts.createdAt,
+  updatedAt: jobPosts.updatedAt,
+  employerId: jobPosts.employerId,
+  employerUsername: users.username,
+  employerAvatar: users.avatar,
+};
+
+export type ReplyRow = {
+  [K in keyof typeof replyColumns]: (typeof replyColumns)[K]['_']['data'] | null;
+};
+
+/** Posts with what a JobPost reply shows of their employer and category; add a where clause. */
+export const selectReply = (db: Database) =>
+  db
+    .select(replyColumns)
+    .from(jobPosts)
+    .leftJoin(users, eq(users.id, jobPosts.employerId))
+    .leftJoin(categories, eq(categories.id, jobPosts.categoryId));
+
+export function toJobPost(row: ReplyRow): JobPost {
+  return {
+    id: row.id as number,
+    title: row.title as string,
+    description: row.description as string,
+    location: row.location,
+    salary: row.salary === null ? null : Number(row.salary),
+    status: row.status as JobPost['status'],
+    job_type: row.jobType as string,
+    category_id: row.categoryId,
+    category:
+      row.categoryId !== null && row.categoryName !== null
+        ? { id: row.categoryId, name: row.categoryName }
+        : null,
+    required_skills: row.requiredSkills ?? [],
+    applicationLimit: row.applicationLimit,
+    pending_review: row.pendingReview as boolean,
+    views: row.views as number,
+    created_at: (row.createdAt as Date).toISOString(),
+    updated_at: (row.updatedAt as Date).toISOString(),
+    employer_id: row.employerId as number,
+    employer:
+      row.employerUsername === null
+        ? null
+        : {
+            id: row.employerId as number,
+            username: row.employerUsername,
+            avatar: row.employerAvatar,
+          },
+  };
+}
