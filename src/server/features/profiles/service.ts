@@ -50,6 +50,12 @@ function toProfile(user: UserRow, userCats: { id: number; name: string }[]): Pro
   };
 }
 
+/**
+ * Members' profiles and the account row behind them. This feature owns `users`,
+ * `user_categories` and `profile_views` (docs/decisions/030): its service is the account row's
+ * (accounts.ts), the e-mail change links' (email-change.ts) and the stored files' (files.ts),
+ * with the profile itself read and changed here.
+ */
 export function createProfilesService(deps: {
   db: Database;
   categories: CategoriesService;
