@@ -19,10 +19,8 @@ import {
 } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/features/auth/passwords.ts';
 import { createCategoriesService } from '../src/server/features/categories/service.ts';
-import {
-  AVATAR_URL_PREFIX,
-  createProfilesService,
-} from '../src/server/features/profiles/service.ts';
+import { AVATAR_URL_PREFIX } from '../src/server/features/profiles/files.ts';
+import { createProfilesService } from '../src/server/features/profiles/service.ts';
 import type { Storage } from '../src/server/infra/storage.ts';
 import { POPULAR_CATEGORIES } from '../src/shared/categories.ts';
 import type { Role } from '../src/shared/roles.ts';

@@ -121,7 +121,6 @@ function createServices(
   const background = createBackgroundTasks(infra.log);
   const categories = createCategoriesService(db);
   const audit = createAuditService(db);
-  const reviews = createReviewsService(db);
   // Job search replies are cached per generation; every write that changes them moves it, in
   // Redis when there is one so that all instances see it (decisions/014).
   const searchGeneration = infra.redis
@@ -133,6 +132,7 @@ function createServices(
     storage,
     employerChanged: () => jobs.searchesChanged(),
   });
+  const reviews = createReviewsService({ db, profiles });
   const settings = createSettingsService(db);
   const jobs = createJobsService({
     db,
@@ -167,7 +167,7 @@ function createServices(
     publicUrl: config.publicUrl,
   });
   const accountEmails = createAccountEmails({ db, mailer, publicUrl: config.publicUrl });
-  const trust = createTrustService({ db, geo: createGeoLookup(), log: infra.log });
+  const trust = createTrustService({ db, profiles, geo: createGeoLookup(), log: infra.log });
   const adminUsers = createAdminUsersService({ db, profiles, realtime });
   const auth = createAuthService({
     db,

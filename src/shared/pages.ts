@@ -1,10 +1,11 @@
-import { BLOG_ARTICLES } from './blog.ts';
-import type { Role } from './roles.ts';
+import { CONTENT_PAGE_LIST, isContentModule } from './content-pages.ts';
+import { pageMeta as meta, type Page, type PageMeta } from './page-entry.ts';
 
 /**
  * Every page of the web app, once (spec section 2): its path, its head, the module that draws it
- * and who it is for. Everything else is derived from this list, so a new page is one entry here
- * (plus its lazy import in src/web/routes.tsx, which Vite needs as a literal):
+ * and who it is for. Everything else is derived from this list, so a new page is one entry here,
+ * or for a marketing, help or blog page in src/shared/content-pages.ts (plus its lazy import in
+ * src/web/routes.tsx or the content switch, which Vite needs as a literal):
  *
  * - the router (src/web/routes.tsx) reads `pageRoutes()` through the build's `virtual:page-routes`
  *   module (scripts/vite-page-routes.ts): paths, modules and audiences without the words, so the
@@ -20,41 +21,7 @@ import type { Role } from './roles.ts';
  */
 export const SITE_NAME = 'TalentBridge';
 
-export type PageMeta = {
-  title: string;
-  /** One or two sentences of search-result length (40 to 170 characters). */
-  description: string;
-  /**
-   * false for pages that belong to one person or need a session (profile, messages, admin…): they
-   * get `<meta name="robots" content="noindex">`, stay out of the sitemap, and robots.txt
-   * disallows them.
-   */
-  indexable: boolean;
-};
-
-/**
- * Who a page is for. 'visitor': signed-out people only; the router sends a signed-in person to
- * their home page (SignedOutOnly, decisions/015). 'user' (anyone signed in) and a list of roles:
- * the page itself shows the spec's refusal to anyone else (spec section 6), so the router lets
- * everyone open it. 'everyone': no condition.
- */
-export type Audience = 'everyone' | 'visitor' | 'user' | readonly Role[];
-
-export type Page = {
-  /** A path, or a pattern where `:param` is one path segment. An exact path wins over a pattern. */
-  path: string;
-  meta: PageMeta;
-  /** The module under src/web that draws the page. */
-  module: string;
-  audience: Audience;
-  /**
-   * The router's pattern, for pages that share one: blog articles ('/blog/:slug', which also
-   * draws 'Article not found' for a slug that is no article; the server answers that 404) and
-   * the two sign-up pages, which have their own heads ('/register/:role', whose page and guard
-   * read the role).
-   */
-  routerPath?: string;
-};
+export type { Audience, Page, PageMeta } from './page-entry.ts';
 
 /** The home page is drawn by the entry chunk itself (decisions/015): nothing to load lazily. */
 export const HOME_MODULE = 'features/home/pages/home-page.tsx';
@@ -64,30 +31,7 @@ export const HOME_MODULE = 'features/home/pages/home-page.tsx';
  * lazy imports in the routes would put fifteen preload lists in the home page's JavaScript.
  */
 export const CONTENT_SWITCH_MODULE = 'features/content/content-page-switch.tsx';
-const CONTENT_PAGES = 'features/content/pages/';
-
-export function isContentModule(module: string): boolean {
-  return module.startsWith(CONTENT_PAGES);
-}
-
-const content = (name: string) => `${CONTENT_PAGES}${name}.tsx`;
 const REGISTER_MODULE = 'features/auth/pages/register-page.tsx';
-const BLOG_ARTICLE_MODULE = content('blog-article-page');
-
-const meta = (title: string, description: string, indexable = true): PageMeta => ({
-  title,
-  description,
-  indexable,
-});
-
-/** Each blog article (src/shared/blog.ts) under its own path, with its own title and summary. */
-const ARTICLE_PAGES: readonly Page[] = BLOG_ARTICLES.map((article) => ({
-  path: `/blog/${article.slug}`,
-  module: BLOG_ARTICLE_MODULE,
-  audience: 'everyone',
-  meta: meta(article.title, article.summary),
-  routerPath: '/blog/:slug',
-}));
 
 export const PAGES: readonly Page[] = [
   {
@@ -335,134 +279,7 @@ export const PAGES: readonly Page[] = [
     ),
   },
 
-  // Content pages: marketing and help (decisions/022).
-  {
-    path: '/how-it-works/jobseeker-faq',
-    module: content('jobseeker-faq-page'),
-    audience: 'everyone',
-    meta: meta(
-      'Jobseeker FAQ',
-      'How TalentBridge works for virtual assistants and freelancers: profiles, applying, application status, messages, reviews, identity verification and fees.',
-    ),
-  },
-  {
-    path: '/how-it-works/employer-faq',
-    module: content('employer-faq-page'),
-    audience: 'everyone',
-    meta: meta(
-      'Employer FAQ',
-      'How hiring works on TalentBridge: posting a job, moderation, application limits, accepting applicants, messaging, reviews and plans.',
-    ),
-  },
-  {
-    path: '/pricing',
-    module: content('pricing-page'),
-    audience: 'everyone',
-    meta: meta(
-      'Pricing',
-      'TalentBridge plans for employers: Free at $0 per month with 1 job a month, Pro at $29 with 10 jobs, Enterprise at $99 with unlimited job posts.',
-    ),
-  },
-  {
-    path: '/real-results',
-    module: content('real-results-page'),
-    audience: 'everyone',
-    meta: meta(
-      'Real Results',
-      'Live TalentBridge figures and what a hire looks like from job post to review, measured by what the platform records.',
-    ),
-  },
-  {
-    path: '/blog',
-    module: content('blog-page'),
-    audience: 'everyone',
-    meta: meta(
-      'Blog',
-      'Practical guides for employers and virtual assistants: job posts, rates, onboarding, time zones and staying safe from scams.',
-    ),
-  },
-  {
-    path: '/careers',
-    module: content('careers-page'),
-    audience: 'everyone',
-    meta: meta(
-      'Careers',
-      'Work at TalentBridge: a small remote-first team building a fair marketplace for virtual assistants and the businesses that hire them.',
-    ),
-  },
-  {
-    path: '/about-us',
-    module: content('about-us-page'),
-    audience: 'everyone',
-    meta: meta(
-      'About Us',
-      'TalentBridge is a marketplace that connects businesses with professional virtual assistants worldwide. Our mission, how we work and what we stand for.',
-    ),
-  },
-  {
-    path: '/profile-tips',
-    module: content('profile-tips-page'),
-    audience: 'everyone',
-    meta: meta(
-      'Profile Tips',
-      'Build a TalentBridge profile that gets you hired: photo, skills, categories, experience, portfolio, video introduction and identity verification.',
-    ),
-  },
-  {
-    path: '/skill-tests',
-    module: content('skill-tests-page'),
-    audience: 'everyone',
-    meta: meta(
-      'Skill Tests',
-      'The trial tasks employers give virtual assistants, category by category, and how to prepare for them and show your skills on your profile.',
-    ),
-  },
-  {
-    path: '/success-stories',
-    module: content('success-stories-page'),
-    audience: 'everyone',
-    meta: meta(
-      'Success Stories',
-      'How businesses and virtual assistants work together through TalentBridge: the hire, the first weeks and what made it work.',
-    ),
-  },
-  {
-    path: '/privacy-policy',
-    module: content('privacy-policy-page'),
-    audience: 'everyone',
-    meta: meta(
-      'Privacy Policy',
-      'What TalentBridge stores about you, why, who can see it, how long we keep it and how deleting your account erases it.',
-    ),
-  },
-  {
-    path: '/terms-of-service',
-    module: content('terms-of-service-page'),
-    audience: 'everyone',
-    meta: meta(
-      'Terms of Service',
-      'The rules for using TalentBridge as an employer, a jobseeker or a visitor: accounts, job posts, applications, messages, reviews, plans and moderation.',
-    ),
-  },
-  {
-    path: '/va-categories',
-    module: content('va-categories-page'),
-    audience: 'everyone',
-    meta: meta(
-      'VA Categories',
-      'Virtual assistant categories on TalentBridge, from administrative support to web development: browse jobs or find talent in each one.',
-    ),
-  },
-  {
-    path: '/contact',
-    module: content('contact-page'),
-    audience: 'everyone',
-    meta: meta(
-      'Contact',
-      'Contact the TalentBridge team: questions about hiring, your account, plans or a problem on the site.',
-    ),
-  },
-  ...ARTICLE_PAGES,
+  ...CONTENT_PAGE_LIST,
 ];
 
 /** Every page's path or pattern, in the list's order. */

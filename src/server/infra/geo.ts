@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { isHostingNetwork } from './hosting-networks.ts';
 
 /**
@@ -63,17 +64,24 @@ for (const [network, prefix] of [
   NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
 }
 
-/** `::ffff:1.2.3.4` (how a dual-stack socket reports an IPv4 client) is `1.2.3.4`. */
+/**
+ * An IPv4 client as a dual-stack socket reports it (`::ffff:1.2.3.4`) is `1.2.3.4`; any other
+ * spelling is kept as given.
+ */
 export function normalizeIp(ip: string): string {
   const trimmed = ip.trim();
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(trimmed);
-  return mapped?.[1] ?? trimmed;
+  if (!ipaddr.IPv6.isValid(trimmed)) return trimmed;
+  const address = ipaddr.IPv6.parse(trimmed);
+  return address.isIPv4MappedAddress() ? address.toIPv4Address().toString() : trimmed;
 }
 
 /** The machine itself (a local script, a test, a proxy on the same host): says nothing of a person. */
 export function isLoopback(ip: string): boolean {
   const address = normalizeIp(ip);
-  return address === '::1' || address === '::' || /^127\./.test(address) || address === '0.0.0.0';
+  if (isIPv4(address)) return address === '0.0.0.0' || address.startsWith('127.');
+  if (!isIPv6(address)) return false;
+  const range = ipaddr.IPv6.parse(address).range();
+  return range === 'loopback' || range === 'unspecified';
 }
 
 export function isPublicIp(ip: string): boolean {
@@ -83,34 +91,17 @@ export function isPublicIp(ip: string): boolean {
   return false;
 }
 
-export function ipv4ToNumber(ip: string): number {
-  const parts = ip.split('.').map(Number);
-  return (
-    (((parts[0] ?? 0) * 256 + (parts[1] ?? 0)) * 256 + (parts[2] ?? 0)) * 256 + (parts[3] ?? 0)
-  );
+/** An address's bytes, most significant first, as one number. */
+const numberOf = (bytes: number[]) => bytes.reduce((n, byte) => (n << 8n) | BigInt(byte), 0n);
+
+/** A dotted-decimal IPv4 address as a 32-bit number. */
+function ipv4ToNumber(ip: string): number {
+  return Number(numberOf(ipaddr.IPv4.parse(ip).toByteArray()));
 }
 
-/** An IPv6 address as a 128-bit number (`::`, and a trailing dotted IPv4 part, included). */
+/** An IPv6 address as a 128-bit number (`::`, a zone and a trailing dotted IPv4 part included). */
 export function ipv6ToBigInt(ip: string): bigint {
-  let address = ip.toLowerCase();
-  const zone = address.indexOf('%');
-  if (zone >= 0) address = address.slice(0, zone);
-  const dotted = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
-  if (dotted?.[1]) {
-    const n = ipv4ToNumber(dotted[1]);
-    address = `${address.slice(0, -dotted[1].length)}${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
-  }
-  const [head = '', tail] = address.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const missing = 8 - headGroups.length - tailGroups.length;
-  const groups =
-    tail === undefined
-      ? headGroups
-      : [...headGroups, ...Array.from({ length: missing }, () => '0'), ...tailGroups];
-  let value = 0n;
-  for (const group of groups) value = (value << 16n) | BigInt(Number.parseInt(group || '0', 16));
-  return value;
+  return numberOf(ipaddr.IPv6.parse(ip).toByteArray());
 }
 
 /** Sorted, non-overlapping inclusive ranges of IPv4 numbers with one value each. */

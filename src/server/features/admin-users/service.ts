@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages.ts';
 import {
   type AdminUser,
@@ -11,7 +11,8 @@ import { users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { RealtimeHub } from '../../infra/realtime-hub.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
-import type { ProfilesService, UserRow } from '../profiles/service.ts';
+import type { UserRow } from '../profiles/accounts.ts';
+import type { ProfilesService } from '../profiles/service.ts';
 import { csvRecord } from './csv.ts';
 
 const toAdminUser = (row: UserRow): AdminUser => ({
@@ -95,16 +96,7 @@ export function createAdminUsersService(deps: {
      */
     async setBlocked(id: number, isBlocked: boolean, actorId: number): Promise<AdminUser> {
       if (isBlocked && id === actorId) throw badRequest(MESSAGES.adminCannotBlockSelf);
-      const [row] = await db
-        .update(users)
-        .set({
-          isBlocked,
-          updatedAt: new Date(),
-          // Ends every session at once (docs/decisions/002).
-          ...(isBlocked ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
-        })
-        .where(eq(users.id, id))
-        .returning();
+      const row = await profiles.setBlocked(id, isBlocked);
       if (!row) throw notFound(MESSAGES.userNotFound);
       if (isBlocked) await realtime.disconnectUser(id);
       return toAdminUser(row);

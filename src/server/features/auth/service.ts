@@ -14,7 +14,8 @@ import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '
 import type { BackgroundTasks } from '../../infra/background.ts';
 import type { Limiters } from '../../infra/limiters.ts';
 import type { RealtimeHub } from '../../infra/realtime-hub.ts';
-import type { ProfilesService, SessionUser } from '../profiles/service.ts';
+import type { SessionUser } from '../profiles/accounts.ts';
+import type { ProfilesService } from '../profiles/service.ts';
 import type { TrustService, TrustSignals } from '../trust/service.ts';
 import type { AccountEmails } from './account-emails.ts';
 import {

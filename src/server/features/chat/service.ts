@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { OFFLINE_MAIL_INTERVAL_SECONDS } from '../../../shared/chat.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type {
   ChatHistoryPage,
@@ -10,18 +9,12 @@ import type {
   MarkReadReply,
 } from '../../../shared/schemas/chat.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  chatMailNotices,
-  chatMessages,
-  jobApplications,
-  jobPosts,
-  users,
-} from '../../db/schema.ts';
+import { chatMessages, jobApplications, jobPosts, users } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { BackgroundTasks } from '../../infra/background.ts';
 import type { Mailer } from '../../infra/mail.ts';
-import { renderMail } from '../../infra/mail-layout.ts';
 import type { Presence } from '../../infra/presence.ts';
+import { createOfflineMail } from './offline-mail.ts';
 
 /** PostgreSQL's foreign_key_violation, directly or as the cause of a wrapped error. */
 function isForeignKeyViolation(error: unknown): boolean {
@@ -91,7 +84,7 @@ function toMessage(row: MessageRow): ChatMessage {
 
 /**
  * Chats between the parties of Accepted applications (decisions.md, "Chat and presence";
- * docs/decisions/016). Only this service touches the messages tables.
+ * docs/decisions/016). Only this feature writes the messages tables (docs/decisions/030).
  */
 export function createChatService(deps: {
   db: Database;
@@ -101,6 +94,7 @@ export function createChatService(deps: {
   publicUrl: string;
 }) {
   const { db } = deps;
+  const offlineMail = createOfflineMail(deps);
 
   const selectMessages = () =>
     db
@@ -188,41 +182,6 @@ export function createChatService(deps: {
       )
       .returning({ id: chatMessages.id });
     return marked.length;
-  }
-
-  /**
-   * Claims the right to e-mail `recipientId` about chat `jobApplicationId`: true at most once
-   * per hour, decided by one atomic statement, so any number of instances agree.
-   */
-  async function claimOfflineMail(jobApplicationId: number, recipientId: number) {
-    const claimed = await db
-      .insert(chatMailNotices)
-      .values({ jobApplicationId, recipientId })
-      .onConflictDoUpdate({
-        target: [chatMailNotices.jobApplicationId, chatMailNotices.recipientId],
-        set: { lastMailedAt: sql`now()` },
-        setWhere: sql`${chatMailNotices.lastMailedAt} <= now() - make_interval(secs => ${OFFLINE_MAIL_INTERVAL_SECONDS})`,
-      })
-      .returning({ at: chatMailNotices.lastMailedAt });
-    return claimed.length > 0;
-  }
-
-  function sendOfflineMail(chat: Chat, from: Party, to: Party) {
-    const mail = {
-      subject: `New message from ${from.username} about "${chat.jobTitle}"`,
-      ...renderMail({
-        preheader: `${from.username} sent you a message on TalentBridge.`,
-        greeting: `Hi ${to.username},`,
-        paragraphs: [
-          `${from.username} sent you a message about "${chat.jobTitle}" while you were away.`,
-          'Open Messages on TalentBridge to read it and reply.',
-        ],
-        action: { label: 'Open Messages', url: `${deps.publicUrl}/messages` },
-        footer:
-          'You received this because you have a conversation on TalentBridge. We send at most one such e-mail per conversation per hour.',
-      }),
-    };
-    return deps.mailer.send({ to: to.email, ...mail });
   }
 
   return {
@@ -399,19 +358,8 @@ export function createChatService(deps: {
       return { chat, duplicate: true, unread: 0, message: toMessage(existing) };
     },
 
-    /**
-     * After a stored message: when the recipient is not online, e-mail them, at most once per
-     * conversation per hour. Runs in the background; the sender never waits for it.
-     */
-    notifyIfOffline(chat: Chat, message: ChatMessage) {
-      deps.background.run('offline message mail', async () => {
-        if (await deps.presence.isOnline(message.recipient_id)) return;
-        if (!(await claimOfflineMail(chat.id, message.recipient_id))) return;
-        const from = chat.jobseeker.id === message.sender_id ? chat.jobseeker : chat.employer;
-        const to = chat.jobseeker.id === message.sender_id ? chat.employer : chat.jobseeker;
-        await sendOfflineMail(chat, from, to);
-      });
-    },
+    /** After a stored message, mails a recipient who is away (offline-mail.ts). */
+    notifyIfOffline: offlineMail.notifyIfOffline,
   };
 }
 

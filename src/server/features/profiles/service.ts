@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Role } from '../../../shared/roles.ts';
 import {
@@ -9,45 +8,17 @@ import {
   type ProfileUpdate,
   type PublicProfile,
 } from '../../../shared/schemas/profile.ts';
-import { type Database, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { profileViews, userCategories, users } from '../../db/schema.ts';
 import { badRequest, conflict, invalidField, notFound } from '../../errors.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { spendLinks } from '../auth/account-emails.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { CategoriesService } from '../categories/service.ts';
-import {
-  afterDecision,
-  afterUpload,
-  type IdentityChange,
-  type IdentityState,
-} from './identity-document.ts';
+import { asAccountConflict, createAccounts, type UserRow } from './accounts.ts';
+import { createEmailChange } from './email-change.ts';
+import { createProfileFiles } from './files.ts';
 import type { Upload, UploadKind } from './uploads.ts';
-
-export type UserRow = typeof users.$inferSelect;
-
-/** A unique-index race on users becomes the same 409 the up-front check gives. */
-function asAccountConflict(error: unknown): unknown {
-  if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) return error;
-  const constraint = pgConstraint(error) ?? '';
-  return conflict(constraint.includes('email') ? MESSAGES.emailTaken : MESSAGES.usernameTaken);
-}
-
-/** What authentication needs to know about the caller on every request. */
-export type SessionUser = Pick<
-  UserRow,
-  'id' | 'username' | 'role' | 'isBlocked' | 'tokensValidAfter' | 'sessionVersion'
->;
-
-export type NewUser = {
-  username: string;
-  email: string;
-  passwordHash: string;
-  role: Role;
-  registrationIp?: string | null;
-  registrationFingerprint?: string | null;
-  emailVerifiedAt?: Date | null;
-};
 
 function toProfile(user: UserRow, userCats: { id: number; name: string }[]): Profile {
   const isJobseeker = user.role === 'jobseeker';
@@ -79,6 +50,12 @@ function toProfile(user: UserRow, userCats: { id: number; name: string }[]): Pro
   };
 }
 
+/**
+ * Members' profiles and the account row behind them. This feature owns `users`,
+ * `user_categories` and `profile_views` (docs/decisions/030): its service is the account row's
+ * (accounts.ts), the e-mail change links' (email-change.ts) and the stored files' (files.ts),
+ * with the profile itself read and changed here.
+ */
 export function createProfilesService(deps: {
   db: Database;
   categories: CategoriesService;
@@ -93,110 +70,19 @@ export function createProfilesService(deps: {
   const employerChanged = async (user: UserRow) => {
     if (user.role === 'employer') await deps.employerChanged?.();
   };
-  async function emailOrUsernameTaken(email: string, username: string) {
-    const rows = await db
-      .select({ email: users.email, username: users.username })
-      .from(users)
-      .where(sql`${users.email} = ${email} or lower(${users.username}) = lower(${username})`)
-      .limit(2);
-    if (rows.some((r) => r.email === email)) return MESSAGES.emailTaken;
-    if (rows.length > 0) return MESSAGES.usernameTaken;
-    return null;
-  }
+  const accounts = createAccounts(db);
+  const files = createProfileFiles({
+    db,
+    storage,
+    findById: accounts.findById,
+    avatarChanged: employerChanged,
+  });
 
   const service = {
-    /** Creates an account; a taken e-mail or username answers 409, even when two race. */
-    async createUser(input: NewUser): Promise<UserRow> {
-      const taken = await emailOrUsernameTaken(input.email, input.username);
-      if (taken) throw conflict(taken);
-      try {
-        const [row] = await db.insert(users).values(input).returning();
-        if (!row) throw new Error('insert returned no row');
-        return row;
-      } catch (error) {
-        throw asAccountConflict(error);
-      }
-    },
-
-    async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-      return row;
-    },
-
-    async isUsernameTaken(username: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.username}) = lower(${username})`)
-        .limit(1);
-      return rows.length > 0;
-    },
-
-    async findById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row;
-    },
-
-    /** Members of a role who are not blocked (the resumes and employers of /stats). */
-    async countActiveMembers(role: 'jobseeker' | 'employer'): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(users)
-        .where(and(eq(users.role, role), eq(users.isBlocked, false)));
-      return row?.n ?? 0;
-    },
-
-    async markEmailVerified(id: number): Promise<void> {
-      await db
-        .update(users)
-        .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
-    },
-
-    async findSessionUser(id: number): Promise<SessionUser | undefined> {
-      const [row] = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          role: users.role,
-          isBlocked: users.isBlocked,
-          tokensValidAfter: users.tokensValidAfter,
-          sessionVersion: users.sessionVersion,
-        })
-        .from(users)
-        .where(eq(users.id, id))
-        .limit(1);
-      return row;
-    },
-
-    async recordLogin(id: number, meta: { ip: string; fingerprint: string | null }) {
-      await db
-        .update(users)
-        .set({
-          lastLoginIp: meta.ip,
-          lastLoginFingerprint: meta.fingerprint,
-          lastLoginAt: new Date(),
-        })
-        .where(eq(users.id, id));
-    },
-
-    /**
-     * Sets a new password hash. Reset links issued before it stop working; with
-     * `revokeSessions`, every session ends at once (docs/decisions/002).
-     */
-    async setPassword(id: number, passwordHash: string, revokeSessions: boolean) {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({
-            passwordHash,
-            updatedAt: new Date(),
-            ...(revokeSessions ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
-          })
-          .where(eq(users.id, id));
-        await spendLinks(tx, id, ['reset_password']);
-      });
-    },
+    ...accounts,
+    ...createEmailChange(db),
+    openIdentityDocument: files.openIdentityDocument,
+    decideIdentity: files.decideIdentity,
 
     async getProfile(id: number): Promise<Profile> {
       const user = await service.findById(id);
@@ -312,68 +198,6 @@ export function createProfilesService(deps: {
     },
 
     /**
-     * Makes the confirmed pending address the login and reset address, if it is still the one
-     * the link was for; earlier reset and change links stop working (docs/decisions/008).
-     */
-    async confirmEmailChange(id: number, email: string): Promise<'ok' | 'stale'> {
-      try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(users)
-            .set({ email, pendingEmail: null, emailVerifiedAt: new Date(), updatedAt: new Date() })
-            .where(and(eq(users.id, id), eq(users.pendingEmail, email)))
-            .returning({ id: users.id });
-          if (!row) return 'stale';
-          await spendLinks(tx, id, ['reset_password', 'verify_email', 'confirm_email_change']);
-          return 'ok';
-        });
-      } catch (error) {
-        throw asAccountConflict(error);
-      }
-    },
-
-    /**
-     * The old address's cancel link. Before confirmation it drops the pending address; after,
-     * it gives the old address back and ends every session, since someone else may have made
-     * the change (docs/decisions/008).
-     */
-    async cancelEmailChange(id: number, oldEmail: string): Promise<'cancelled' | 'reverted'> {
-      try {
-        return await db.transaction(async (tx) => {
-          const [user] = await tx
-            .select({ email: users.email })
-            .from(users)
-            .where(eq(users.id, id))
-            .for('update');
-          if (!user) throw notFound(MESSAGES.profileNotFound);
-          const reverted = user.email !== oldEmail;
-          await tx
-            .update(users)
-            .set({
-              pendingEmail: null,
-              updatedAt: new Date(),
-              ...(reverted
-                ? {
-                    email: oldEmail,
-                    emailVerifiedAt: new Date(),
-                    sessionVersion: sql`${users.sessionVersion} + 1`,
-                  }
-                : {}),
-            })
-            .where(eq(users.id, id));
-          await spendLinks(tx, id, [
-            'confirm_email_change',
-            'cancel_email_change',
-            ...(reverted ? (['reset_password', 'verify_email'] as const) : []),
-          ]);
-          return reverted ? 'reverted' : 'cancelled';
-        });
-      } catch (error) {
-        throw asAccountConflict(error);
-      }
-    },
-
-    /**
      * Counts a view of a jobseeker's profile once per viewer (user, or IP for visitors) per hour;
      * a member's own views never count (decisions.md).
      */
@@ -405,73 +229,11 @@ export function createProfilesService(deps: {
       });
     },
 
-    /**
-     * Stores a new avatar or identity document. The new file is written first and the profile
-     * switched to it; only then is the old file removed, so any failure leaves the profile as it
-     * was (and a new file the profile never pointed at is removed again).
-     */
+    /** Stores a new avatar or identity document (files.ts); answers the profile as it is now. */
     async replaceFile(id: number, kind: UploadKind, upload: Upload): Promise<Profile> {
-      const user = await service.findById(id);
-      if (!user) throw notFound(MESSAGES.profileNotFound);
-      const name = `${randomBytes(16).toString('hex')}.${upload.ext}`;
-      const key = kind === 'avatar' ? `avatars/${name}` : `identity/${name}`;
-      const path =
-        kind === 'avatar' ? `${AVATAR_URL_PREFIX}${name}` : `${IDENTITY_URL_PREFIX}${name}`;
-      await storage.put(key, upload.bytes, upload.contentType);
-      let discarded: (string | null)[];
-      try {
-        if (kind === 'avatar') {
-          await db
-            .update(users)
-            .set({ avatar: path, updatedAt: new Date() })
-            .where(eq(users.id, id));
-          discarded = [user.avatar];
-        } else {
-          // A new document takes the badge away until an admin decides (docs/decisions/018).
-          discarded = await changeIdentity(id, (state) => afterUpload(state, path));
-        }
-      } catch (error) {
-        await storage.delete(key).catch(() => {});
-        throw error;
-      }
-      if (kind === 'avatar') await employerChanged(user);
-      await deleteFiles(discarded);
+      await files.replaceFile(id, kind, upload);
       return service.getProfile(id);
     },
-
-    /**
-     * An admin's verdict on the current identity document; the verified document kept since a
-     * newer upload is deleted either way (docs/decisions/018). Says whether there was one.
-     */
-    async decideIdentity(
-      id: number,
-      verify: boolean,
-    ): Promise<{ discardedVerifiedDocument: boolean }> {
-      const discarded = await changeIdentity(id, (state) => {
-        if (verify && !state.identityDocument) throw conflict(MESSAGES.identityDocumentMissing);
-        return afterDecision(state, verify);
-      });
-      await deleteFiles(discarded);
-      return { discardedVerifiedDocument: discarded.length > 0 };
-    },
-
-    /** The identity document at `path`, for its owner or an admin only; 404 for anyone else. */
-    async openIdentityDocument(name: string, viewer: { id: number; role: Role }) {
-      const path = `${IDENTITY_URL_PREFIX}${name}`;
-      const [owner] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.identityDocument, path))
-        .limit(1);
-      // Someone else's document and a document that does not exist look the same.
-      if (!owner || (owner.id !== viewer.id && viewer.role !== 'admin')) {
-        throw notFound(MESSAGES.identityDocumentNotFound);
-      }
-      const object = await storage.get(`identity/${name}`);
-      if (!object) throw notFound(MESSAGES.identityDocumentNotFound);
-      return object;
-    },
-
     /**
      * Erases the person (decisions.md): the account row and everything that cascades from it
      * (categories, tokens, views, reviews about them), then their files. Reviews they wrote stay
@@ -490,46 +252,9 @@ export function createProfilesService(deps: {
       }
       await db.delete(users).where(eq(users.id, id));
       await employerChanged(user);
-      await deleteFiles([user.avatar, user.identityDocument, user.previousIdentityDocument]);
+      await files.deleteFiles([user.avatar, user.identityDocument, user.previousIdentityDocument]);
     },
   };
-
-  /** Removes stored avatars or documents; a file already gone is no error. */
-  async function deleteFiles(paths: (string | null)[]) {
-    for (const path of paths) {
-      const key = path ? storageKeyOf(path) : null;
-      if (key) await storage.delete(key).catch(() => {});
-    }
-  }
-
-  /**
-   * Applies a change of the identity document and badge under a lock on the row, so that two
-   * uploads, or an upload and an admin's decision, never work from the same stale state. Returns
-   * the files no longer referenced; they are deleted after the commit.
-   */
-  async function changeIdentity(
-    id: number,
-    transition: (state: IdentityState) => IdentityChange,
-  ): Promise<string[]> {
-    return db.transaction(async (tx) => {
-      const [state] = await tx
-        .select({
-          identityDocument: users.identityDocument,
-          identityVerified: users.identityVerified,
-          previousIdentityDocument: users.previousIdentityDocument,
-        })
-        .from(users)
-        .where(eq(users.id, id))
-        .for('update');
-      if (!state) throw notFound(MESSAGES.profileNotFound);
-      const { next, discarded } = transition(state);
-      await tx
-        .update(users)
-        .set({ ...next, updatedAt: new Date() })
-        .where(eq(users.id, id));
-      return discarded;
-    });
-  }
 
   async function categoriesOf(user: UserRow) {
     if (user.role !== 'jobseeker') return [];
@@ -541,17 +266,6 @@ export function createProfilesService(deps: {
   }
 
   return service;
-}
-
-export const AVATAR_URL_PREFIX = '/uploads/avatars/';
-export const IDENTITY_URL_PREFIX = '/api/files/identity/';
-
-/** The storage key behind a stored avatar or document path, or null for anything else. */
-export function storageKeyOf(path: string): string | null {
-  if (path.startsWith(AVATAR_URL_PREFIX)) return `avatars/${path.slice(AVATAR_URL_PREFIX.length)}`;
-  if (path.startsWith(IDENTITY_URL_PREFIX))
-    return `identity/${path.slice(IDENTITY_URL_PREFIX.length)}`;
-  return null;
 }
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { AdminReview } from '../../../shared/schemas/admin-content.ts';
@@ -7,12 +7,8 @@ import type { ReviewCreate } from '../../../shared/schemas/reviews.ts';
 import type { Database } from '../../db/client.ts';
 import { jobApplications, jobPosts, reviews, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
+import type { ProfilesService } from '../profiles/service.ts';
 
-/**
- * Reviews between the parties of an Accepted application (decisions.md): the jobseeker reviews
- * the employer and the employer the jobseeker, once per side. The reviewee's `average_rating`
- * is recomputed in the same transaction.
- */
 type ReviewRow = {
   id: number;
   rating: number;
@@ -34,16 +30,14 @@ function toReview(r: ReviewRow): Review {
   };
 }
 
-export function createReviewsService(db: Database) {
-  /** Sets a user's average rating from their reviews (null when none are left). */
-  async function recomputeAverage(executor: Database, userId: number) {
-    await executor
-      .update(users)
-      .set({
-        averageRating: sql`(select round(avg(${reviews.rating})::numeric, 2) from ${reviews} where ${reviews.revieweeId} = ${userId})`,
-      })
-      .where(eq(users.id, userId));
-  }
+/**
+ * Reviews between the parties of an Accepted application (decisions.md): the jobseeker reviews
+ * the employer and the employer the jobseeker, once per side. The reviewee's `average_rating`
+ * is recomputed in the same transaction, by the profiles feature, which owns the account row
+ * (docs/decisions/030).
+ */
+export function createReviewsService(deps: { db: Database; profiles: ProfilesService }) {
+  const { db, profiles } = deps;
 
   const selectReviews = () =>
     db
@@ -72,7 +66,6 @@ export function createReviewsService(db: Database) {
      */
     async create(reviewerId: number, input: ReviewCreate): Promise<Review> {
       const id = await db.transaction(async (tx) => {
-        const executor = tx as unknown as Database;
         const [application] = await tx
           .select({
             status: jobApplications.status,
@@ -107,7 +100,7 @@ export function createReviewsService(db: Database) {
           .onConflictDoNothing({ target: [reviews.jobApplicationId, reviews.revieweeId] })
           .returning({ id: reviews.id });
         if (!created) throw conflict(MESSAGES.reviewAlreadyGiven);
-        await recomputeAverage(executor, revieweeId);
+        await profiles.recomputeRating(revieweeId, tx);
         return created.id;
       });
       const [row] = await selectReviews().where(eq(reviews.id, id)).limit(1);
@@ -180,12 +173,10 @@ export function createReviewsService(db: Database) {
           .where(eq(reviews.id, id))
           .returning({ id: reviews.id });
         if (!deleted) throw notFound(MESSAGES.reviewNotFound);
-        await recomputeAverage(tx as unknown as Database, found.revieweeId);
+        await profiles.recomputeRating(found.revieweeId, tx);
         return found;
       });
     },
-
-    recomputeAverage: (userId: number) => recomputeAverage(db, userId),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isCountryCode } from '../../../shared/country-codes.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
@@ -7,7 +7,6 @@ import {
   type BlockedCountry,
   LINKED_ACCOUNTS_MAX,
   type LinkedAccount,
-  RISK_WEIGHTS,
   type RiskDetails,
   riskScoreOf,
 } from '../../../shared/schemas/admin-users.ts';
@@ -15,6 +14,7 @@ import { type Database, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/client
 import { accountSignals, blockedCountries, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { type GeoLookup, type IpFacts, isLoopback, normalizeIp } from '../../infra/geo.ts';
+import type { ProfilesService } from '../profiles/service.ts';
 
 /** What a request tells about its sender (see signals.ts); only `ip` is required. */
 export type TrustSignals = {
@@ -44,18 +44,6 @@ const sharedValue = and(
   ne(other.userId, accountSignals.userId),
 );
 
-/**
- * `riskScoreOf` in SQL, over a details expression, so that raising a flag on other accounts is one
- * statement that reads and writes each row at once (no stale proxy bit from a concurrent login).
- */
-function riskScoreSql(details: SQL): SQL {
-  const terms = (Object.keys(RISK_WEIGHTS) as (keyof RiskDetails)[]).map(
-    (key) =>
-      sql`(case when coalesce((${details} ->> ${key}::text)::boolean, false) then ${RISK_WEIGHTS[key]}::int else 0 end)`,
-  );
-  return sql`least(100, ${sql.join(terms, sql` + `)})`;
-}
-
 const toBlockedCountry = (row: typeof blockedCountries.$inferSelect): BlockedCountry => ({
   id: row.id,
   countryCode: row.countryCode,
@@ -69,10 +57,12 @@ const toBlockedCountry = (row: typeof blockedCountries.$inferSelect): BlockedCou
  */
 export function createTrustService(deps: {
   db: Database;
+  /** Owns the account row, where the score and country are kept (docs/decisions/030). */
+  profiles: ProfilesService;
   geo: GeoLookup;
   log: { error(obj: object, msg: string): void };
 }) {
-  const { db, geo, log } = deps;
+  const { db, profiles, geo, log } = deps;
 
   /** The offline databases' facts; a failure to read them must not stop a sign-up or login. */
   async function factsOf(ip: string): Promise<IpFacts> {
@@ -137,24 +127,12 @@ export function createTrustService(deps: {
    * flagged are not touched, so this costs one indexed join and writes only new links.
    */
   async function flagLinkedAccounts(userId: number, kind: SignalKind) {
-    const flag = FLAG_OF[kind];
-    const raised = sql`(coalesce(${users.riskDetails}, '{}'::jsonb) || jsonb_build_object(${flag}::text, true))`;
     const linked = db
       .select({ id: other.userId })
       .from(accountSignals)
       .innerJoin(other, sharedValue)
       .where(and(eq(accountSignals.userId, userId), eq(accountSignals.kind, kind)));
-    await db
-      .update(users)
-      .set({ riskDetails: raised, riskScore: riskScoreSql(raised) })
-      .where(
-        and(
-          inArray(users.id, linked),
-          // A score is never invented for an account never assessed (docs/decisions/018).
-          isNotNull(users.riskScore),
-          sql`not coalesce((${users.riskDetails} ->> ${flag}::text)::boolean, false)`,
-        ),
-      );
+    await profiles.raiseRiskFlag(linked, FLAG_OF[kind]);
   }
 
   const service = {
@@ -193,14 +171,11 @@ export function createTrustService(deps: {
         duplicateFingerprint: shared.has('fingerprint'),
       };
       const riskScore = riskScoreOf(details);
-      await db
-        .update(users)
-        .set({
-          riskScore,
-          riskDetails: details,
-          ...(known ? { country: known.country } : {}),
-        })
-        .where(eq(users.id, userId));
+      await profiles.recordRisk(userId, {
+        riskScore,
+        riskDetails: details,
+        ...(known ? { country: known.country } : {}),
+      });
       for (const kind of shared) await flagLinkedAccounts(userId, kind);
       return { country: known?.country ?? null, riskScore, details };
     },

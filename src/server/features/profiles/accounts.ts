@@ -1,0 +1,220 @@
+import { and, eq, inArray, isNotNull, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { Role } from '../../../shared/roles.ts';
+import { RISK_WEIGHTS, type RiskDetails } from '../../../shared/schemas/admin-users.ts';
+import { type Database, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/client.ts';
+import { reviews, users } from '../../db/schema.ts';
+import { conflict } from '../../errors.ts';
+import { spendLinks } from '../auth/account-emails.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** What authentication needs to know about the caller on every request. */
+export type SessionUser = Pick<
+  UserRow,
+  'id' | 'username' | 'role' | 'isBlocked' | 'tokensValidAfter' | 'sessionVersion'
+>;
+
+export type NewUser = {
+  username: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  registrationIp?: string | null;
+  registrationFingerprint?: string | null;
+  emailVerifiedAt?: Date | null;
+};
+
+/** The database, or the transaction a caller's own writes run in. */
+type Executor = Pick<Database, 'update'>;
+
+/** A unique-index race on users becomes the same 409 the up-front check gives. */
+export function asAccountConflict(error: unknown): unknown {
+  if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) return error;
+  const constraint = pgConstraint(error) ?? '';
+  return conflict(constraint.includes('email') ? MESSAGES.emailTaken : MESSAGES.usernameTaken);
+}
+
+/**
+ * `riskScoreOf` in SQL, over a details expression, so that raising a flag on other accounts is one
+ * statement that reads and writes each row at once (no stale proxy bit from a concurrent login).
+ */
+function riskScoreSql(details: SQL): SQL {
+  const terms = (Object.keys(RISK_WEIGHTS) as (keyof RiskDetails)[]).map(
+    (key) =>
+      sql`(case when coalesce((${details} ->> ${key}::text)::boolean, false) then ${RISK_WEIGHTS[key]}::int else 0 end)`,
+  );
+  return sql`least(100, ${sql.join(terms, sql` + `)})`;
+}
+
+/**
+ * The account row as sign-in, trust, reviews and the admin console need it. The profiles feature
+ * owns the `users` table: these narrow writes are how the other features change it
+ * (docs/decisions/030-table-ownership.md). Reads may join the table freely.
+ */
+export function createAccounts(db: Database) {
+  async function emailOrUsernameTaken(email: string, username: string) {
+    const rows = await db
+      .select({ email: users.email, username: users.username })
+      .from(users)
+      .where(sql`${users.email} = ${email} or lower(${users.username}) = lower(${username})`)
+      .limit(2);
+    if (rows.some((r) => r.email === email)) return MESSAGES.emailTaken;
+    if (rows.length > 0) return MESSAGES.usernameTaken;
+    return null;
+  }
+
+  return {
+    /** Creates an account; a taken e-mail or username answers 409, even when two race. */
+    async createUser(input: NewUser): Promise<UserRow> {
+      const taken = await emailOrUsernameTaken(input.email, input.username);
+      if (taken) throw conflict(taken);
+      try {
+        const [row] = await db.insert(users).values(input).returning();
+        if (!row) throw new Error('insert returned no row');
+        return row;
+      } catch (error) {
+        throw asAccountConflict(error);
+      }
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+
+    async isUsernameTaken(username: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** Members of a role who are not blocked (the resumes and employers of /stats). */
+    async countActiveMembers(role: 'jobseeker' | 'employer'): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.role, role), eq(users.isBlocked, false)));
+      return row?.n ?? 0;
+    },
+
+    async markEmailVerified(id: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+    },
+
+    async findSessionUser(id: number): Promise<SessionUser | undefined> {
+      const [row] = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          role: users.role,
+          isBlocked: users.isBlocked,
+          tokensValidAfter: users.tokensValidAfter,
+          sessionVersion: users.sessionVersion,
+        })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async recordLogin(id: number, meta: { ip: string; fingerprint: string | null }) {
+      await db
+        .update(users)
+        .set({
+          lastLoginIp: meta.ip,
+          lastLoginFingerprint: meta.fingerprint,
+          lastLoginAt: new Date(),
+        })
+        .where(eq(users.id, id));
+    },
+
+    /**
+     * Sets a new password hash. Reset links issued before it stop working; with
+     * `revokeSessions`, every session ends at once (docs/decisions/002).
+     */
+    async setPassword(id: number, passwordHash: string, revokeSessions: boolean) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            updatedAt: new Date(),
+            ...(revokeSessions ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+          })
+          .where(eq(users.id, id));
+        await spendLinks(tx, id, ['reset_password']);
+      });
+    },
+
+    /**
+     * Blocks or unblocks an account (the admin console). Blocking ends every session at once
+     * (docs/decisions/002). The updated row, or undefined when there is no such account.
+     */
+    async setBlocked(id: number, isBlocked: boolean): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({
+          isBlocked,
+          updatedAt: new Date(),
+          ...(isBlocked ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Sets a member's average rating from the reviews about them (null when none are left), in the
+     * caller's transaction: the reviews feature holds the member's row lock around it.
+     */
+    async recomputeRating(userId: number, executor: Executor = db): Promise<void> {
+      await executor
+        .update(users)
+        .set({
+          averageRating: sql`(select round(avg(${reviews.rating})::numeric, 2) from ${reviews} where ${reviews.revieweeId} = ${userId})`,
+        })
+        .where(eq(users.id, userId));
+    },
+
+    /** Stores a trust assessment: the score, its details, and the country when given. */
+    async recordRisk(
+      userId: number,
+      risk: { riskScore: number; riskDetails: RiskDetails; country?: string | null },
+    ): Promise<void> {
+      await db.update(users).set(risk).where(eq(users.id, userId));
+    },
+
+    /**
+     * Raises one risk flag on the accounts `accountIds` selects that do not carry it yet, and
+     * recomputes their stored score in the same statement (docs/decisions/018).
+     */
+    async raiseRiskFlag(accountIds: SQLWrapper, flag: keyof RiskDetails): Promise<void> {
+      const raised = sql`(coalesce(${users.riskDetails}, '{}'::jsonb) || jsonb_build_object(${flag}::text, true))`;
+      await db
+        .update(users)
+        .set({ riskDetails: raised, riskScore: riskScoreSql(raised) })
+        .where(
+          and(
+            inArray(users.id, accountIds),
+            // A score is never invented for an account never assessed (docs/decisions/018).
+            isNotNull(users.riskScore),
+            sql`not coalesce((${users.riskDetails} ->> ${flag}::text)::boolean, false)`,
+          ),
+        );
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;
