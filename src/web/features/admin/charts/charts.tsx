@@ -21,8 +21,8 @@ const HEIGHT = 240;
 const MARGIN = { top: 12, right: 12, bottom: 4, left: 0 };
 const AXIS_TICK = { fontSize: 14, fill: 'var(--color-neutral-600)' };
 const GRID_STROKE = 'var(--color-neutral-200)';
-/** At most this many labels under the category axis, so they never overlap. */
-const MAX_LABELS = 6;
+/** At most this many labels under the category axis, so they never overlap on a 390 px phone. */
+const MAX_LABELS = 4;
 
 /** The value axis: whole-number counts, about four steps (chart-scale.ts). */
 function valueAxis(values: readonly number[]) {
