@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
-import { ApiError, api, errorMessage, parseErrorBody } from './api.ts';
+import { ApiError, errorMessage, noReply, parseErrorBody, request } from './api.ts';
 import { endSession, readSession, startSession } from './session.ts';
 
 /** An unsigned token the web app can decode: it never checks signatures, the server does. */
@@ -22,7 +22,7 @@ function answer(status: number, body: unknown) {
 }
 
 async function refusal(): Promise<ApiError> {
-  const error = await api.get('/api/profile').catch((caught: unknown) => caught);
+  const error = await request('GET', '/api/profile', noReply).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }

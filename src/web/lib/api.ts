@@ -54,8 +54,40 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * What a reply is checked against: anything with zod's `safeParse`. Pages that already load zod
+ * pass the shared schema; the shell, the home page, Find Jobs and a job's page pass the light
+ * schemas of reply-shape.ts, which keep zod out of their JavaScript (docs/decisions/015, 026).
+ */
+export type ReplySchema<T> = {
+  safeParse(body: unknown): { success: true; data: T } | { success: false; error: unknown };
+};
+
+/** For the replies the caller has no use for (a 204, a plain acknowledgement). */
+export const noReply: ReplySchema<undefined> = {
+  safeParse: () => ({ success: true, data: undefined }),
+};
+
+/**
+ * A reply that is not the shape the page expects (spec section 8, "Data shape"): the screens show
+ * MESSAGES.invalidDataFormat for it (lib/load-error-message.ts).
+ */
+export class DataShapeError extends Error {
+  override name = 'DataShapeError';
+}
+
+/** Checks a reply against its schema; a mismatch is logged and thrown as a DataShapeError. */
+export function checkReply<T>(schema: ReplySchema<T>, body: unknown, source: string): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const detail = (parsed.error as { issues?: unknown } | null)?.issues ?? parsed.error;
+  console.error(`${source} answered an unexpected shape`, detail);
+  throw new DataShapeError(`${source} answered an unexpected shape`);
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
   /** Sent as JSON, or as multipart when it is FormData (the browser then sets the boundary). */
   body?: unknown;
   headers?: Record<string, string>;
@@ -72,7 +104,12 @@ async function readErrorBody(response: Response): Promise<ReturnType<typeof pars
   }
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+/** Sends one request; a refusal becomes an ApiError. Every request of the web app passes here. */
+export async function send(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -83,7 +120,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body:
         options.body === undefined
@@ -112,39 +149,28 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   return response;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options);
-  if (response.status === 204) return undefined as T;
-  if (!response.headers.get('content-type')?.includes('application/json')) return undefined as T;
-  return (await response.json()) as T;
+/**
+ * The web app's request: sends `body` as JSON (or multipart for FormData), checks the JSON reply
+ * against `reply` and gives its typed value. A reply without JSON (204) is checked as undefined.
+ */
+export async function request<T>(
+  method: Method,
+  path: string,
+  reply: ReplySchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(method, path, options);
+  const isJson =
+    response.status !== 204 && response.headers.get('content-type')?.includes('application/json');
+  const body: unknown = isJson ? await response.json() : undefined;
+  return checkReply(reply, body, `${method} ${path}`);
 }
 
-async function blobRequest(path: string, options: RequestOptions): Promise<Blob> {
-  const response = await send(path, { ...options, headers: { Accept: '*/*', ...options.headers } });
+/** GET a file as a Blob, with the bearer token (private files such as identity documents). */
+export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send('GET', path, {
+    ...options,
+    headers: { Accept: '*/*', ...options.headers },
+  });
   return response.blob();
 }
-
-type ReadOptions = Omit<RequestOptions, 'method' | 'body'>;
-
-export const api = {
-  get: <T>(path: string, options?: ReadOptions) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: ReadOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: ReadOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: ReadOptions) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-  /** POST multipart/form-data, e.g. a file upload; the reply is read as JSON. */
-  upload: <T>(path: string, form: FormData, options?: ReadOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body: form }),
-  /** GET a file as a Blob, with the bearer token (private files such as identity documents). */
-  getBlob: (path: string, options?: ReadOptions) =>
-    blobRequest(path, { ...options, method: 'GET' }),
-  /**
-   * GET the raw Response, for the few callers that need headers (lib/api-response.ts); errors
-   * and refused sessions are handled as for every call.
-   */
-  getResponse: (path: string, options?: ReadOptions) =>
-    send(path, { ...options, headers: { Accept: '*/*', ...options?.headers }, method: 'GET' }),
-};

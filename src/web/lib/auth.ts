@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Role } from '../../shared/roles.ts';
 import type { TokenClaims } from '../../shared/token.ts';
-import { api } from './api.ts';
+import { noReply, request } from './api.ts';
 import { forgetStoredOutboxes } from './chat-outbox-keys.ts';
 import { profileErrorMessage, profileQueryOptions } from './profile-query.ts';
 import { endSession, readSession, startSession, useSessionState } from './session.ts';
@@ -94,7 +94,7 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     if (readSession()) {
       try {
-        await api.post('/api/auth/logout', undefined, {
+        await request('POST', '/api/auth/logout', noReply, {
           signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
         });
       } catch (error) {

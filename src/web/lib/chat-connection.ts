@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { isSelfServiceRole } from '../../shared/roles.ts';
 import type { ChatClient, ChatClientState } from './chat-client.ts';
+import { profileKeys } from './keys.ts';
 import { queryClient } from './query-client.ts';
 import { readToken, type Session } from './session.ts';
 
@@ -37,7 +38,7 @@ const LOAD_RETRY_MS = 3000;
  * person out with the spec's text; after a logout in this tab there is no query left to ask.
  */
 function checkSession(): void {
-  void queryClient.invalidateQueries({ queryKey: ['profile'] });
+  void queryClient.invalidateQueries({ queryKey: profileKeys.all });
 }
 
 function open(token: string, userId: number): void {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from './api.ts';
+import { request } from './api.ts';
 
 /**
  * POST /api/auth/resend-verification: a new verification link for the signed-in person. The reply
@@ -8,10 +8,8 @@ import { api } from './api.ts';
 export function useResendVerification() {
   return useMutation({
     mutationFn: async (): Promise<string> => {
-      const schemas = import('../../shared/schemas/auth.ts');
-      schemas.catch(() => undefined);
-      const body = await api.post<unknown>('/api/auth/resend-verification');
-      return (await schemas).messageReplySchema.parse(body).message;
+      const { messageReplySchema } = await import('../../shared/schemas/auth.ts');
+      return (await request('POST', '/api/auth/resend-verification', messageReplySchema)).message;
     },
   });
 }

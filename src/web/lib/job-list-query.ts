@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type JobListParams, jobListPath } from '../../shared/job-api-paths.ts';
-import { api } from './api.ts';
-import { checkJobList, type JobList } from './reply-shape.ts';
+import { request } from './api.ts';
+import { jobPostKeys } from './keys.ts';
+import { type JobList, jobListReply } from './reply-shape.ts';
 
 export type { JobList } from './reply-shape.ts';
 
@@ -11,9 +12,9 @@ export type { JobList } from './reply-shape.ts';
  */
 export function useJobList(params: JobListParams, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: ['job-posts', 'list', params],
+    queryKey: jobPostKeys.list(params),
     queryFn: async ({ signal }): Promise<JobList> =>
-      checkJobList(await api.get<unknown>(jobListPath(params), { signal }), 'GET /api/job-posts'),
+      request('GET', jobListPath(params), jobListReply, { signal }),
     enabled,
     placeholderData: keepPreviousData,
   });

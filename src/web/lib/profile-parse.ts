@@ -1,16 +1,22 @@
 import { MESSAGES } from '../../shared/messages.ts';
 import { type Profile, profileSchema } from '../../shared/schemas/profile.ts';
+import { DataShapeError, request } from './api.ts';
 
 /**
- * Checks a profile the server sent back to a change (update, uploads) against the shared schema;
- * an unexpected shape is logged and counts as a failure. Kept apart from profile-query.ts because
- * it brings zod, which the shell leaves out (docs/decisions/015); the profile page has it anyway.
+ * A change of the signed-in person's profile (update, uploads), whose reply is the profile checked
+ * against the shared schema; an unexpected shape counts as a failed load (spec section 8). Kept
+ * apart from profile-query.ts because it brings zod, which the shell leaves out
+ * (docs/decisions/015); the profile page has it anyway.
  */
-export function parseProfile(body: unknown, source: string): Profile {
-  const parsed = profileSchema.safeParse(body);
-  if (!parsed.success) {
-    console.error(`${source} answered an unexpected shape`, parsed.error.issues);
-    throw new Error(MESSAGES.profileLoadFailed);
+export async function requestProfileChange(
+  method: 'PUT' | 'POST',
+  path: string,
+  body: unknown,
+): Promise<Profile> {
+  try {
+    return await request(method, path, profileSchema, { body });
+  } catch (error) {
+    if (error instanceof DataShapeError) throw new Error(MESSAGES.profileLoadFailed);
+    throw error;
   }
-  return parsed.data;
 }

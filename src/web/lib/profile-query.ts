@@ -1,8 +1,9 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { SHELL_MESSAGES } from '../../shared/messages-shell.ts';
 import type { Profile } from '../../shared/schemas/profile.ts';
-import { ApiError, api } from './api.ts';
-import { checkProfile } from './reply-shape.ts';
+import { ApiError, DataShapeError, request } from './api.ts';
+import { profileKeys, userKeys } from './keys.ts';
+import { profileReply } from './reply-shape.ts';
 import { expelSession, readSession } from './session.ts';
 
 /**
@@ -11,11 +12,12 @@ import { expelSession, readSession } from './session.ts';
  */
 export function profileQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['profile', userId],
+    queryKey: profileKeys.own(userId),
     queryFn: async ({ signal }): Promise<Profile> => {
-      let body: unknown;
       try {
-        body = await api.get<unknown>('/api/profile', { signal });
+        // A light schema rather than the zod one: the shell reads this on every page, the home
+        // page included (docs/decisions/015).
+        return await request('GET', '/api/profile', profileReply, { signal });
       } catch (error) {
         // 401 means the server no longer honours the token (expired, revoked at logout, account
         // deleted): the API client has ended the session; the spec's text says so here. A session
@@ -23,15 +25,8 @@ export function profileQueryOptions(userId: string) {
         if (error instanceof ApiError && error.status === 401 && readSession() === null) {
           expelSession(SHELL_MESSAGES.profileUnauthorized);
         }
+        if (error instanceof DataShapeError) throw new Error(SHELL_MESSAGES.profileLoadFailed);
         throw error;
-      }
-      // A light check rather than the zod schema: the shell reads this on every page, the home
-      // page included (docs/decisions/015).
-      try {
-        return checkProfile(body, 'GET /api/profile');
-      } catch (error) {
-        console.error(error);
-        throw new Error(SHELL_MESSAGES.profileLoadFailed);
       }
     },
     // A 4xx will not get better by asking again; network and server errors might.
@@ -56,7 +51,7 @@ export function profileErrorMessage(error: unknown): string {
 export function storeOwnProfile(queryClient: QueryClient, profile: Profile): void {
   const session = readSession();
   if (!session) return;
-  queryClient.setQueryData(profileQueryOptions(session.claims.sub).queryKey, profile);
+  queryClient.setQueryData(profileKeys.own(session.claims.sub), profile);
   // The public view of the same person (/users/{id}) is now out of date too.
-  void queryClient.invalidateQueries({ queryKey: ['users', profile.id] });
+  void queryClient.invalidateQueries({ queryKey: userKeys.detail(profile.id) });
 }

@@ -1,21 +1,30 @@
 import type { z } from 'zod';
 import type { JobPost, jobListReplySchema, statsSchema } from '../../shared/schemas/jobs.ts';
 import type { Category, Profile } from '../../shared/schemas/profile.ts';
+import type { ReplySchema } from './api.ts';
 
 /**
- * Light checks of the replies the home page, the shell, Find Jobs and a job's page read, in place
- * of the shared zod schemas: zod weighs about 24 kB gzipped, a fifth of the home page's budget
- * (docs/decisions/015), and building its schemas is one of the longest tasks of a job
- * page's first load on a phone (docs/decisions/026). The
+ * Light reply schemas (the `safeParse` of lib/api.ts's ReplySchema) for what the home page, the
+ * shell, Find Jobs and a job's page read, in place of the shared zod schemas: zod weighs about
+ * 24 kB gzipped, a fifth of the home page's budget (docs/decisions/015), and building its schemas
+ * is one of the longest tasks of a job page's first load on a phone (docs/decisions/026). The
  * server already serializes these replies through those schemas, so the client only needs to
  * catch a reply that is not the one it asked for (a proxy's error page, an old server, a wrong
  * route) before a component trips over it. The types still come from the shared schemas.
  */
-export class UnexpectedReplyError extends Error {
-  override name = 'UnexpectedReplyError';
-  constructor(source: string, detail: string) {
-    super(`${source} answered an unexpected shape: ${detail}`);
-  }
+/**
+ * A light schema: `check` names the first bad part of the body (its path), or gives the value.
+ * A failure's `error` is that path.
+ */
+function light<T>(check: (body: unknown) => { bad: string } | { data: T }): ReplySchema<T> {
+  return {
+    safeParse(body) {
+      const result = check(body);
+      return 'bad' in result
+        ? { success: false, error: result.bad }
+        : { success: true, data: result.data };
+    },
+  };
 }
 
 type Check = (value: unknown) => boolean;
@@ -67,59 +76,58 @@ function firstBadField(value: unknown, fields: Record<string, Check>): string | 
 
 export type JobList = z.infer<typeof jobListReplySchema>;
 
+/** The body unchanged when every field passes, else the first bad one. */
+const fieldsOf =
+  <T>(fields: Record<string, Check>) =>
+  (body: unknown): { bad: string } | { data: T } => {
+    const bad = firstBadField(body, fields);
+    return bad ? { bad } : { data: body as T };
+  };
+
 /** GET /api/job-posts: `{ data: JobPost[], total }`. */
-export function checkJobList(body: unknown, source: string): JobList {
+export const jobListReply = light<JobList>((body) => {
   if (!isRecord(body) || !Array.isArray(body.data) || !isInt(body.total)) {
-    throw new UnexpectedReplyError(source, 'expected { data: [...], total }');
+    return { bad: 'expected { data: [...], total }' };
   }
-  body.data.forEach((post, index) => {
+  for (const [index, post] of body.data.entries()) {
     const bad = firstBadField(post, JOB_POST_FIELDS);
-    if (bad) throw new UnexpectedReplyError(source, `data[${index}].${bad}`);
-  });
-  return body as JobList;
-}
+    if (bad) return { bad: `data[${index}].${bad}` };
+  }
+  return { data: body as JobList };
+});
 
 /** One job post: GET /api/job-posts/:id and the owner's create, edit, close and reopen replies. */
-export function checkJobPost(body: unknown, source: string): JobPost {
-  const bad = firstBadField(body, JOB_POST_FIELDS);
-  if (bad) throw new UnexpectedReplyError(source, bad);
-  return body as JobPost;
-}
+export const jobPostReply = light<JobPost>(fieldsOf(JOB_POST_FIELDS));
 
 /** GET /api/categories: `[{ id, name }]`. */
-export function checkCategories(body: unknown, source: string): Category[] {
-  if (!Array.isArray(body)) throw new UnexpectedReplyError(source, 'expected a list');
-  body.forEach((category, index) => {
+export const categoriesReply = light<Category[]>((body) => {
+  if (!Array.isArray(body)) return { bad: 'expected a list' };
+  for (const [index, category] of body.entries()) {
     const bad = firstBadField(category, { id: isInt, name: isString });
-    if (bad) throw new UnexpectedReplyError(source, `[${index}].${bad}`);
-  });
-  return body as Category[];
-}
+    if (bad) return { bad: `[${index}].${bad}` };
+  }
+  return { data: body as Category[] };
+});
 
 /** POST /api/job-posts/:id/increment-view: `{ views }`, the count after this view, if given. */
-export function checkViewsReply(body: unknown, source: string): { views?: number } {
-  if (body === null || body === undefined) return {};
-  if (!isRecord(body) || !(body.views === undefined || isInt(body.views))) {
-    throw new UnexpectedReplyError(source, 'views');
-  }
-  return body.views === undefined ? {} : { views: body.views as number };
-}
+export const viewsReply = light<{ views?: number }>((body) => {
+  if (body === null || body === undefined) return { data: {} };
+  if (!isRecord(body) || !(body.views === undefined || isInt(body.views))) return { bad: 'views' };
+  return { data: body.views === undefined ? {} : { views: body.views as number } };
+});
 
-/** GET /api/job-applications/check/:id: `{ hasApplied }`. */
-export function checkHasApplied(body: unknown, source: string): boolean {
+/** GET /api/job-applications/check/:id: `{ hasApplied }`, read as the boolean. */
+export const hasAppliedReply = light<boolean>((body) => {
   const bad = firstBadField(body, { hasApplied: isBoolean });
-  if (bad) throw new UnexpectedReplyError(source, bad);
-  return (body as { hasApplied: boolean }).hasApplied;
-}
+  return bad ? { bad } : { data: (body as { hasApplied: boolean }).hasApplied };
+});
 
 export type SiteStats = z.infer<typeof statsSchema>;
 
 /** GET /api/stats: three counts. */
-export function checkSiteStats(body: unknown, source: string): SiteStats {
-  const bad = firstBadField(body, { resumes: isInt, vacancies: isInt, employers: isInt });
-  if (bad) throw new UnexpectedReplyError(source, bad);
-  return body as SiteStats;
-}
+export const siteStatsReply = light<SiteStats>(
+  fieldsOf({ resumes: isInt, vacancies: isInt, employers: isInt }),
+);
 
 /** Every field of the caller's own profile (`profileSchema`; reply-shape.test.ts checks). */
 export const PROFILE_FIELDS: Record<string, Check> = {
@@ -150,8 +158,4 @@ export const PROFILE_FIELDS: Record<string, Check> = {
 };
 
 /** GET /api/profile, read by the shell (greeting, verify banner) on every page. */
-export function checkProfile(body: unknown, source: string): Profile {
-  const bad = firstBadField(body, PROFILE_FIELDS);
-  if (bad) throw new UnexpectedReplyError(source, bad);
-  return body as Profile;
-}
+export const profileReply = light<Profile>(fieldsOf(PROFILE_FIELDS));

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { profileKeys } from './keys.ts';
 import { type SessionNotice, useSessionState } from './session.ts';
 
 /** Navigations closer together than this ask the server about the session only once. */
@@ -35,6 +36,6 @@ export function useSessionGuard(): void {
   useEffect(() => {
     if (userId === null || Date.now() - lastCheck.current < RECHECK_GAP_MS) return;
     lastCheck.current = Date.now();
-    void queryClient.invalidateQueries({ queryKey: ['profile', userId] });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.own(userId) });
   }, [pathname, userId, queryClient]);
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type Review, reviewSchema } from '../../shared/schemas/profile.ts';
-import { api } from './api.ts';
+import { request } from './api.ts';
+import { userKeys } from './keys.ts';
 
 const reviewListSchema = z.array(reviewSchema);
 
@@ -11,9 +12,9 @@ const reviewListSchema = z.array(reviewSchema);
  */
 export function useUserReviews(userId: number | undefined) {
   return useQuery({
-    queryKey: ['users', userId, 'reviews'],
+    queryKey: userKeys.reviews(userId),
     queryFn: async ({ signal }): Promise<Review[]> =>
-      reviewListSchema.parse(await api.get<unknown>(`/api/reviews/user/${userId}`, { signal })),
+      request('GET', `/api/reviews/user/${userId}`, reviewListSchema, { signal }),
     enabled: userId !== undefined,
   });
 }

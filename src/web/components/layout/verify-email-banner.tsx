@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { SHELL_MESSAGES } from '../../../shared/messages-shell.ts';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useResendVerification } from '../../lib/email-verification.ts';
+import { profileKeys } from '../../lib/keys.ts';
 import { profileQueryOptions } from '../../lib/profile-query.ts';
 import { useSessionState } from '../../lib/session.ts';
 import { Button } from '../ui/button.tsx';
@@ -43,7 +44,7 @@ export function VerifyEmailBanner() {
       });
       // 409: verified meanwhile (another tab, another device); the banner then goes away.
       if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: ['profile'] });
+        void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       }
     }
   };

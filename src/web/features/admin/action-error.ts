@@ -1,6 +1,5 @@
 import { MESSAGES } from '../../../shared/messages.ts';
-import { ApiError } from '../../lib/api.ts';
-import { DataShapeError } from '../../lib/parse-reply.ts';
+import { ApiError, DataShapeError } from '../../lib/api.ts';
 import { ADMIN_TEXTS } from './admin-texts.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { ApiError } from '../../lib/api.ts';
-import { DataShapeError } from '../../lib/parse-reply.ts';
+import { ApiError, DataShapeError } from '../../lib/api.ts';
 import { actionErrorMessage } from './action-error.ts';
 import { adminHref, listQuery, pageCount, readPage, readTab } from './admin-tabs.ts';
 import { ADMIN_TEXTS } from './admin-texts.ts';

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../../shared/messages.ts';
 import { AuthCard } from '../../../components/layout/auth-card.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { profileKeys } from '../../../lib/keys.ts';
 import { AccountLinks } from '../components/account-links.tsx';
 import { LinkStatus } from '../components/link-status.tsx';
 import { useConfirmEmailChange } from '../queries/use-email-change.ts';
@@ -21,7 +22,7 @@ export function EmailChangeConfirmPage() {
   const isConfirmed = confirmation.isSuccess;
   useEffect(() => {
     // A signed-in person's profile stops showing the address as pending.
-    if (isConfirmed) void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    if (isConfirmed) void queryClient.invalidateQueries({ queryKey: profileKeys.all });
   }, [isConfirmed, queryClient]);
 
   return (

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { AuthCard } from '../../../components/layout/auth-card.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { profileKeys } from '../../../lib/keys.ts';
 import { useRedirectAfter } from '../../../lib/redirect-after.ts';
 import { AccountLinks } from '../components/account-links.tsx';
 import { LinkStatus } from '../components/link-status.tsx';
@@ -24,7 +25,7 @@ export function VerifyEmailPage() {
   const isVerified = verification.isSuccess;
   useEffect(() => {
     // A signed-in person's banner asking to verify goes away.
-    if (isVerified) void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    if (isVerified) void queryClient.invalidateQueries({ queryKey: profileKeys.all });
   }, [isVerified, queryClient]);
 
   return (

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { messageReplySchema } from '../../../../shared/schemas/auth.ts';
-import { api } from '../../../lib/api.ts';
+import { request } from '../../../lib/api.ts';
+import { accountEmailKeys } from '../keys.ts';
 
 /**
  * POST /api/auth/email-change/confirm from the link mailed to the new address. A query, like the
@@ -8,10 +9,13 @@ import { api } from '../../../lib/api.ts';
  */
 export function useConfirmEmailChange(token: string | null) {
   return useQuery({
-    queryKey: ['email-change-confirm', token],
+    queryKey: accountEmailKeys.emailChangeConfirm(token),
     queryFn: async (): Promise<string> =>
-      messageReplySchema.parse(await api.post<unknown>('/api/auth/email-change/confirm', { token }))
-        .message,
+      (
+        await request('POST', '/api/auth/email-change/confirm', messageReplySchema, {
+          body: { token },
+        })
+      ).message,
     enabled: token !== null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -24,7 +28,10 @@ export function useConfirmEmailChange(token: string | null) {
 export function useCancelEmailChange() {
   return useMutation({
     mutationFn: async (token: string): Promise<string> =>
-      messageReplySchema.parse(await api.post<unknown>('/api/auth/email-change/cancel', { token }))
-        .message,
+      (
+        await request('POST', '/api/auth/email-change/cancel', messageReplySchema, {
+          body: { token },
+        })
+      ).message,
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { messageReplySchema } from '../../../../shared/schemas/auth.ts';
-import { api } from '../../../lib/api.ts';
+import { request } from '../../../lib/api.ts';
+import { accountEmailKeys } from '../keys.ts';
 
 /**
  * GET /api/auth/verify-email?token=. A query rather than a mutation so the single-use token is
@@ -9,12 +10,15 @@ import { api } from '../../../lib/api.ts';
  */
 export function useVerifyEmail(token: string | null) {
   return useQuery({
-    queryKey: ['verify-email', token],
+    queryKey: accountEmailKeys.verifyEmail(token),
     queryFn: async ({ signal }): Promise<string> =>
-      messageReplySchema.parse(
-        await api.get<unknown>(`/api/auth/verify-email?token=${encodeURIComponent(token ?? '')}`, {
-          signal,
-        }),
+      (
+        await request(
+          'GET',
+          `/api/auth/verify-email?token=${encodeURIComponent(token ?? '')}`,
+          messageReplySchema,
+          { signal },
+        )
       ).message,
     enabled: token !== null,
     retry: false,

@@ -1,5 +1,5 @@
 /**
- * The value axis of the hand-drawn analytics charts: counts, so whole-number steps of 1, 2 or 5
+ * The value axis of the analytics charts (recharts draws them; this picks their ticks): counts, so whole-number steps of 1, 2 or 5
  * times a power of ten, about four of them, and a top that is the last step.
  */
 export type Scale = { max: number; ticks: number[] };

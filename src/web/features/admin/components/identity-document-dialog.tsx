@@ -3,10 +3,11 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { api } from '../../../lib/api.ts';
+import { requestBlob } from '../../../lib/api.ts';
 import { useObjectUrl } from '../../../lib/object-url.ts';
 import type { AdminUser } from '../admin-schemas.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
+import { adminKeys } from '../keys.ts';
 import { Modal } from './modal.tsx';
 import { LoadError } from './tab-parts.tsx';
 
@@ -28,8 +29,8 @@ export function IdentityDocumentDialog({
 }) {
   const path = user?.identity_document ?? null;
   const file = useQuery({
-    queryKey: ['admin', 'identity-document', path],
-    queryFn: ({ signal }) => api.getBlob(path as string, { signal }),
+    queryKey: adminKeys.identityDocument(path),
+    queryFn: ({ signal }) => requestBlob(path as string, { signal }),
     enabled: path !== null,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,

@@ -9,6 +9,7 @@ import {
   recentRegistrationsSchema,
   registrationRowsSchema,
 } from '../admin-schemas.ts';
+import { adminKeys } from '../keys.ts';
 import { fetchChecked } from './fetch-list.ts';
 
 /** Spec section 9: analytics start 2023-01-01, growth period 30d, interval month, top lists 5. */
@@ -24,12 +25,10 @@ export function today(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const key = (...parts: unknown[]) => ['admin', 'analytics', ...parts];
-
 /** GET /api/admin/analytics: the totals cards. */
 export function useAnalyticsTotals() {
   return useQuery({
-    queryKey: key('totals'),
+    queryKey: adminKeys.analytics('totals'),
     queryFn: ({ signal }) => fetchChecked('/api/admin/analytics', analyticsTotalsSchema, signal),
   });
 }
@@ -37,7 +36,7 @@ export function useAnalyticsTotals() {
 export function useRegistrations() {
   const end = today();
   return useQuery({
-    queryKey: key('registrations', end),
+    queryKey: adminKeys.analytics('registrations', end),
     queryFn: ({ signal }) =>
       fetchChecked(
         `/api/admin/analytics/registrations?startDate=${ANALYTICS_START_DATE}&endDate=${end}&interval=${REGISTRATION_INTERVAL}`,
@@ -49,7 +48,7 @@ export function useRegistrations() {
 
 export function useGeography() {
   return useQuery({
-    queryKey: key('geography'),
+    queryKey: adminKeys.analytics('geography'),
     queryFn: ({ signal }) =>
       fetchChecked('/api/admin/analytics/geographic-distribution', geographyRowsSchema, signal),
   });
@@ -57,7 +56,7 @@ export function useGeography() {
 
 export function useGrowthTrends() {
   return useQuery({
-    queryKey: key('growth', GROWTH_PERIOD),
+    queryKey: adminKeys.analytics('growth', GROWTH_PERIOD),
     queryFn: ({ signal }) =>
       fetchChecked(
         `/api/admin/analytics/growth-trends?period=${GROWTH_PERIOD}`,
@@ -70,7 +69,7 @@ export function useGrowthTrends() {
 /** GET /api/admin/analytics/online-users; kept fresh while the dashboard is open. */
 export function useOnlineUsers() {
   return useQuery({
-    queryKey: key('online-users'),
+    queryKey: adminKeys.analytics('online-users'),
     queryFn: ({ signal }) =>
       fetchChecked('/api/admin/analytics/online-users', onlineUsersSchema, signal),
     refetchInterval: 60_000,
@@ -79,7 +78,7 @@ export function useOnlineUsers() {
 
 export function useRecentRegistrations() {
   return useQuery({
-    queryKey: key('recent-registrations'),
+    queryKey: adminKeys.analytics('recent-registrations'),
     queryFn: ({ signal }) =>
       fetchChecked(
         `/api/admin/analytics/recent-registrations?limit=${RECENT_REGISTRATIONS}`,
@@ -94,7 +93,7 @@ type Leaderboard = keyof typeof LEADERBOARD_SCHEMAS;
 /** GET /api/admin/leaderboards/{board}?limit=5. */
 function useLeaderboard<T extends z.ZodType>(board: Leaderboard, schema: T) {
   return useQuery({
-    queryKey: key('leaderboard', board),
+    queryKey: adminKeys.analytics('leaderboard', board),
     queryFn: ({ signal }) =>
       fetchChecked(`/api/admin/leaderboards/${board}?limit=${TOP_LIST_SIZE}`, schema, signal),
   });

@@ -2,12 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { auditEntrySchema } from '../../../../shared/schemas/admin.ts';
 import { type ChatHistoryPage, chatHistoryPageSchema } from '../../../../shared/schemas/chat.ts';
 import { listQuery } from '../admin-tabs.ts';
+import { adminKeys } from '../keys.ts';
 import { type AdminPage, fetchAdminPage, fetchChecked } from './fetch-list.ts';
 
 /** GET /api/admin/chat/:id (a job post's messages, newest page first; reply { total, data }). */
 export function useAdminChat(jobPostId: number | null, page: number, limit: number) {
   return useQuery({
-    queryKey: ['admin', 'chat', jobPostId, page, limit],
+    queryKey: adminKeys.chat(jobPostId, page, limit),
     queryFn: ({ signal }) =>
       fetchChecked(
         `/api/admin/chat/${jobPostId}?${listQuery(page, limit)}`,
@@ -29,7 +30,7 @@ export type AuditFilter = { page: number; limit: number; action: string; targetT
 /** GET /api/admin/audit-log, newest first. */
 export function useAuditLog(filter: AuditFilter) {
   return useQuery({
-    queryKey: ['admin', 'audit-log', filter],
+    queryKey: adminKeys.auditLog(filter),
     queryFn: ({ signal }) =>
       fetchAdminPage(
         `/api/admin/audit-log?${listQuery(filter.page, filter.limit, {

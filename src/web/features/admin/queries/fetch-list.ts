@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { api } from '../../../lib/api.ts';
-import { getList } from '../../../lib/api-response.ts';
-import { parseReply } from '../../../lib/parse-reply.ts';
+import { request } from '../../../lib/api.ts';
+import { requestPage } from '../../../lib/api-response.ts';
 
 /** A page of an admin listing: its rows and the full count (X-Total-Count). */
 export type AdminPage<T> = { rows: T[]; total: number };
@@ -15,8 +14,7 @@ export async function fetchAdminPage<T extends z.ZodType>(
   row: T,
   signal: AbortSignal,
 ): Promise<AdminPage<z.output<T>>> {
-  const { items, total } = await getList<unknown>(path, { signal });
-  const rows = parseReply(z.array(row), items, `GET ${path}`);
+  const { items: rows, total } = await requestPage(path, z.array(row), { signal });
   return { rows, total: total ?? rows.length };
 }
 
@@ -26,5 +24,5 @@ export async function fetchChecked<T extends z.ZodType>(
   schema: T,
   signal: AbortSignal,
 ): Promise<z.output<T>> {
-  return parseReply(schema, await api.get<unknown>(path, { signal }), `GET ${path}`);
+  return request('GET', path, schema, { signal });
 }

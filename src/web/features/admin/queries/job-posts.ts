@@ -1,13 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api.ts';
-import { parseReply } from '../../../lib/parse-reply.ts';
+import { noReply, request } from '../../../lib/api.ts';
+import { jobPostKeys } from '../../../lib/keys.ts';
 import {
   adminJobPostSchema,
   jobWithApplicationsSchema,
   notifyResultSchema,
 } from '../admin-schemas.ts';
 import { listQuery } from '../admin-tabs.ts';
+import { adminKeys } from '../keys.ts';
 import type { NotifyOrder } from '../prompt-rules.ts';
 import { fetchAdminPage, fetchChecked } from './fetch-list.ts';
 
@@ -19,12 +20,10 @@ export type JobPostsFilter = {
   search: string;
 };
 
-const jobPostsKey = ['admin', 'job-posts'] as const;
-
 /** GET /api/admin/job-posts: every post, newest first, with the status and review filters. */
 export function useAdminJobPosts(filter: JobPostsFilter) {
   return useQuery({
-    queryKey: [...jobPostsKey, 'list', filter],
+    queryKey: adminKeys.jobPosts.list(filter),
     queryFn: ({ signal }) =>
       fetchAdminPage(
         `/api/admin/job-posts?${listQuery(filter.page, filter.limit, {
@@ -42,7 +41,7 @@ export function useAdminJobPosts(filter: JobPostsFilter) {
 /** GET /api/admin/job-posts/applications: posts with at least one application, most first. */
 export function useJobsWithApplications() {
   return useQuery({
-    queryKey: [...jobPostsKey, 'with-applications'],
+    queryKey: adminKeys.jobPosts.withApplications,
     queryFn: ({ signal }) =>
       fetchChecked('/api/admin/job-posts/applications', z.array(jobWithApplicationsSchema), signal),
   });
@@ -55,28 +54,30 @@ function useJobMutation<TVariables, TResult>(
   return useMutation({
     mutationFn,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       // Public lists and pages show approvals, limits and deletions too.
-      void queryClient.invalidateQueries({ queryKey: ['job-posts'] });
+      void queryClient.invalidateQueries({ queryKey: jobPostKeys.all });
     },
   });
 }
 
 export function useDeleteJobPost() {
-  return useJobMutation((id: number) => api.delete<void>(`/api/admin/job-posts/${id}`));
+  return useJobMutation((id: number) => request('DELETE', `/api/admin/job-posts/${id}`, noReply));
 }
 
 /** POST /api/admin/job-posts/:id/approve or /flag. */
 export function useModerateJobPost() {
   return useJobMutation(({ id, action }: { id: number; action: 'approve' | 'flag' }) =>
-    api.post<unknown>(`/api/admin/job-posts/${id}/${action}`),
+    request('POST', `/api/admin/job-posts/${id}/${action}`, noReply),
   );
 }
 
 /** POST /api/admin/job-posts/:id/set-application-limit { limit } (null: none of its own). */
 export function useSetJobLimit() {
   return useJobMutation(({ id, limit }: { id: number; limit: number | null }) =>
-    api.post<unknown>(`/api/admin/job-posts/${id}/set-application-limit`, { limit }),
+    request('POST', `/api/admin/job-posts/${id}/set-application-limit`, noReply, {
+      body: { limit },
+    }),
   );
 }
 
@@ -92,13 +93,8 @@ export function useNotifyCandidates() {
       limit: number;
       orderBy: NotifyOrder;
     }) =>
-      parseReply(
-        notifyResultSchema,
-        await api.post<unknown>(`/api/admin/job-posts/${id}/notify-candidates`, {
-          limit,
-          orderBy,
-        }),
-        'POST /api/admin/job-posts/:id/notify-candidates',
-      ),
+      request('POST', `/api/admin/job-posts/${id}/notify-candidates`, notifyResultSchema, {
+        body: { limit, orderBy },
+      }),
   });
 }

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api.ts';
-import { parseReply } from '../../../lib/parse-reply.ts';
+import { noReply, request } from '../../../lib/api.ts';
+import { categoryKeys, reviewKeys, userKeys } from '../../../lib/keys.ts';
+import { complaintKeys } from '../../complaints/keys.ts';
 import {
   adminReviewSchema,
   blockedCountrySchema,
@@ -12,6 +13,7 @@ import {
   globalLimitSchema,
 } from '../admin-schemas.ts';
 import { listQuery } from '../admin-tabs.ts';
+import { adminKeys } from '../keys.ts';
 import { fetchAdminPage, fetchChecked } from './fetch-list.ts';
 
 type Paging = { page: number; limit: number };
@@ -19,7 +21,7 @@ type Paging = { page: number; limit: number };
 /** GET /api/admin/reviews. */
 export function useAdminReviews({ page, limit }: Paging) {
   return useQuery({
-    queryKey: ['admin', 'reviews', page, limit],
+    queryKey: adminKeys.reviews(page, limit),
     queryFn: ({ signal }) =>
       fetchAdminPage(`/api/admin/reviews?${listQuery(page, limit)}`, adminReviewSchema, signal),
     placeholderData: keepPreviousData,
@@ -30,11 +32,11 @@ export function useAdminReviews({ page, limit }: Paging) {
 export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/admin/reviews/${id}`),
+    mutationFn: (id: number) => request('DELETE', `/api/admin/reviews/${id}`, noReply),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      void queryClient.invalidateQueries({ queryKey: ['reviews'] });
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });
 }
@@ -42,7 +44,7 @@ export function useDeleteReview() {
 /** GET /api/feedback (admins: everyone's, newest first). */
 export function useAdminFeedback({ page, limit }: Paging) {
   return useQuery({
-    queryKey: ['admin', 'feedback', page, limit],
+    queryKey: adminKeys.feedback(page, limit),
     queryFn: ({ signal }) =>
       fetchAdminPage(`/api/feedback?${listQuery(page, limit)}`, feedbackSchema, signal),
     placeholderData: keepPreviousData,
@@ -52,7 +54,7 @@ export function useAdminFeedback({ page, limit }: Paging) {
 /** GET /api/admin/complaints. */
 export function useAdminComplaints({ page, limit }: Paging) {
   return useQuery({
-    queryKey: ['admin', 'complaints', page, limit],
+    queryKey: adminKeys.complaints.page(page, limit),
     queryFn: ({ signal }) =>
       fetchAdminPage(`/api/admin/complaints?${listQuery(page, limit)}`, complaintSchema, signal),
     placeholderData: keepPreviousData,
@@ -64,27 +66,20 @@ export function useResolveComplaint() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { id: number; status: ComplaintStatusChoice; comment: string }) =>
-      parseReply(
-        complaintSchema,
-        await api.post<unknown>(`/api/admin/complaints/${input.id}/resolve`, {
-          status: input.status,
-          comment: input.comment,
-        }),
-        'POST /api/admin/complaints/:id/resolve',
-      ),
+      request('POST', `/api/admin/complaints/${input.id}/resolve`, complaintSchema, {
+        body: { status: input.status, comment: input.comment },
+      }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'complaints'] });
-      void queryClient.invalidateQueries({ queryKey: ['complaints'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.complaints.all });
+      void queryClient.invalidateQueries({ queryKey: complaintKeys.all });
     },
   });
 }
 
-const categoriesKey = ['categories'] as const;
-
 /** GET /api/categories (the same list every category picker reads). */
 export function useAdminCategories() {
   return useQuery({
-    queryKey: categoriesKey,
+    queryKey: categoryKeys.all,
     queryFn: ({ signal }) => fetchChecked('/api/categories', z.array(categorySchema), signal),
   });
 }
@@ -94,21 +89,15 @@ export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (name: string) =>
-      parseReply(
-        categorySchema,
-        await api.post<unknown>('/api/categories', { name }),
-        'POST /api/categories',
-      ),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: categoriesKey }),
+      request('POST', '/api/categories', categorySchema, { body: { name } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }
-
-const countriesKey = ['admin', 'blocked-countries'] as const;
 
 /** GET /api/admin/blocked-countries (a short list: the first 500 are all of it). */
 export function useBlockedCountries() {
   return useQuery({
-    queryKey: countriesKey,
+    queryKey: adminKeys.blockedCountries,
     queryFn: ({ signal }) =>
       fetchAdminPage(
         `/api/admin/blocked-countries?${listQuery(1, 500)}`,
@@ -122,12 +111,10 @@ export function useAddBlockedCountry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (countryCode: string) =>
-      parseReply(
-        blockedCountrySchema,
-        await api.post<unknown>('/api/admin/blocked-countries', { countryCode }),
-        'POST /api/admin/blocked-countries',
-      ),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: countriesKey }),
+      request('POST', '/api/admin/blocked-countries', blockedCountrySchema, {
+        body: { countryCode },
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.blockedCountries }),
   });
 }
 
@@ -135,17 +122,15 @@ export function useRemoveBlockedCountry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      api.delete<void>(`/api/admin/blocked-countries/${encodeURIComponent(code)}`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: countriesKey }),
+      request('DELETE', `/api/admin/blocked-countries/${encodeURIComponent(code)}`, noReply),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.blockedCountries }),
   });
 }
-
-const settingsKey = ['admin', 'settings', 'application-limit'] as const;
 
 /** GET /api/admin/settings/application-limit. */
 export function useGlobalLimit() {
   return useQuery({
-    queryKey: settingsKey,
+    queryKey: adminKeys.applicationLimit,
     queryFn: ({ signal }) =>
       fetchChecked('/api/admin/settings/application-limit', globalLimitSchema, signal),
   });
@@ -156,11 +141,9 @@ export function useSetGlobalLimit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (limit: number | null) =>
-      parseReply(
-        globalLimitSchema,
-        await api.post<unknown>('/api/admin/settings/application-limit', { limit }),
-        'POST /api/admin/settings/application-limit',
-      ),
-    onSuccess: (reply) => queryClient.setQueryData(settingsKey, reply),
+      request('POST', '/api/admin/settings/application-limit', globalLimitSchema, {
+        body: { limit },
+      }),
+    onSuccess: (reply) => queryClient.setQueryData(adminKeys.applicationLimit, reply),
   });
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminJobPostSchema } from '../admin-schemas.ts';
 import { listQuery } from '../admin-tabs.ts';
+import { adminKeys } from '../keys.ts';
 import { fetchAdminPage } from './fetch-list.ts';
 
 /** The dashboard's review queue (spec section 7: status Active and pendingReview true). */
 export function usePendingJobPosts(limit: number) {
   return useQuery({
-    queryKey: ['admin', 'job-posts', 'pending', limit],
+    queryKey: adminKeys.jobPosts.pending(limit),
     queryFn: ({ signal }) =>
       fetchAdminPage(
         `/api/admin/job-posts?${listQuery(1, limit, { status: 'Active', pendingReview: 'true' })}`,

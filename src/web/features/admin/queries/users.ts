@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { getFile } from '../../../lib/api-response.ts';
-import { parseReply } from '../../../lib/parse-reply.ts';
+import { noReply, request, requestBlob } from '../../../lib/api.ts';
+import { requestFile } from '../../../lib/api-response.ts';
 import {
   adminUserSchema,
   identityVerdictSchema,
@@ -9,16 +8,15 @@ import {
   riskScoreSchema,
 } from '../admin-schemas.ts';
 import { listQuery } from '../admin-tabs.ts';
+import { adminKeys } from '../keys.ts';
 import { fetchAdminPage, fetchChecked } from './fetch-list.ts';
 
 export type UsersFilter = { page: number; limit: number; search: string; role: string };
 
-const usersKey = ['admin', 'users'] as const;
-
 /** GET /api/admin/users: a page of accounts, filtered by name or e-mail and role. */
 export function useAdminUsers(filter: UsersFilter) {
   return useQuery({
-    queryKey: [...usersKey, filter],
+    queryKey: adminKeys.users.list(filter),
     queryFn: ({ signal }) =>
       fetchAdminPage(
         `/api/admin/users?${listQuery(filter.page, filter.limit, { search: filter.search, role: filter.role })}`,
@@ -36,23 +34,19 @@ function useUsersMutation<TVariables, TResult>(
   return useMutation({
     mutationFn,
     // Users appear in the dashboard and analytics too: a deletion changes their counts.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
 /** DELETE /api/admin/users/:id (the account erasure of decisions.md). */
 export function useDeleteUser() {
-  return useUsersMutation((id: number) => api.delete<void>(`/api/admin/users/${id}`));
+  return useUsersMutation((id: number) => request('DELETE', `/api/admin/users/${id}`, noReply));
 }
 
 /** POST /api/admin/users/:id/block or /unblock: the user row as it is now. */
 export function useSetBlocked() {
   return useUsersMutation(async ({ id, isBlocked }: { id: number; isBlocked: boolean }) =>
-    parseReply(
-      adminUserSchema,
-      await api.post<unknown>(`/api/admin/users/${id}/${isBlocked ? 'block' : 'unblock'}`),
-      'POST /api/admin/users/:id/block',
-    ),
+    request('POST', `/api/admin/users/${id}/${isBlocked ? 'block' : 'unblock'}`, adminUserSchema),
   );
 }
 
@@ -60,25 +54,23 @@ export function useSetBlocked() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: ({ id, newPassword }: { id: number; newPassword: string }) =>
-      api.post<unknown>(`/api/admin/users/${id}/reset-password`, { newPassword }),
+      request('POST', `/api/admin/users/${id}/reset-password`, noReply, { body: { newPassword } }),
   });
 }
 
 /** POST /api/admin/profile/:id/verify-identity { verify }. */
 export function useVerifyIdentity() {
   return useUsersMutation(async ({ id, verify }: { id: number; verify: boolean }) =>
-    parseReply(
-      identityVerdictSchema,
-      await api.post<unknown>(`/api/admin/profile/${id}/verify-identity`, { verify }),
-      'POST /api/admin/profile/:id/verify-identity',
-    ),
+    request('POST', `/api/admin/profile/${id}/verify-identity`, identityVerdictSchema, {
+      body: { verify },
+    }),
   );
 }
 
 /** GET /api/admin/users/:id/risk-score, fetched when the modal opens. */
 export function useRiskScore(id: number | null) {
   return useQuery({
-    queryKey: [...usersKey, 'risk', id],
+    queryKey: adminKeys.users.risk(id),
     queryFn: ({ signal }) =>
       fetchChecked(`/api/admin/users/${id}/risk-score`, riskScoreSchema, signal),
     enabled: id !== null,
@@ -91,11 +83,7 @@ export function useRiskScore(id: number | null) {
 export function useCheckOnline() {
   return useMutation({
     mutationFn: async (id: number) =>
-      parseReply(
-        onlineStatusSchema,
-        await api.get<unknown>(`/api/users/${id}/online`),
-        'GET /api/users/:id/online',
-      ).isOnline,
+      (await request('GET', `/api/users/${id}/online`, onlineStatusSchema)).isOnline,
   });
 }
 
@@ -103,7 +91,7 @@ export function useCheckOnline() {
 export function useExportUsers() {
   return useMutation({
     mutationFn: async () => {
-      const { blob, fileName } = await getFile('/api/admin/users/export-csv');
+      const { blob, fileName } = await requestFile('/api/admin/users/export-csv');
       return { blob, fileName: fileName ?? 'users.csv' };
     },
   });
@@ -111,5 +99,5 @@ export function useExportUsers() {
 
 /** GET an identity document (with the token) to show it in a new tab. */
 export function useOpenIdentityDocument() {
-  return useMutation({ mutationFn: (path: string) => api.getBlob(path) });
+  return useMutation({ mutationFn: (path: string) => requestBlob(path) });
 }

@@ -10,7 +10,7 @@ import { Container } from '../../../components/ui/container.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { loadErrorMessage } from '../../../lib/parse-reply.ts';
+import { loadErrorMessage } from '../../../lib/load-error-message.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { useSessionState } from '../../../lib/session.ts';
 import { ApplicationCard } from '../components/application-card.tsx';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type AccessTokenReply, accessTokenSchema } from '../../../../shared/schemas/auth.ts';
-import { api } from '../../../lib/api.ts';
+import { request } from '../../../lib/api.ts';
 
 export type LoginRequest = { email: string; password: string; rememberMe: boolean };
 
@@ -8,6 +8,6 @@ export type LoginRequest = { email: string; password: string; rememberMe: boolea
 export function useLogin() {
   return useMutation({
     mutationFn: async (body: LoginRequest): Promise<AccessTokenReply> =>
-      accessTokenSchema.parse(await api.post<unknown>('/api/auth/login', body)),
+      request('POST', '/api/auth/login', accessTokenSchema, { body }),
   });
 }

@@ -4,17 +4,16 @@ import {
   accessTokenSchema,
   type RegisterInput,
 } from '../../../../shared/schemas/auth.ts';
-import { api } from '../../../lib/api.ts';
+import { request } from '../../../lib/api.ts';
 import { getBrowserFingerprint } from '../../../lib/fingerprint.ts';
 
 /** POST /api/auth/register, with the x-fingerprint header of spec section 7. */
 export function useRegister() {
   return useMutation({
     mutationFn: async (body: RegisterInput): Promise<AccessTokenReply> =>
-      accessTokenSchema.parse(
-        await api.post<unknown>('/api/auth/register', body, {
-          headers: { 'x-fingerprint': getBrowserFingerprint() },
-        }),
-      ),
+      request('POST', '/api/auth/register', accessTokenSchema, {
+        body,
+        headers: { 'x-fingerprint': getBrowserFingerprint() },
+      }),
   });
 }

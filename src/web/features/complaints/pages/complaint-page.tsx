@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import type { Complaint } from '../../../lib/complaints.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { loadErrorMessage } from '../../../lib/parse-reply.ts';
+import { loadErrorMessage } from '../../../lib/load-error-message.ts';
 import { useRedirectAfter } from '../../../lib/redirect-after.ts';
 import { useSessionState } from '../../../lib/session.ts';
 import { checkComplaint, readComplaintType } from '../complaint-form.ts';

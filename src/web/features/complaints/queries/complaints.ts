@@ -1,22 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api.ts';
+import { noReply, request } from '../../../lib/api.ts';
 import { complaintSchema } from '../../../lib/complaints.ts';
-import { parseReply } from '../../../lib/parse-reply.ts';
 import type { ComplaintBody } from '../complaint-form.ts';
-
-const myComplaintsKey = ['complaints', 'mine'] as const;
+import { complaintKeys } from '../keys.ts';
 
 /** GET /api/complaints: the caller's own reports and their outcome. */
 export function useMyComplaints() {
   return useQuery({
-    queryKey: myComplaintsKey,
+    queryKey: complaintKeys.mine,
     queryFn: async ({ signal }) =>
-      parseReply(
-        z.array(complaintSchema),
-        await api.get<unknown>('/api/complaints', { signal }),
-        'GET /api/complaints',
-      ),
+      request('GET', '/api/complaints', z.array(complaintSchema), { signal }),
   });
 }
 
@@ -24,7 +18,7 @@ export function useMyComplaints() {
 export function useFileComplaint() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ComplaintBody) => api.post<unknown>('/api/complaints', body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: myComplaintsKey }),
+    mutationFn: (body: ComplaintBody) => request('POST', '/api/complaints', noReply, { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: complaintKeys.mine }),
   });
 }

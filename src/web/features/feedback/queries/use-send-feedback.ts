@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { noReply, request } from '../../../lib/api.ts';
 
 /** POST /api/feedback { message } (any signed-in person). */
 export function useSendFeedback() {
   return useMutation({
-    mutationFn: (message: string) => api.post<unknown>('/api/feedback', { message }),
+    mutationFn: (message: string) =>
+      request('POST', '/api/feedback', noReply, { body: { message } }),
   });
 }

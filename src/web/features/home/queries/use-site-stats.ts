@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { checkSiteStats, type SiteStats } from '../../../lib/reply-shape.ts';
+import { request } from '../../../lib/api.ts';
+import { statsKeys } from '../../../lib/keys.ts';
+import { type SiteStats, siteStatsReply } from '../../../lib/reply-shape.ts';
 
 export type { SiteStats } from '../../../lib/reply-shape.ts';
 
 /** GET /api/stats: resumes, public vacancies and employers for the home page counters. */
 export function useSiteStats() {
   return useQuery({
-    queryKey: ['stats'],
+    queryKey: statsKeys.all,
     queryFn: async ({ signal }): Promise<SiteStats> =>
-      checkSiteStats(await api.get<unknown>('/api/stats', { signal }), 'GET /api/stats'),
+      request('GET', '/api/stats', siteStatsReply, { signal }),
   });
 }

@@ -14,7 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/date.ts';
-import { loadErrorMessage } from '../../../lib/parse-reply.ts';
+import { loadErrorMessage } from '../../../lib/load-error-message.ts';
 import { useDecideApplication } from '../queries/use-decide-application.ts';
 import { useJobApplications } from '../queries/use-job-applications.ts';
 

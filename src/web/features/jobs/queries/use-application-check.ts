@@ -1,18 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { checkHasApplied } from '../../../lib/reply-shape.ts';
-
-export const applicationCheckKey = (jobId: number) => ['job-applications', 'check', jobId] as const;
+import { request } from '../../../lib/api.ts';
+import { applicationKeys } from '../../../lib/keys.ts';
+import { hasAppliedReply } from '../../../lib/reply-shape.ts';
 
 /** GET /api/job-applications/check/{id} (jobseekers): has this person applied to the post? */
 export function useApplicationCheck(jobId: number, { enabled }: { enabled: boolean }) {
   return useQuery({
-    queryKey: applicationCheckKey(jobId),
+    queryKey: applicationKeys.check(jobId),
     queryFn: async ({ signal }): Promise<boolean> =>
-      checkHasApplied(
-        await api.get<unknown>(`/api/job-applications/check/${jobId}`, { signal }),
-        'GET /api/job-applications/check/:id',
-      ),
+      request('GET', `/api/job-applications/check/${jobId}`, hasAppliedReply, { signal }),
     enabled,
   });
 }

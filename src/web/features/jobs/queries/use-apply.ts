@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { applicationCheckKey } from './use-application-check.ts';
+import { noReply, request } from '../../../lib/api.ts';
+import { applicationKeys } from '../../../lib/keys.ts';
 
 type ApplyVariables = { jobId: number; note: string };
 
@@ -13,13 +13,12 @@ export function useApply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ jobId, note }: ApplyVariables) =>
-      api.post<unknown>('/api/job-applications', {
-        job_post_id: jobId,
-        ...(note.trim() ? { description: note.trim() } : {}),
+      request('POST', '/api/job-applications', noReply, {
+        body: { job_post_id: jobId, ...(note.trim() ? { description: note.trim() } : {}) },
       }),
     onSuccess: (_reply, { jobId }) => {
-      queryClient.setQueryData(applicationCheckKey(jobId), true);
-      void queryClient.invalidateQueries({ queryKey: ['job-applications', 'mine'] });
+      queryClient.setQueryData(applicationKeys.check(jobId), true);
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.mine });
     },
   });
 }

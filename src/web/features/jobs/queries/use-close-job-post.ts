@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
-import { api } from '../../../lib/api.ts';
-import { checkJobPost } from '../../../lib/reply-shape.ts';
+import { request } from '../../../lib/api.ts';
+import { jobPostReply } from '../../../lib/reply-shape.ts';
 import { storeChangedJobPost } from './job-post-cache.ts';
 
 /** POST /api/job-posts/{id}/close (owner): Active to closed. */
@@ -9,10 +9,7 @@ export function useCloseJobPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number): Promise<JobPost> =>
-      checkJobPost(
-        await api.post<unknown>(`/api/job-posts/${id}/close`),
-        'POST /api/job-posts/:id/close',
-      ),
+      request('POST', `/api/job-posts/${id}/close`, jobPostReply),
     onSuccess: (post) => storeChangedJobPost(queryClient, post),
   });
 }

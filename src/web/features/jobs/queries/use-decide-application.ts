@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationDecision } from '../../../../shared/schemas/applications.ts';
-import { api } from '../../../lib/api.ts';
+import { noReply, request } from '../../../lib/api.ts';
+import { applicationKeys } from '../../../lib/keys.ts';
 
 type Decision = { applicationId: number; jobId: number; status: ApplicationDecision };
 
@@ -12,8 +13,8 @@ export function useDecideApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ applicationId, status }: Decision) =>
-      api.put<unknown>(`/api/job-applications/${applicationId}`, { status }),
+      request('PUT', `/api/job-applications/${applicationId}`, noReply, { body: { status } }),
     onSettled: (_reply, _error, { jobId }) =>
-      queryClient.invalidateQueries({ queryKey: ['job-applications', 'job-post', jobId] }),
+      queryClient.invalidateQueries({ queryKey: applicationKeys.forJobPost(jobId) }),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
-import { api } from '../../../lib/api.ts';
-import { checkViewsReply } from '../../../lib/reply-shape.ts';
-import { jobPostKey } from './job-post-cache.ts';
+import { request } from '../../../lib/api.ts';
+import { jobPostKeys } from '../../../lib/keys.ts';
+import { viewsReply } from '../../../lib/reply-shape.ts';
 
 /**
  * POST /api/job-posts/{id}/increment-view after the job loads (spec section 4). The shown count
@@ -14,13 +14,10 @@ export function useRecordJobView() {
   return useMutation({
     mutationFn: async (id: number) => ({
       id,
-      views: checkViewsReply(
-        await api.post<unknown>(`/api/job-posts/${id}/increment-view`),
-        'POST /api/job-posts/:id/increment-view',
-      ).views,
+      views: (await request('POST', `/api/job-posts/${id}/increment-view`, viewsReply)).views,
     }),
     onSuccess: ({ id, views }) => {
-      queryClient.setQueryData<JobPost>(jobPostKey(id), (old) =>
+      queryClient.setQueryData<JobPost>(jobPostKeys.detail(id), (old) =>
         old ? { ...old, views: views ?? old.views + 1 } : old,
       );
     },

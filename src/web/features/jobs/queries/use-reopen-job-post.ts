@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
-import { api } from '../../../lib/api.ts';
-import { checkJobPost } from '../../../lib/reply-shape.ts';
+import { request } from '../../../lib/api.ts';
+import { jobPostReply } from '../../../lib/reply-shape.ts';
 import { storeChangedJobPost } from './job-post-cache.ts';
 
 /**
@@ -12,10 +12,7 @@ export function useReopenJobPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number): Promise<JobPost> =>
-      checkJobPost(
-        await api.put<unknown>(`/api/job-posts/${id}`, { status: 'Active' }),
-        'PUT /api/job-posts/:id',
-      ),
+      request('PUT', `/api/job-posts/${id}`, jobPostReply, { body: { status: 'Active' } }),
     onSuccess: (post) => storeChangedJobPost(queryClient, post),
   });
 }

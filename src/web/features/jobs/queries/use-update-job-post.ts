@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobCreateInput, JobPost } from '../../../../shared/schemas/jobs.ts';
-import { api } from '../../../lib/api.ts';
-import { checkJobPost } from '../../../lib/reply-shape.ts';
+import { request } from '../../../lib/api.ts';
+import { jobPostReply } from '../../../lib/reply-shape.ts';
 import { storeChangedJobPost } from './job-post-cache.ts';
 
 export type JobPostChanges = { id: number; changes: Partial<JobCreateInput> };
@@ -11,10 +11,7 @@ export function useUpdateJobPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, changes }: JobPostChanges): Promise<JobPost> =>
-      checkJobPost(
-        await api.put<unknown>(`/api/job-posts/${id}`, changes),
-        'PUT /api/job-posts/:id',
-      ),
+      request('PUT', `/api/job-posts/${id}`, jobPostReply, { body: changes }),
     onSuccess: (post) => storeChangedJobPost(queryClient, post),
   });
 }

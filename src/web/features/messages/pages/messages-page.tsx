@@ -16,13 +16,14 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useChatClientState, useChatConnection } from '../../../lib/chat-connection.ts';
 import { entriesOf } from '../../../lib/chat-outbox.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { loadErrorMessage } from '../../../lib/parse-reply.ts';
+import { loadErrorMessage } from '../../../lib/load-error-message.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { useSessionState } from '../../../lib/session.ts';
 import { applyMessageToList, parseChatParam } from '../chat-thread.ts';
 import { ChatList } from '../components/chat-list.tsx';
 import { ChatWindow } from '../components/chat-window.tsx';
-import { CHATS_QUERY_KEY, useChats } from '../queries/use-chats.ts';
+import { chatKeys } from '../keys.ts';
+import { useChats } from '../queries/use-chats.ts';
 
 function Heading() {
   return (
@@ -119,17 +120,17 @@ function Messages({ role, viewerId }: { role: SelfServiceRole; viewerId: number 
   useEffect(() => {
     if (!client) return;
     const offMessage = client.onMessage((message) => {
-      const current = queryClient.getQueryData<ChatSummary[]>(CHATS_QUERY_KEY);
+      const current = queryClient.getQueryData<ChatSummary[]>(chatKeys.list);
       if (!current) return;
       const next = applyMessageToList(current, message, {
         userId: viewerId,
         openChatId: selectedId,
       });
-      if (next) queryClient.setQueryData(CHATS_QUERY_KEY, next);
-      else void queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
+      if (next) queryClient.setQueryData(chatKeys.list, next);
+      else void queryClient.invalidateQueries({ queryKey: chatKeys.list });
     });
     const offReconnect = client.onReconnect(() => {
-      void queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.list });
     });
     return () => {
       offMessage();

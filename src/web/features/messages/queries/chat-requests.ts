@@ -5,8 +5,7 @@ import {
   type MarkReadReply,
   markReadReplySchema,
 } from '../../../../shared/schemas/chat.ts';
-import { api } from '../../../lib/api.ts';
-import { parseReply } from '../../../lib/parse-reply.ts';
+import { request } from '../../../lib/api.ts';
 
 /**
  * The two REST calls of an open chat. Plain functions rather than query hooks: their results
@@ -15,8 +14,7 @@ import { parseReply } from '../../../lib/parse-reply.ts';
 
 /** POST /api/chats/:id/read: marks the messages to the viewer read; answers the new total. */
 export async function markChatReadRequest(chatId: number): Promise<MarkReadReply> {
-  const path = `/api/chats/${chatId}/read`;
-  return parseReply(markReadReplySchema, await api.post<unknown>(path), `POST ${path}`);
+  return request('POST', `/api/chats/${chatId}/read`, markReadReplySchema);
 }
 
 /** GET /api/chats/:id/messages?page: page 1 holds the newest messages, page 2 the ones before. */
@@ -26,5 +24,5 @@ export async function fetchHistoryPage(
   signal?: AbortSignal,
 ): Promise<ChatHistoryPage> {
   const path = `/api/chats/${chatId}/messages?page=${page}&limit=${CHAT_HISTORY_DEFAULT_LIMIT}`;
-  return parseReply(chatHistoryPageSchema, await api.get<unknown>(path, { signal }), `GET ${path}`);
+  return request('GET', path, chatHistoryPageSchema, { signal });
 }

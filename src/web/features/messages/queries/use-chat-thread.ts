@@ -5,8 +5,8 @@ import { MESSAGES } from '../../../../shared/messages.ts';
 import type { ChatMessage, ChatSummary } from '../../../../shared/schemas/chat.ts';
 import type { ChatClient } from '../../../lib/chat-client.ts';
 import { applyHistory, markChatRead, mergeMessages } from '../chat-thread.ts';
+import { chatKeys } from '../keys.ts';
 import { fetchHistoryPage, markChatReadRequest } from './chat-requests.ts';
-import { CHATS_QUERY_KEY } from './use-chats.ts';
 
 export type ChatThread = {
   messages: ChatMessage[];
@@ -61,7 +61,7 @@ export function useChatThread(
   stateRef.current = state;
 
   const clearListUnread = useCallback(() => {
-    queryClient.setQueryData<ChatSummary[]>(CHATS_QUERY_KEY, (chats) =>
+    queryClient.setQueryData<ChatSummary[]>(chatKeys.list, (chats) =>
       chats ? markChatRead(chats, chatId) : chats,
     );
   }, [queryClient, chatId]);

@@ -1,20 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ChatSummary, chatListSchema } from '../../../../shared/schemas/chat.ts';
-import { ApiError, api } from '../../../lib/api.ts';
-import { parseReply } from '../../../lib/parse-reply.ts';
-
-export const CHATS_QUERY_KEY = ['chats'] as const;
+import { ApiError, request } from '../../../lib/api.ts';
+import { chatKeys } from '../keys.ts';
 
 /** GET /api/chats: the viewer's chats, latest activity first (docs/decisions/016). */
 export function useChats() {
   return useQuery({
-    queryKey: CHATS_QUERY_KEY,
+    queryKey: chatKeys.list,
     queryFn: async ({ signal }): Promise<ChatSummary[]> =>
-      parseReply(
-        chatListSchema,
-        await api.get<unknown>('/api/chats', { signal }),
-        'GET /api/chats',
-      ),
+      request('GET', '/api/chats', chatListSchema, { signal }),
     // Read again on every visit (chats open when applications are accepted, elsewhere) and
     // after each reconnect; live messages keep it current in between.
     staleTime: 0,

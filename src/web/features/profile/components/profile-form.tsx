@@ -1,23 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Controller,
-  type Resolver,
-  type UseFormRegisterReturn,
-  useForm,
-  useWatch,
-} from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { MESSAGES } from '../../../../shared/messages.ts';
-import type { Role } from '../../../../shared/roles.ts';
-import {
-  type Category,
-  EMPLOYER_ONLY_FIELDS,
-  JOBSEEKER_ONLY_FIELDS,
-  type Profile,
-  type ProfileUpdate,
-  profileUpdateSchema,
-} from '../../../../shared/schemas/profile.ts';
+import type { Category, Profile } from '../../../../shared/schemas/profile.ts';
 import { parseSkills } from '../../../../shared/skills.ts';
 import { ChipList } from '../../../components/profile/profile-details.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -33,67 +18,12 @@ import { currencyOptions } from '../../../lib/currencies.ts';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/timezones.ts';
 import { useUpdateProfile } from '../queries/use-update-profile.ts';
 import { CategoryPicker } from './category-picker.tsx';
-
-/** Every field the form may show; each role sees and sends only its own (spec section 7). */
-type ProfileFormValues = {
-  username: string;
-  email: string;
-  /** Asked only when the e-mail changes (docs/decisions/008). */
-  currentPassword: string;
-  timezone: string;
-  currency: string;
-  skills: string;
-  experience: string;
-  portfolio: string;
-  video_intro: string;
-  categoryIds: number[];
-  company_name: string;
-  company_info: string;
-  referral_link: string;
-};
-
-type Changes = Partial<ProfileUpdate>;
-
-function mask<K extends string>(fields: readonly K[]): Record<K, true> {
-  return Object.fromEntries(fields.map((field) => [field, true])) as Record<K, true>;
-}
-
-/**
- * The shared update schema without the other role's fields: z.object drops unknown keys, so a
- * jobseeker's form never sends company fields (the server would answer 400).
- */
-const schemaByRole = {
-  jobseeker: profileUpdateSchema.omit(mask(EMPLOYER_ONLY_FIELDS)),
-  employer: profileUpdateSchema.omit(mask(JOBSEEKER_ONLY_FIELDS)),
-  admin: profileUpdateSchema.omit(mask([...EMPLOYER_ONLY_FIELDS, ...JOBSEEKER_ONLY_FIELDS])),
-} as const;
-
-function resolverFor(role: Role): Resolver<ProfileFormValues, unknown, Changes> {
-  // The three schemas share their field types; the cast only forgets which keys each dropped.
-  return zodResolver(schemaByRole[role]) as unknown as Resolver<
-    ProfileFormValues,
-    unknown,
-    Changes
-  >;
-}
-
-function initialValues(profile: Profile, suggestedZone: string | null): ProfileFormValues {
-  return {
-    username: profile.username,
-    email: profile.email,
-    currentPassword: '',
-    timezone: profile.timezone ?? suggestedZone ?? '',
-    currency: profile.currency ?? '',
-    skills: profile.skills.join(', '),
-    experience: profile.experience ?? '',
-    portfolio: profile.portfolio ?? '',
-    video_intro: profile.video_intro ?? '',
-    categoryIds: profile.categories.map((c) => c.id),
-    company_name: profile.company_name ?? '',
-    company_info: profile.company_info ?? '',
-    referral_link: profile.referral_link ?? '',
-  };
-}
+import {
+  type Changes,
+  initialValues,
+  type ProfileFormValues,
+  resolverFor,
+} from './profile-form-values.ts';
 
 /** A server message without the field name it starts with ("currentPassword: …"). */
 const fieldText = (message: string) => message.replace(/^[A-Za-z_]+: /, '');

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { requestBlob } from '../../../lib/api.ts';
+import { profileFileKeys } from '../keys.ts';
 
 /**
  * GET {identity_document}: the private file, fetched with the bearer token as a Blob (an <img>
@@ -7,8 +8,8 @@ import { api } from '../../../lib/api.ts';
  */
 export function useIdentityDocument(path: string | null) {
   return useQuery({
-    queryKey: ['identity-document', path],
-    queryFn: ({ signal }) => api.getBlob(path as string, { signal }),
+    queryKey: profileFileKeys.identityDocument(path),
+    queryFn: ({ signal }) => requestBlob(path as string, { signal }),
     enabled: path !== null,
     staleTime: Number.POSITIVE_INFINITY,
     // Blobs can be large; drop them soon after the section is gone.

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileUpdate } from '../../../../shared/schemas/profile.ts';
-import { api } from '../../../lib/api.ts';
-import { parseProfile } from '../../../lib/profile-parse.ts';
+import { requestProfileChange } from '../../../lib/profile-parse.ts';
 import { storeOwnProfile } from '../../../lib/profile-query.ts';
 
 /** PUT /api/profile: only the fields of the person's role; the reply is the updated profile. */
@@ -9,7 +8,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (changes: Partial<ProfileUpdate>): Promise<Profile> =>
-      parseProfile(await api.put<unknown>('/api/profile', changes), 'PUT /api/profile'),
+      requestProfileChange('PUT', '/api/profile', changes),
     onSuccess: (profile) => storeOwnProfile(queryClient, profile),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '../../../../shared/schemas/profile.ts';
-import { api } from '../../../lib/api.ts';
-import { parseProfile } from '../../../lib/profile-parse.ts';
+import { requestProfileChange } from '../../../lib/profile-parse.ts';
 import { storeOwnProfile } from '../../../lib/profile-query.ts';
 
 /** POST /api/profile/upload-identity, multipart field `document`; the reply is the profile. */
@@ -11,10 +10,7 @@ export function useUploadIdentityDocument() {
     mutationFn: async (file: File): Promise<Profile> => {
       const form = new FormData();
       form.append('document', file);
-      return parseProfile(
-        await api.upload<unknown>('/api/profile/upload-identity', form),
-        'POST /api/profile/upload-identity',
-      );
+      return requestProfileChange('POST', '/api/profile/upload-identity', form);
     },
     onSuccess: (profile) => storeOwnProfile(queryClient, profile),
   });

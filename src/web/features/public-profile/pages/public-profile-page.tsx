@@ -17,13 +17,13 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError, DataShapeError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { ROLE_NAMES } from '../../../lib/role-names.ts';
 import { type Session, useSessionState } from '../../../lib/session.ts';
-import { ProfileShapeError, usePublicProfile } from '../queries/use-public-profile.ts';
+import { usePublicProfile } from '../queries/use-public-profile.ts';
 import { useRecordProfileView } from '../queries/use-record-profile-view.ts';
 
 /** A positive whole number as the URL gives it, else null ('Invalid user ID.'). */
@@ -44,7 +44,7 @@ function loadError(error: unknown): { message: string; canRetry: boolean } {
   if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
     return { message: MESSAGES.invalidUserId, canRetry: false };
   }
-  if (error instanceof ProfileShapeError) {
+  if (error instanceof DataShapeError) {
     return { message: MESSAGES.profileUnavailable, canRetry: false };
   }
   return { message: MESSAGES.publicProfileLoadFailed, canRetry: true };

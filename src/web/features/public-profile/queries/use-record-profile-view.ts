@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { PublicProfile } from '../../../../shared/schemas/profile.ts';
-import { api } from '../../../lib/api.ts';
+import { request } from '../../../lib/api.ts';
+import { userKeys } from '../../../lib/keys.ts';
 
 const viewsReplySchema = z.object({ profile_views: z.number().int() });
 
@@ -14,10 +15,10 @@ export function useRecordProfileView() {
   return useMutation({
     mutationFn: async (userId: number) => ({
       userId,
-      ...viewsReplySchema.parse(await api.post<unknown>(`/api/profile/${userId}/increment-view`)),
+      ...(await request('POST', `/api/profile/${userId}/increment-view`, viewsReplySchema)),
     }),
     onSuccess: ({ userId, profile_views }) => {
-      queryClient.setQueryData<PublicProfile>(['users', userId], (old) =>
+      queryClient.setQueryData<PublicProfile>(userKeys.detail(userId), (old) =>
         old ? { ...old, profile_views } : old,
       );
     },

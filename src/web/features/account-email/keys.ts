@@ -1,0 +1,5 @@
+/** Query keys of the single-use e-mail links: one request per token, kept (docs/decisions/008). */
+export const accountEmailKeys = {
+  verifyEmail: (token: string | null) => ['verify-email', token] as const,
+  emailChangeConfirm: (token: string | null) => ['email-change-confirm', token] as const,
+};

@@ -1,0 +1,157 @@
+import { Bell } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { textLinkStyles } from '../../../components/ui/text-link.tsx';
+import { formatDate } from '../../../lib/date.ts';
+import type { JobWithApplications } from '../admin-schemas.ts';
+import { ADMIN_TEXTS } from '../admin-texts.ts';
+import type { useActionStatus } from '../components/action-status.tsx';
+import { DataTable, EmptyRow, Td, Th } from '../components/data-table.tsx';
+import { FormDialog } from '../components/form-dialog.tsx';
+import { LoadError, TableSkeleton } from '../components/tab-parts.tsx';
+import { NOTIFY_ORDERS, parseNotifyCount, parseNotifyOrder } from '../prompt-rules.ts';
+import { useJobsWithApplications, useNotifyCandidates } from '../queries/job-posts.ts';
+
+export type StatusApi = ReturnType<typeof useActionStatus>;
+
+/** Notify Candidates: how many and in which order (spec section 5, "Admin prompts"). */
+function NotifyDialog({
+  job,
+  onClose,
+  status,
+}: {
+  job: JobWithApplications | null;
+  onClose: () => void;
+  status: StatusApi;
+}) {
+  const [limit, setLimit] = useState('');
+  const [order, setOrder] = useState('');
+  const notify = useNotifyCandidates();
+  const reset = () => {
+    setLimit('');
+    setOrder('');
+  };
+  return (
+    <FormDialog
+      isOpen={job !== null}
+      onClose={() => {
+        reset();
+        onClose();
+      }}
+      title={`Notify Candidates of "${job?.title ?? ''}"`}
+      description={`It has ${job?.applicationCount ?? 0} application${job?.applicationCount === 1 ? '' : 's'}. The chosen candidates get an e-mail about the job.`}
+      submitLabel="Notify"
+      failure={ADMIN_TEXTS.notifyFailed}
+      onSubmit={async () => {
+        if (!job) return undefined;
+        const parsedLimit = parseNotifyCount(limit);
+        if (!parsedLimit.ok) return parsedLimit.error;
+        const parsedOrder = parseNotifyOrder(order);
+        if (!parsedOrder.ok) return parsedOrder.error;
+        const result = await notify.mutateAsync({
+          id: job.id,
+          limit: parsedLimit.value,
+          orderBy: parsedOrder.value,
+        });
+        status.succeed(ADMIN_TEXTS.candidatesNotified(result.sent, result.total));
+        reset();
+        return undefined;
+      }}
+    >
+      <Field label="How many candidates">
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            value={limit}
+            onChange={(event) => setLimit(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Order" hint="Which applications first: the earliest, the latest, or at random.">
+        {(control) => (
+          <Select {...control} value={order} onChange={(event) => setOrder(event.target.value)}>
+            <option value="">Choose an order…</option>
+            {NOTIFY_ORDERS.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </FormDialog>
+  );
+}
+
+export function JobsWithApplications({ status }: { status: StatusApi }) {
+  const jobs = useJobsWithApplications();
+  const [notifyFor, setNotifyFor] = useState<JobWithApplications | null>(null);
+  let body: ReactNode;
+  if (jobs.isPending) body = <TableSkeleton label="Loading job postings" />;
+  else {
+    // Spec section 8: a failure yields an empty list; the error says so above it.
+    const rows = jobs.data ?? [];
+    body = (
+      <>
+        {jobs.isError ? (
+          <div className="mb-3">
+            <LoadError
+              error={jobs.error}
+              fallback={ADMIN_TEXTS.jobsWithApplicationsLoadFailed}
+              onRetry={() => void jobs.refetch()}
+            />
+          </div>
+        ) : null}
+        <DataTable caption="Job postings with applications">
+          <thead>
+            <tr>
+              <Th>Job</Th>
+              <Th>Applications</Th>
+              <Th>Posted</Th>
+              <Th>Actions</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <EmptyRow columns={4}>No job has applications yet.</EmptyRow>
+            ) : (
+              rows.map((job) => (
+                <tr key={job.id}>
+                  <Td className="min-w-48">
+                    <Link to={`/jobs/${job.id}`} className={textLinkStyles}>
+                      {job.title}
+                    </Link>
+                  </Td>
+                  <Td className="tabular-nums">{job.applicationCount}</Td>
+                  <Td className="whitespace-nowrap">{formatDate(job.created_at)}</Td>
+                  <Td>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setNotifyFor(job)}
+                      aria-label={`Notify Candidates of "${job.title}"`}
+                    >
+                      <Bell aria-hidden="true" className="size-4" />
+                      Notify Candidates
+                    </Button>
+                  </Td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </DataTable>
+      </>
+    );
+  }
+  return (
+    <>
+      {body}
+      <NotifyDialog job={notifyFor} onClose={() => setNotifyFor(null)} status={status} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import type { Role } from '../../../../shared/roles.ts';
+import {
+  EMPLOYER_ONLY_FIELDS,
+  JOBSEEKER_ONLY_FIELDS,
+  type Profile,
+  type ProfileUpdate,
+  profileUpdateSchema,
+} from '../../../../shared/schemas/profile.ts';
+
+/** Every field the form may show; each role sees and sends only its own (spec section 7). */
+export type ProfileFormValues = {
+  username: string;
+  email: string;
+  /** Asked only when the e-mail changes (docs/decisions/008). */
+  currentPassword: string;
+  timezone: string;
+  currency: string;
+  skills: string;
+  experience: string;
+  portfolio: string;
+  video_intro: string;
+  categoryIds: number[];
+  company_name: string;
+  company_info: string;
+  referral_link: string;
+};
+
+export type Changes = Partial<ProfileUpdate>;
+
+function mask<K extends string>(fields: readonly K[]): Record<K, true> {
+  return Object.fromEntries(fields.map((field) => [field, true])) as Record<K, true>;
+}
+
+/**
+ * The shared update schema without the other role's fields: z.object drops unknown keys, so a
+ * jobseeker's form never sends company fields (the server would answer 400).
+ */
+const schemaByRole = {
+  jobseeker: profileUpdateSchema.omit(mask(EMPLOYER_ONLY_FIELDS)),
+  employer: profileUpdateSchema.omit(mask(JOBSEEKER_ONLY_FIELDS)),
+  admin: profileUpdateSchema.omit(mask([...EMPLOYER_ONLY_FIELDS, ...JOBSEEKER_ONLY_FIELDS])),
+} as const;
+
+export function resolverFor(role: Role): Resolver<ProfileFormValues, unknown, Changes> {
+  // The three schemas share their field types; the cast only forgets which keys each dropped.
+  return zodResolver(schemaByRole[role]) as unknown as Resolver<
+    ProfileFormValues,
+    unknown,
+    Changes
+  >;
+}
+
+export function initialValues(profile: Profile, suggestedZone: string | null): ProfileFormValues {
+  return {
+    username: profile.username,
+    email: profile.email,
+    currentPassword: '',
+    timezone: profile.timezone ?? suggestedZone ?? '',
+    currency: profile.currency ?? '',
+    skills: profile.skills.join(', '),
+    experience: profile.experience ?? '',
+    portfolio: profile.portfolio ?? '',
+    video_intro: profile.video_intro ?? '',
+    categoryIds: profile.categories.map((c) => c.id),
+    company_name: profile.company_name ?? '',
+    company_info: profile.company_info ?? '',
+    referral_link: profile.referral_link ?? '',
+  };
+}
