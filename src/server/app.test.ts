@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../shared/messages.ts';
 import { securityHeaders } from './plugins/security.ts';
+import { client } from './test/client.ts';
 import { createTestApp, type TestApp } from './test/context.ts';
 
 const webDir = mkdtempSync(path.join(tmpdir(), 'tb-web-'));
@@ -22,6 +23,7 @@ writeFileSync(path.join(webDir, 'assets', 'big-abc123.js.gz'), gzipSync(bigScrip
 writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 let t: TestApp;
+const api = client(() => t.app);
 beforeAll(async () => {
   t = await createTestApp({
     webDistDir: webDir,
@@ -82,27 +84,22 @@ describe('web app serving', () => {
   });
 
   it("serves the build's compressed copies to browsers that accept them", async () => {
-    const br = await t.app.inject({
-      url: '/assets/big-abc123.js',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
+    const br = await api
+      .as(null, { 'accept-encoding': 'gzip, deflate, br' })
+      .get('/assets/big-abc123.js');
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
 
-    const gz = await t.app.inject({
-      url: '/assets/big-abc123.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const gz = await api.as(null, { 'accept-encoding': 'gzip' }).get('/assets/big-abc123.js');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
 
-    const plain = await t.app.inject({
-      url: '/assets/big-abc123.js',
-      headers: { 'accept-encoding': 'identity' },
-    });
+    const plain = await api
+      .as(null, { 'accept-encoding': 'identity' })
+      .get('/assets/big-abc123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(bigScript);
   });
@@ -123,7 +120,7 @@ describe('web app serving', () => {
         code: 'NOT_FOUND',
       });
     }
-    const post = await t.app.inject({ method: 'POST', url: '/login' });
+    const post = await api.visitor.post('/login');
     expect(post.statusCode).toBe(404);
     expect(post.json().error).toBe('Not Found');
   });
@@ -175,10 +172,7 @@ describe('security headers', () => {
   it('gives each request an id, echoing a caller-supplied one', async () => {
     const fresh = await t.app.inject('/api/health');
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const given = await t.app.inject({
-      url: '/api/health',
-      headers: { 'x-request-id': 'trace-42' },
-    });
+    const given = await api.as(null, { 'x-request-id': 'trace-42' }).get('/api/health');
     expect(given.headers['x-request-id']).toBe('trace-42');
   });
 });
@@ -199,18 +193,12 @@ describe('CORS', () => {
     const allowed = String(response.headers['access-control-allow-headers']).toLowerCase();
     for (const header of ['authorization', 'content-type', 'x-fingerprint'])
       expect(allowed).toContain(header);
-    const simple = await t.app.inject({
-      url: '/api/health',
-      headers: { origin: 'https://partner.example.com' },
-    });
+    const simple = await api.as(null, { origin: 'https://partner.example.com' }).get('/api/health');
     expect(String(simple.headers['access-control-expose-headers'])).toContain('X-Total-Count');
   });
 
   it('does not allow other origins', async () => {
-    const response = await t.app.inject({
-      url: '/api/health',
-      headers: { origin: 'https://evil.example.net' },
-    });
+    const response = await api.as(null, { origin: 'https://evil.example.net' }).get('/api/health');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -288,12 +276,12 @@ describe('errors', () => {
   });
 
   it('answers an oversized body with 413 and a message', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const response = await api
+      .as(null, { 'content-type': 'application/json' })
+      .post(
+        '/api/auth/login',
+        JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
+      );
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('The request body is too large.');
   });

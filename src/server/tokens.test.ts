@@ -6,9 +6,9 @@ import { MESSAGES } from '../shared/messages.ts';
 import { users } from './db/schema.ts';
 import { DEFAULT_AUTH_LIMITS } from './features/auth/service.ts';
 import { disconnected, listen, openSocket } from './test/chat.ts';
+import { client } from './test/client.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from './test/context.ts';
 import {
-  authHeader,
   createEmployer,
   createJobseeker,
   registerUser,
@@ -41,6 +41,7 @@ function sign(
 }
 
 let t: TestApp;
+const api = client(() => t.app);
 let url: string;
 beforeAll(async () => {
   t = await createTestApp();
@@ -82,11 +83,7 @@ const BAD_TOKENS: BadToken[] = [
     status: 401,
     make: async () => {
       const user = await createEmployer(t.app);
-      const out = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: authHeader(user.token),
-      });
+      const out = await api.as(user).post('/api/auth/logout');
       expect(out.statusCode).toBe(204);
       return user.token;
     },
@@ -172,20 +169,12 @@ describe('bad tokens', () => {
   it.each(BAD_TOKENS)('$label: $status over HTTP and at the socket handshake', async (row) => {
     const token = await row.make();
     for (const route of ['/api/profile', '/api/chats', '/api/job-applications/my-applications']) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: route,
-        headers: authHeader(token),
-      });
+      const response = await api.as(token).get(route);
       expect(response.statusCode, `${route}: ${response.body}`).toBe(row.status);
       expect(response.json().message).toEqual(expect.any(String));
     }
     // An optional-access route ignores a bad token and answers as to a visitor.
-    const jobs = await t.app.inject({
-      method: 'GET',
-      url: '/api/job-posts',
-      headers: authHeader(token),
-    });
+    const jobs = await api.as(token).get('/api/job-posts');
     expect(jobs.statusCode).toBe(200);
     expect(await handshake(token)).toMatchObject({
       connected: false,
@@ -197,11 +186,7 @@ describe('bad tokens', () => {
     const user = await createEmployer(t.app);
     const socket = await openSocket(url, user.token);
     const closed = disconnected(socket);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: authHeader(user.token),
-    });
+    await api.as(user).post('/api/auth/logout');
     await closed;
     expect((await handshake(user.token)).connected).toBe(false);
   });
@@ -217,15 +202,13 @@ describe('bad tokens', () => {
 describe('account answers do not reveal which e-mails exist', () => {
   it('login: the same 401 and message for an unknown e-mail and a wrong password', async () => {
     const user = await createJobseeker(t.app);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'nobody-here@example.com', password: STRONG_PASSWORD },
+    const unknown = await api.visitor.post('/api/auth/login', {
+      email: 'nobody-here@example.com',
+      password: STRONG_PASSWORD,
     });
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: `${STRONG_PASSWORD}-wrong` },
+    const wrong = await api.visitor.post('/api/auth/login', {
+      email: user.email,
+      password: `${STRONG_PASSWORD}-wrong`,
     });
     expect([unknown.statusCode, wrong.statusCode]).toEqual([401, 401]);
     expect(unknown.json()).toEqual(wrong.json());
@@ -238,7 +221,7 @@ describe('account answers do not reveal which e-mails exist', () => {
     for (const path of ['/api/auth/reset-password-request', '/api/auth/forgot-password']) {
       const answers = await Promise.all(
         [member.email, 'stranger@example.com', blocked.email].map((email) =>
-          t.app.inject({ method: 'POST', url: path, payload: { email } }),
+          api.visitor.post(path, { email }),
         ),
       );
       for (const answer of answers) {
@@ -250,15 +233,11 @@ describe('account answers do not reveal which e-mails exist', () => {
 
   it('registration: a weak password is refused before a taken e-mail is looked at', async () => {
     const member = await createJobseeker(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        username: 'someone_new',
-        email: member.email,
-        password: 'password1234',
-        role: 'employer',
-      },
+    const response = await api.visitor.post('/api/auth/register', {
+      username: 'someone_new',
+      email: member.email,
+      password: 'password1234',
+      role: 'employer',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).not.toMatch(/taken|already|exists/i);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from './test/client.ts';
 import { createTestApp, type TestApp } from './test/context.ts';
 import {
   authHeader,
@@ -19,6 +20,7 @@ import { multipart, pdfBytes, pngBytes } from './test/multipart.ts';
  */
 
 let t: TestApp;
+const api = client(() => t.app);
 let seeker: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
@@ -65,7 +67,7 @@ describe('hostile uploads', () => {
     expect(response.statusCode, response.body).toBe(200);
     const avatar: string = response.json().avatar;
     expect(avatar).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
-    const served = await t.app.inject({ method: 'GET', url: avatar });
+    const served = await api.visitor.get(avatar);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toContain("default-src 'self'");
@@ -84,7 +86,7 @@ describe('hostile uploads', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const url: string = response.json().identity_document;
-    const served = await t.app.inject({ method: 'GET', url, headers: authHeader(seeker.token) });
+    const served = await api.as(seeker).get(url);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toBe('private, no-store');
@@ -147,12 +149,9 @@ describe('hostile uploads', () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toEqual(expect.any(String));
-    const json = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: { ...authHeader(seeker.token), 'content-type': 'application/json' },
-      payload: JSON.stringify({ experience: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const json = await api
+      .as(seeker, { 'content-type': 'application/json' })
+      .put('/api/profile', JSON.stringify({ experience: 'x'.repeat(2 * 1024 * 1024) }));
     expect(json.statusCode).toBe(413);
     expect(filesUnder(t.dataDir).length).toBe(before);
   });
@@ -169,7 +168,7 @@ describe('hostile uploads', () => {
       '/uploads/identity/x.pdf',
       '/uploads/avatars/',
     ]) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await api.visitor.get(url);
       expect([400, 404], `${url}: ${response.statusCode}`).toContain(response.statusCode);
       expect(response.body).not.toContain('TOP-SECRET-CONTENT');
     }
@@ -194,21 +193,12 @@ describe('hostile uploads', () => {
       name.toUpperCase(),
     ];
     const answers = await Promise.all(
-      guesses.map((guess) =>
-        t.app.inject({
-          method: 'GET',
-          url: `/api/files/identity/${guess}`,
-          headers: authHeader(stranger.token),
-        }),
-      ),
+      guesses.map((guess) => api.as(stranger).get(`/api/files/identity/${guess}`)),
     );
     // The real document and the random names answer alike: existence does not leak.
     const shapes = new Set(answers.map((a) => `${a.statusCode} ${a.json().message}`));
     expect([...shapes].every((shape) => /^(400|404) /.test(shape))).toBe(true);
     expect(answers[0]?.statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'GET', url: real, headers: authHeader(admin.token) }))
-        .statusCode,
-    ).toBe(200);
+    expect((await api.as(admin).get(real)).statusCode).toBe(200);
   });
 });

@@ -7,9 +7,9 @@ import { BLOG_ARTICLES } from '../../shared/blog.ts';
 import { HOME_HERO } from '../../shared/home-hero.ts';
 import type { PageChunks } from '../../shared/page-chunks.ts';
 import { acceptsGzip } from '../infra/http-encoding.ts';
+import { client } from '../test/client.ts';
 import { createTestApp, type TestApp } from '../test/context.ts';
 import {
-  authHeader,
   createAdmin,
   createEmployer,
   createJob,
@@ -53,6 +53,7 @@ const map: PageChunks = {
 writeFileSync(path.join(root, 'web.page-chunks.json'), JSON.stringify(map));
 
 let t: TestApp;
+const api = client(() => t.app);
 let admin: TestUser;
 let employer: TestUser;
 let seeker: TestUser;
@@ -218,7 +219,7 @@ describe("a page's first API reply", () => {
       const visitor = await t.app.inject(url);
       expect(visitor.statusCode, url).toBe(200);
       for (const member of [seeker, employer, admin]) {
-        const signedIn = await t.app.inject({ url, headers: authHeader(member.token) });
+        const signedIn = await api.as(member).get(url);
         expect(signedIn.statusCode, `${url} as ${member.role}`).toBe(200);
         expect(signedIn.body, `${url} as ${member.role}`).toBe(visitor.body);
       }
@@ -243,22 +244,16 @@ describe("the page's HTML", () => {
     const plain = await t.app.inject('/find-job');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<div id="root">');
-    const packed = await t.app.inject({
-      url: '/find-job',
-      headers: { 'accept-encoding': 'gzip, br' },
-    });
+    const packed = await api.as(null, { 'accept-encoding': 'gzip, br' }).get('/find-job');
     expect(packed.statusCode).toBe(200);
     expect(packed.headers['content-encoding']).toBe('gzip');
     expect(packed.headers.vary).toMatch(/accept-encoding/i);
     expect(packed.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(gunzipSync(packed.rawPayload).toString('utf8')).toBe(plain.body);
-    const refused = await t.app.inject({
-      url: '/find-job',
-      headers: { 'accept-encoding': 'gzip;q=0' },
-    });
+    const refused = await api.as(null, { 'accept-encoding': 'gzip;q=0' }).get('/find-job');
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toBe(plain.body);
-    const missing = await t.app.inject({ url: '/nowhere', headers: { 'accept-encoding': 'gzip' } });
+    const missing = await api.as(null, { 'accept-encoding': 'gzip' }).get('/nowhere');
     expect(missing.statusCode).toBe(404);
     expect(gunzipSync(missing.rawPayload).toString('utf8')).toContain('<div id="root">');
   });

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, chatMessages, complaints } from '../db/schema.ts';
 import { createChat, listen, openSocket, request } from '../test/chat.ts';
+import { client } from '../test/client.ts';
 import { createTestApp, type TestApp } from '../test/context.ts';
 import { authHeader, createAdmin, createJobseeker, type TestUser } from '../test/factories.ts';
 import {
@@ -20,6 +21,7 @@ import {
  */
 
 let t: TestApp;
+const api = client(() => t.app);
 let admin: TestUser;
 
 beforeAll(async () => {
@@ -105,12 +107,13 @@ describe('a lone surrogate in a request', () => {
 
   it('in a complaint resolution comment: 400; the complaint stays Pending, no audit entry', async () => {
     const parties = await createChat(t.app, { admin });
-    const filed = await t.app.inject({
-      method: 'POST',
-      url: '/api/complaints',
-      headers: authHeader(parties.jobseeker.token),
-      payload: { type: 'job_post', id: parties.jobId, reason: 'Looks like a scam.' },
-    });
+    const filed = await api
+      .as(parties.jobseeker)
+      .post('/api/complaints', {
+        type: 'job_post',
+        id: parties.jobId,
+        reason: 'Looks like a scam.',
+      });
     expect(filed.statusCode, filed.body).toBe(201);
     const id = filed.json<{ id: number }>().id;
     const auditBefore = await auditRows('complaint.resolve');

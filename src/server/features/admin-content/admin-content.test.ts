@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import type { AdminReview, JobWithApplications } from '../../../shared/schemas/admin-content.ts';
 import type { JobPost } from '../../../shared/schemas/jobs.ts';
 import { jobNotifications, userCategories, users } from '../../db/schema.ts';
+import { client } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
 import {
   authHeader,
@@ -19,6 +20,7 @@ import {
 import { readOutbox } from '../../test/mail.ts';
 
 let t: TestApp;
+const api = client(() => t.app);
 let admin: TestUser;
 let employer: TestUser;
 
@@ -41,12 +43,7 @@ async function createCategory(name: string): Promise<number> {
 }
 
 async function apply(seeker: { token: string }, jobId: number) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/job-applications',
-    headers: authHeader(seeker.token),
-    payload: { job_post_id: jobId },
-  });
+  const response = await api.as(seeker).post('/api/job-applications', { job_post_id: jobId });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: number }>();
 }
@@ -59,11 +56,7 @@ describe('GET /api/admin/job-posts', () => {
     await createJob(t.app, owner, admin, { title: `${prefix} virtual assistant` });
     await createJob(t.app, owner, admin, { title: `${prefix} pending bookkeeper` }, false);
     const closed = await createJob(t.app, owner, admin, { title: `${prefix} closed 100% remote` });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/job-posts/${closed.id}/close`,
-      headers: authHeader(owner.token),
-    });
+    await api.as(owner).post(`/api/job-posts/${closed.id}/close`);
   });
 
   const list = async (query: string) => {
@@ -131,7 +124,7 @@ describe('DELETE /api/admin/job-posts/:id', () => {
     const title = `Removable post ${Date.now()}`;
     const job = await createJob(t.app, employer, admin, { title });
     await apply(seeker, job.id);
-    const search = () => t.app.inject({ url: `/api/job-posts?title=${encodeURIComponent(title)}` });
+    const search = () => api.visitor.get(`/api/job-posts?title=${encodeURIComponent(title)}`);
     expect((await search()).json().total).toBe(1);
 
     const response = await asAdmin('DELETE', `/api/admin/job-posts/${job.id}`);
@@ -139,10 +132,7 @@ describe('DELETE /api/admin/job-posts/:id', () => {
     expect(response.body).toBe('');
     expect((await search()).json().total).toBe(0);
     expect((await asAdmin('GET', `/api/job-posts/${job.id}`)).statusCode).toBe(404);
-    const mine = await t.app.inject({
-      url: '/api/job-applications/my-applications',
-      headers: authHeader(seeker.token),
-    });
+    const mine = await api.as(seeker).get('/api/job-applications/my-applications');
     expect(mine.json()).toEqual([]);
 
     const again = await asAdmin('DELETE', `/api/admin/job-posts/${job.id}`);
@@ -163,11 +153,7 @@ describe('DELETE /api/admin/job-posts/:id', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MESSAGES.jobIdInvalid);
     const job = await createJob(t.app, employer, admin);
-    const byOwner = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/job-posts/${job.id}`,
-      headers: authHeader(employer.token),
-    });
+    const byOwner = await api.as(employer).delete(`/api/admin/job-posts/${job.id}`);
     expect(byOwner.statusCode).toBe(403);
   });
 });
@@ -403,11 +389,7 @@ describe('POST /api/admin/job-posts/:id/notify-candidates', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(MESSAGES.notifyJobNotPublic);
     const closed = await createJob(t.app, employer, admin, { category_id: categoryId });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/job-posts/${closed.id}/close`,
-      headers: authHeader(employer.token),
-    });
+    await api.as(employer).post(`/api/job-posts/${closed.id}/close`);
     expect((await notify(closed.id, { limit: 1, orderBy: 'random' })).statusCode).toBe(409);
     const missing = await notify(999_999, { limit: 1, orderBy: 'random' });
     expect(missing.statusCode).toBe(404);
@@ -442,25 +424,19 @@ describe('admin reviews', () => {
     const seeker = await createJobseeker(t.app);
     const job = await createJob(t.app, reviewee, admin);
     const application = await apply(seeker, job.id);
-    const accepted = await t.app.inject({
-      method: 'PUT',
-      url: `/api/job-applications/${application.id}`,
-      headers: authHeader(reviewee.token),
-      payload: { status: 'Accepted' },
-    });
+    const accepted = await api
+      .as(reviewee)
+      .put(`/api/job-applications/${application.id}`, { status: 'Accepted' });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/reviews',
-      headers: authHeader(seeker.token),
-      payload: { job_application_id: application.id, rating, comment },
-    });
+    const created = await api
+      .as(seeker)
+      .post('/api/reviews', { job_application_id: application.id, rating, comment });
     expect(created.statusCode, created.body).toBe(201);
     return { id: created.json().id as number, seeker, applicationId: application.id };
   }
 
   const averageOf = async (id: number) =>
-    (await t.app.inject({ url: `/api/users/${id}` })).json().average_rating;
+    (await api.visitor.get(`/api/users/${id}`)).json().average_rating;
 
   beforeAll(async () => {
     reviewee = await createEmployer(t.app);
@@ -492,7 +468,7 @@ describe('admin reviews', () => {
     const response = await asAdmin('DELETE', `/api/admin/reviews/${two}`);
     expect(response.statusCode, response.body).toBe(204);
     expect(await averageOf(reviewee.id)).toBe(5);
-    const reviews = await t.app.inject({ url: `/api/reviews/user/${reviewee.id}` });
+    const reviews = await api.visitor.get(`/api/reviews/user/${reviewee.id}`);
     expect(reviews.json().map((r: { id: number }) => r.id)).toEqual([five]);
 
     expect((await asAdmin('DELETE', `/api/admin/reviews/${five}`)).statusCode).toBe(204);
@@ -519,11 +495,7 @@ describe('admin reviews', () => {
 
   it("shows a deleted reviewer as null ('Anonymous')", async () => {
     const written = await review(4, 'Good communication.');
-    await t.app.inject({
-      method: 'DELETE',
-      url: '/api/profile',
-      headers: authHeader(written.seeker.token),
-    });
+    await api.as(written.seeker).delete('/api/profile');
     const rows = (await asAdmin('GET', '/api/admin/reviews')).json<AdminReview[]>();
     expect(rows.find((r) => r.id === written.id)?.reviewer).toBeNull();
   });

@@ -7,6 +7,7 @@ import type { AuditEntry } from '../../../shared/schemas/admin.ts';
 import type { AdminUser } from '../../../shared/schemas/admin-users.ts';
 import { chatMessages, jobApplications, reviews, users } from '../../db/schema.ts';
 import { createChat, disconnected, listen, next, openSocket } from '../../test/chat.ts';
+import { client } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
 import {
   authHeader,
@@ -23,6 +24,7 @@ import { csvCell, csvRecord } from './csv.ts';
 import { CSV_COLUMNS } from './service.ts';
 
 let t: TestApp;
+const api = client(() => t.app);
 let baseUrl: string;
 let admin: TestUser;
 
@@ -49,12 +51,11 @@ function asAdmin(
 }
 
 async function profileStatus(token: string) {
-  return (await t.app.inject({ method: 'GET', url: '/api/profile', headers: authHeader(token) }))
-    .statusCode;
+  return (await api.as(token).get('/api/profile')).statusCode;
 }
 
 async function tryLogin(email: string, password: string) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  return api.visitor.post('/api/auth/login', { email, password });
 }
 
 async function auditEntries(query: string): Promise<AuditEntry[]> {
@@ -307,17 +308,15 @@ describe('DELETE /api/admin/users/:id', () => {
       .from(chatMessages)
       .where(eq(chatMessages.jobApplicationId, applicationId));
     expect(messages?.n).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: avatarPath })).statusCode).toBe(404);
+    expect((await api.visitor.get(avatarPath)).statusCode).toBe(404);
     expect(readdirSync(path.join(t.dataDir, 'uploads', 'avatars'))).not.toContain(
       path.basename(avatarPath),
     );
-    const left = await t.app.inject({ method: 'GET', url: `/api/reviews/user/${employer.id}` });
+    const left = await api.visitor.get(`/api/reviews/user/${employer.id}`);
     expect(left.json()).toEqual([
       expect.objectContaining({ rating: 5, comment: 'Paid on time.', reviewer: null }),
     ]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/${seeker.id}` })).statusCode).toBe(
-      404,
-    );
+    expect((await api.visitor.get(`/api/users/${seeker.id}`)).statusCode).toBe(404);
     // The e-mail is free again.
     await createJobseeker(t.app, { email: seeker.email, username: `${seeker.username}x` });
 
@@ -365,11 +364,7 @@ describe('POST /api/admin/profile/:id/verify-identity', () => {
     });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json()).toEqual({ id: seeker.id, identity_verified: true });
-    const profile = await t.app.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: authHeader(seeker.token),
-    });
+    const profile = await api.as(seeker).get('/api/profile');
     expect(profile.json().identity_verified).toBe(true);
     const listed = await asAdmin('GET', `admin/users?search=${seeker.username}`);
     expect(listed.json<AdminUser[]>()[0]).toMatchObject({
@@ -425,12 +420,8 @@ describe('an identity document replaced after verification', () => {
 
   /** What the owner, the public and the admin's Users tab each see of the badge. */
   async function badgeSeenBy(user: TestUser) {
-    const own = await t.app.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: authHeader(user.token),
-    });
-    const shown = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}` });
+    const own = await api.as(user).get('/api/profile');
+    const shown = await api.visitor.get(`/api/users/${user.id}`);
     const [listed] = (await asAdmin('GET', `admin/users?search=${user.username}`)).json<
       AdminUser[]
     >();
@@ -456,11 +447,7 @@ describe('an identity document replaced after verification', () => {
       admin: false,
       adminDocument: swapped,
     });
-    const opened = await t.app.inject({
-      method: 'GET',
-      url: swapped,
-      headers: authHeader(admin.token),
-    });
+    const opened = await api.as(admin).get(swapped);
     expect(opened.statusCode).toBe(200);
     expect(opened.rawPayload.equals(pngBytes(300))).toBe(true);
     expect(isStored(checked)).toBe(true);

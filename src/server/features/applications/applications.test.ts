@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Application } from '../../../shared/schemas/applications.ts';
 import { jobApplications, reviews } from '../../db/schema.ts';
+import { client } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
 import {
-  authHeader,
   createAdmin,
   createEmployer,
   createJob,
@@ -17,6 +17,7 @@ import { lastMailTo, readOutbox } from '../../test/mail.ts';
 import { effectiveLimit } from './service.ts';
 
 let t: TestApp;
+const api = client(() => t.app);
 let admin: TestUser;
 let employer: TestUser;
 let otherEmployer: TestUser;
@@ -39,42 +40,21 @@ const job = (overrides: Record<string, unknown> = {}, owner = employer, approve 
   createJob(t.app, owner, admin, overrides, approve);
 
 function apply(user: TestUser | null, payload: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/job-applications',
-    headers: user ? authHeader(user.token) : {},
-    payload: payload as object,
-  });
+  return api.as(user).post('/api/job-applications', payload as object);
 }
 
 function decide(user: TestUser, applicationId: number | string, status: unknown) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/job-applications/${applicationId}`,
-    headers: authHeader(user.token),
-    payload: { status },
-  });
+  return api.as(user).put(`/api/job-applications/${applicationId}`, { status });
 }
 
-const get = (user: TestUser | null, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: user ? authHeader(user.token) : {} });
+const get = (user: TestUser | null, url: string) => api.as(user).get(url);
 
 function setGlobalLimit(limit: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/settings/application-limit',
-    headers: authHeader(admin.token),
-    payload: { limit },
-  });
+  return api.as(admin).post('/api/admin/settings/application-limit', { limit });
 }
 
 function setPostLimit(jobId: number, limit: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/job-posts/${jobId}/set-application-limit`,
-    headers: authHeader(admin.token),
-    payload: { limit },
-  });
+  return api.as(admin).post(`/api/admin/job-posts/${jobId}/set-application-limit`, { limit });
 }
 
 async function countApplications(jobId: number) {
@@ -161,11 +141,7 @@ describe('POST /api/job-applications', () => {
   it('answers 404 for posts that are missing, pending review or closed', async () => {
     const pending = await job({}, employer, false);
     const closed = await job();
-    const close = await t.app.inject({
-      method: 'POST',
-      url: `/api/job-posts/${closed.id}/close`,
-      headers: authHeader(employer.token),
-    });
+    const close = await api.as(employer).post(`/api/job-posts/${closed.id}/close`);
     expect(close.statusCode).toBe(200);
     for (const id of [pending.id, closed.id, 999_999]) {
       const response = await apply(seeker, { job_post_id: id });
@@ -440,12 +416,9 @@ describe('admin application limits', () => {
     expect((await read()).json()).toEqual({ globalApplicationLimit: null });
     expect((await setGlobalLimit(25)).json()).toEqual({ globalApplicationLimit: 25 });
     expect((await read()).json()).toEqual({ globalApplicationLimit: 25 });
-    const camel = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/settings/application-limit',
-      headers: authHeader(admin.token),
-      payload: { globalApplicationLimit: '30' },
-    });
+    const camel = await api
+      .as(admin)
+      .post('/api/admin/settings/application-limit', { globalApplicationLimit: '30' });
     expect(camel.json()).toEqual({ globalApplicationLimit: 30 });
     expect((await setGlobalLimit('')).json()).toEqual({ globalApplicationLimit: null });
     expect((await read()).json()).toEqual({ globalApplicationLimit: null });
@@ -460,12 +433,7 @@ describe('admin application limits', () => {
       expect(post.statusCode, String(limit)).toBe(400);
       expect(post.json().message).toBe(`limit: ${MESSAGES.applicationLimitInvalid}`);
     }
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/settings/application-limit',
-      headers: authHeader(admin.token),
-      payload: {},
-    });
+    const empty = await api.as(admin).post('/api/admin/settings/application-limit', {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(`limit: ${MESSAGES.applicationLimitInvalid}`);
   });
@@ -505,18 +473,15 @@ describe('account deletion', () => {
     const posted = await job();
     const id = (await apply(leaving, { job_post_id: posted.id })).json().id;
     expect((await decide(employer, id, 'Accepted')).statusCode).toBe(200);
-    const review = await t.app.inject({
-      method: 'POST',
-      url: '/api/reviews',
-      headers: authHeader(leaving.token),
-      payload: { job_application_id: id, rating: 4, comment: 'Clear tasks, paid on time.' },
-    });
+    const review = await api
+      .as(leaving)
+      .post('/api/reviews', {
+        job_application_id: id,
+        rating: 4,
+        comment: 'Clear tasks, paid on time.',
+      });
     expect(review.statusCode, review.body).toBe(201);
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/profile',
-      headers: authHeader(leaving.token),
-    });
+    const deleted = await api.as(leaving).delete('/api/profile');
     expect(deleted.statusCode).toBe(204);
     expect(await countApplications(posted.id)).toBe(0);
     const [kept] = await t.database.db

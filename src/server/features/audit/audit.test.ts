@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../shared/schemas/admin.ts';
 import { createChat } from '../../test/chat.ts';
+import { client } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
 import {
   authHeader,
@@ -13,6 +14,7 @@ import {
 import { multipart, pngBytes } from '../../test/multipart.ts';
 
 let t: TestApp;
+const api = client(() => t.app);
 let admin: TestUser;
 
 beforeAll(async () => {
@@ -25,11 +27,7 @@ afterAll(async () => {
 });
 
 async function auditLog(query = ''): Promise<{ entries: AuditEntry[]; total: number }> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/audit-log${query}`,
-    headers: authHeader(admin.token),
-  });
+  const response = await api.as(admin).get(`/api/admin/audit-log${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return {
     entries: response.json<AuditEntry[]>(),
@@ -55,12 +53,9 @@ describe('the audit log', () => {
   });
 
   it('records what a setting was set to', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/settings/application-limit',
-      headers: authHeader(admin.token),
-      payload: { limit: 40 },
-    });
+    const response = await api
+      .as(admin)
+      .post('/api/admin/settings/application-limit', { limit: 40 });
     expect(response.statusCode, response.body).toBe(200);
     const { entries } = await auditLog('?action=settings.set_application_limit');
     expect(entries[0]?.details).toEqual({ limit: 40 });
@@ -68,23 +63,11 @@ describe('the audit log', () => {
 
   it('records reading a chat, and not a refused or failed call', async () => {
     const chat = await createChat(t.app, { admin });
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/chat/${chat.jobId}`,
-      headers: authHeader(admin.token),
-    });
+    const read = await api.as(admin).get(`/api/admin/chat/${chat.jobId}`);
     expect(read.statusCode, read.body).toBe(200);
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/chat/999999',
-      headers: authHeader(admin.token),
-    });
+    const missing = await api.as(admin).get('/api/admin/chat/999999');
     expect(missing.statusCode).toBe(404);
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/chat/${chat.jobId}`,
-      headers: authHeader(chat.employer.token),
-    });
+    const refused = await api.as(chat.employer).get(`/api/admin/chat/${chat.jobId}`);
     expect(refused.statusCode).toBe(403);
     const { entries } = await auditLog('?action=chat.read');
     expect(entries.map((e) => e.target_id)).toEqual([String(chat.jobId)]);
@@ -107,11 +90,11 @@ describe('the audit log', () => {
     const documentPath: string = uploaded.json().identity_document;
     const name = documentPath.split('/').pop() ?? '';
     const url = `/api/files/identity/${name}`;
-    const own = await t.app.inject({ method: 'GET', url, headers: authHeader(seeker.token) });
+    const own = await api.as(seeker).get(url);
     expect(own.statusCode).toBe(200);
     const { total: before } = await auditLog('?action=identity_document.read');
     expect(before).toBe(0);
-    const byAdmin = await t.app.inject({ method: 'GET', url, headers: authHeader(admin.token) });
+    const byAdmin = await api.as(admin).get(url);
     expect(byAdmin.statusCode).toBe(200);
     const { entries } = await auditLog('?action=identity_document.read');
     expect(entries).toHaveLength(1);
@@ -132,22 +115,12 @@ describe('the audit log', () => {
   });
 
   it('answers 400 for nonsense paging and is for admins only', async () => {
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/audit-log?limit=0',
-      headers: authHeader(admin.token),
-    });
+    const bad = await api.as(admin).get('/api/admin/audit-log?limit=0');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/limit/);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/audit-log' })).statusCode).toBe(
-      401,
-    );
+    expect((await api.visitor.get('/api/admin/audit-log')).statusCode).toBe(401);
     for (const user of [await createJobseeker(t.app), await createEmployer(t.app)]) {
-      const refused = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/audit-log',
-        headers: authHeader(user.token),
-      });
+      const refused = await api.as(user).get('/api/admin/audit-log');
       expect(refused.statusCode).toBe(403);
     }
   });

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { decodeToken } from '../../../shared/token.ts';
 import { users } from '../../db/schema.ts';
+import { client } from '../../test/client.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/context.ts';
 import {
-  authHeader,
   createAdmin,
   createEmployer,
   createJobseeker,
@@ -16,6 +16,7 @@ import {
 } from '../../test/factories.ts';
 
 let t: TestApp;
+const api = client(() => t.app);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -44,11 +45,7 @@ describe('registration', () => {
       expect(accessToken.split('.')).toHaveLength(3);
       expect(decodeToken(accessToken)?.role).toBe(role);
 
-      const profile = await t.app.inject({
-        method: 'GET',
-        url: '/api/profile',
-        headers: authHeader(accessToken),
-      });
+      const profile = await api.as(accessToken).get('/api/profile');
       expect(profile.statusCode).toBe(200);
       expect(profile.json()).toMatchObject({
         username: body.username,
@@ -119,12 +116,9 @@ describe('registration', () => {
 
   it('accepts URL-encoded and multipart bodies alike', async () => {
     const urlencoded = validRegistration('employer');
-    const form = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(urlencoded).toString(),
-    });
+    const form = await api
+      .as(null, { 'content-type': 'application/x-www-form-urlencoded' })
+      .post('/api/auth/register', new URLSearchParams(urlencoded).toString());
     expect(form.statusCode, form.body).toBe(201);
 
     const multipart = validRegistration('jobseeker');
@@ -134,12 +128,9 @@ describe('registration', () => {
         ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
       )
       .join('');
-    const mp = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: `${parts}--${boundary}--\r\n`,
-    });
+    const mp = await api
+      .as(null, { 'content-type': `multipart/form-data; boundary=${boundary}` })
+      .post('/api/auth/register', `${parts}--${boundary}--\r\n`);
     expect(mp.statusCode, mp.body).toBe(201);
     expect(decodeToken(mp.json().accessToken)?.role).toBe('jobseeker');
   });
@@ -265,21 +256,15 @@ describe('registration', () => {
   );
 
   it('refuses malformed JSON and unsupported content types with a 4xx', async () => {
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": "anna", ',
-    });
+    const malformed = await api
+      .as(null, { 'content-type': 'application/json' })
+      .post('/api/auth/register', '{"username": "anna", ');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('The request body is not valid JSON.');
 
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
-    });
+    const text = await api
+      .as(null, { 'content-type': 'text/plain' })
+      .post('/api/auth/register', 'hello');
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toMatch(/Send JSON, a URL-encoded form or multipart/);
   });
@@ -325,16 +310,16 @@ describe('login', () => {
 
   it('accepts rememberMe as form text', async () => {
     const user = await createEmployer(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        email: user.email,
-        password: user.password,
-        rememberMe: 'on',
-      }).toString(),
-    });
+    const response = await api
+      .as(null, { 'content-type': 'application/x-www-form-urlencoded' })
+      .post(
+        '/api/auth/login',
+        new URLSearchParams({
+          email: user.email,
+          password: user.password,
+          rememberMe: 'on',
+        }).toString(),
+      );
     expect(response.statusCode).toBe(200);
     expect(
       (decodeToken(response.json().accessToken)?.exp ?? 0) * 1000 - Date.now(),
@@ -343,15 +328,13 @@ describe('login', () => {
 
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
     const user = await createJobseeker(t.app);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: 'Not-The-Password-123' },
+    const wrong = await api.visitor.post('/api/auth/login', {
+      email: user.email,
+      password: 'Not-The-Password-123',
     });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'nobody-here@example.com', password: 'Not-The-Password-123' },
+    const unknown = await api.visitor.post('/api/auth/login', {
+      email: 'nobody-here@example.com',
+      password: 'Not-The-Password-123',
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
@@ -372,7 +355,7 @@ describe('login', () => {
       /rememberMe/,
     ],
   ])('refuses %s with a 400', async (_label, payload, message) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+    const response = await api.visitor.post('/api/auth/login', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
   });
@@ -380,17 +363,15 @@ describe('login', () => {
   it('slows brute force: after 5 failures for one e-mail even the right password waits', async () => {
     const user = await createJobseeker(t.app);
     for (let i = 0; i < 5; i++) {
-      const r = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: `Wrong-Password-${i}-xx` },
+      const r = await api.visitor.post('/api/auth/login', {
+        email: user.email,
+        password: `Wrong-Password-${i}-xx`,
       });
       expect(r.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
+    const blocked = await api.visitor.post('/api/auth/login', {
+      email: user.email,
+      password: user.password,
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(MESSAGES.tooManyLoginAttempts);
@@ -419,10 +400,9 @@ describe('login', () => {
   it('refuses a blocked user with 403 and a clear message', async () => {
     const user = await createEmployer(t.app);
     await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, user.id));
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
+    const response = await api.visitor.post('/api/auth/login', {
+      email: user.email,
+      password: user.password,
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(MESSAGES.accountBlocked);
@@ -430,12 +410,9 @@ describe('login', () => {
 
   it('records the IP and fingerprint of each login', async () => {
     const user = await createEmployer(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'x-fingerprint': 'device-42' },
-      payload: { email: user.email, password: user.password },
-    });
+    await api
+      .as(null, { 'x-fingerprint': 'device-42' })
+      .post('/api/auth/login', { email: user.email, password: user.password });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.lastLoginFingerprint).toBe('device-42');
     expect(row?.lastLoginIp).toBe('127.0.0.1');
@@ -447,11 +424,7 @@ describe('admins', () => {
   it('are created by the admin command, log in, and carry the admin role', async () => {
     const admin = await createAdmin(t.app);
     expect(decodeToken(admin.token)?.role).toBe('admin');
-    const profile = await t.app.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: authHeader(admin.token),
-    });
+    const profile = await api.as(admin).get('/api/profile');
     expect(profile.json()).toMatchObject({ role: 'admin', email: admin.email });
   });
 
@@ -462,22 +435,14 @@ describe('admins', () => {
       email: admin.email,
       password: 'Another-Admin-Secret-77',
     });
-    const old = await t.app.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: authHeader(admin.token),
-    });
+    const old = await api.as(admin).get('/api/profile');
     expect(old.statusCode).toBe(401);
     await login(t.app, admin.email, 'Another-Admin-Secret-77');
   });
 
   it('are created with a verified e-mail address', async () => {
     const admin = await createAdmin(t.app);
-    const profile = await t.app.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: authHeader(admin.token),
-    });
+    const profile = await api.as(admin).get('/api/profile');
     expect(profile.json().email_verified).toBe(true);
   });
 
@@ -504,13 +469,12 @@ describe('admins', () => {
 });
 
 describe('sessions', () => {
-  const profileWith = (token: string) =>
-    t.app.inject({ method: 'GET', url: '/api/profile', headers: authHeader(token) });
+  const profileWith = (token: string) => api.as(token).get('/api/profile');
   const secret = new TextEncoder().encode(TEST_JWT_SECRET);
   const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
   it('GET /api/profile needs a token', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/profile' });
+    const response = await api.visitor.get('/api/profile');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       statusCode: 401,
@@ -523,24 +487,16 @@ describe('sessions', () => {
   it('logout revokes that token for real, and only that one', async () => {
     const user = await createJobseeker(t.app);
     const other = await login(t.app, user.email, user.password);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: authHeader(user.token),
-    });
+    const out = await api.as(user).post('/api/auth/logout');
     expect(out.statusCode).toBe(204);
     expect((await profileWith(user.token)).statusCode).toBe(401);
     expect((await profileWith(other)).statusCode).toBe(200);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: authHeader(user.token),
-    });
+    const again = await api.as(user).post('/api/auth/logout');
     expect(again.statusCode).toBe(401);
   });
 
   it('logout without a token answers 401', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    const response = await api.visitor.post('/api/auth/logout');
     expect(response.statusCode).toBe(401);
   });
 

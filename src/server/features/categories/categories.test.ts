@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { client } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
 import {
-  authHeader,
   createAdmin,
   createEmployer,
   createJobseeker,
@@ -10,6 +10,7 @@ import {
 } from '../../test/factories.ts';
 
 let t: TestApp;
+const api = client(() => t.app);
 let admin: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,12 +21,7 @@ afterAll(async () => {
 });
 
 const create = (token: string | null, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/categories',
-    headers: token ? authHeader(token) : {},
-    payload: payload as object,
-  });
+  api.as(token).post('/api/categories', payload as object);
 
 describe('categories', () => {
   it('an admin creates categories; anyone lists them by name', async () => {
@@ -33,7 +29,7 @@ describe('categories', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ id: expect.any(Number), name: 'Virtual Assistance' });
     await create(admin.token, { name: 'Bookkeeping' });
-    const list = await t.app.inject({ method: 'GET', url: '/api/categories' });
+    const list = await api.visitor.get('/api/categories');
     expect(list.statusCode).toBe(200);
     const names = list.json().map((c: { name: string }) => c.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
@@ -63,7 +59,7 @@ describe('categories', () => {
     expect((await create(employer.token, { name: 'Sneaky' })).statusCode).toBe(403);
     expect((await create(seeker.token, { name: 'Sneaky' })).statusCode).toBe(403);
     expect((await create(null, { name: 'Sneaky' })).statusCode).toBe(401);
-    const names = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json();
+    const names = (await api.visitor.get('/api/categories')).json();
     expect(names.map((c: { name: string }) => c.name)).not.toContain('Sneaky');
   });
 

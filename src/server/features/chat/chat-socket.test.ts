@@ -20,11 +20,13 @@ import {
   openSocket,
   request,
 } from '../../test/chat.ts';
+import { client } from '../../test/client.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/context.ts';
-import { authHeader, createAdmin, createJobseeker, type TestUser } from '../../test/factories.ts';
+import { createAdmin, createJobseeker, type TestUser } from '../../test/factories.ts';
 import { createTokenSigner } from '../auth/tokens.ts';
 
 let t: TestApp;
+const api = client(() => t.app);
 let url: string;
 let admin: TestUser;
 const open: ChatSocket[] = [];
@@ -184,10 +186,9 @@ describe('joinChat and sendMessage between the two parties', () => {
     expect(messages.map((m) => m.content)).toEqual(
       Array.from({ length: 50 }, (_, i) => `message ${i + 6}`),
     );
-    const older = await t.app.inject({
-      url: `/api/chats/${chat.applicationId}/messages?page=2&limit=50`,
-      headers: authHeader(chat.jobseeker.token),
-    });
+    const older = await api
+      .as(chat.jobseeker)
+      .get(`/api/chats/${chat.applicationId}/messages?page=2&limit=50`);
     expect(older.json().data.map((m: ChatMessage) => m.content)).toEqual(
       Array.from({ length: 5 }, (_, i) => `message ${i + 1}`),
     );
@@ -215,19 +216,15 @@ describe('joinChat and sendMessage between the two parties', () => {
     }
     await expect.poll(() => counts.map((c) => c.count)).toEqual([1, 2]);
     const unread = () =>
-      t.app
-        .inject({ url: '/api/chats/unread-count', headers: authHeader(chat.employer.token) })
+      api
+        .as(chat.employer)
+        .get('/api/chats/unread-count')
         .then((r) => r.json());
     expect(await unread()).toEqual({ count: 2 });
     // The sender's own messages never count for the sender.
-    expect(
-      (
-        await t.app.inject({
-          url: '/api/chats/unread-count',
-          headers: authHeader(chat.jobseeker.token),
-        })
-      ).json(),
-    ).toEqual({ count: 0 });
+    expect((await api.as(chat.jobseeker).get('/api/chats/unread-count')).json()).toEqual({
+      count: 0,
+    });
 
     // Opening the chat reads it, and the badge hears of it.
     const history = nextHistory(employer);
@@ -462,11 +459,7 @@ describe('sessions that end take their sockets with them', () => {
     });
     const error = next(socket, 'error');
     const gone = disconnected(socket);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: authHeader(chat.jobseeker.token),
-    });
+    const out = await api.as(chat.jobseeker).post('/api/auth/logout');
     expect(out.statusCode).toBe(204);
     expect(await error).toEqual({
       statusCode: 401,
@@ -486,11 +479,7 @@ describe('sessions that end take their sockets with them', () => {
       content: 'Bye',
     });
     const gone = sockets.map((s) => disconnected(s));
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/profile',
-      headers: authHeader(chat.jobseeker.token),
-    });
+    const deleted = await api.as(chat.jobseeker).delete('/api/profile');
     expect(deleted.statusCode).toBe(204);
     expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
     expect(await storedIn(chat.applicationId)).toHaveLength(0);
@@ -513,10 +502,10 @@ describe('sessions that end take their sockets with them', () => {
 });
 
 async function loginAgain(user: TestUser): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: user.email, password: user.password, rememberMe: false },
+  const response = await api.visitor.post('/api/auth/login', {
+    email: user.email,
+    password: user.password,
+    rememberMe: false,
   });
   expect(response.statusCode).toBe(200);
   return response.json<{ accessToken: string }>().accessToken;

@@ -12,9 +12,9 @@ import {
   openSocket,
   request,
 } from '../../test/chat.ts';
+import { client } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
 import {
-  authHeader,
   createAdmin,
   createEmployer,
   createJobseeker,
@@ -23,6 +23,7 @@ import {
 import { lastMailTo, readOutbox, tokenFromMail } from '../../test/mail.ts';
 
 let t: TestApp;
+const api = client(() => t.app);
 let url: string;
 let admin: TestUser;
 const open: ChatSocket[] = [];
@@ -38,8 +39,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (path: string, user?: TestUser) =>
-  t.app.inject({ url: path, headers: user ? authHeader(user.token) : {} });
+const get = (path: string, user?: TestUser) => api.as(user).get(path);
 
 /** Writes messages straight to the table, a second apart, oldest first. */
 async function seed(chat: ChatParties, contents: string[], from: 'employer' | 'jobseeker') {
@@ -204,38 +204,22 @@ describe('POST /api/chats/:id/read and GET /api/chats/unread-count', () => {
     const tab = await openSocket(url, employer.token);
     open.push(tab);
     const heard = new Promise((resolve) => tab.once('unreadCount', resolve));
-    const marked = await t.app.inject({
-      method: 'POST',
-      url: `/api/chats/${first.applicationId}/read`,
-      headers: authHeader(employer.token),
-    });
+    const marked = await api.as(employer).post(`/api/chats/${first.applicationId}/read`);
     expect(marked.statusCode).toBe(200);
     expect(marked.json()).toEqual({ marked: 2, count: 1 });
     expect(await heard).toEqual({ count: 1 });
     // The jobseeker's unread message from the employer is untouched.
     expect((await get('/api/chats/unread-count', first.jobseeker)).json()).toEqual({ count: 1 });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/chats/${first.applicationId}/read`,
-      headers: authHeader(employer.token),
-    });
+    const again = await api.as(employer).post(`/api/chats/${first.applicationId}/read`);
     expect(again.json()).toEqual({ marked: 0, count: 1 });
   });
 
   it('refuses a stranger and a missing chat', async () => {
     const chat = await createChat(t.app, { admin });
     const stranger = await createEmployer(t.app);
-    const r = await t.app.inject({
-      method: 'POST',
-      url: `/api/chats/${chat.applicationId}/read`,
-      headers: authHeader(stranger.token),
-    });
+    const r = await api.as(stranger).post(`/api/chats/${chat.applicationId}/read`);
     expect(r.statusCode).toBe(403);
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/chats/999999/read',
-      headers: authHeader(stranger.token),
-    });
+    const missing = await api.as(stranger).post('/api/chats/999999/read');
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -414,19 +398,16 @@ describe('password reset', () => {
       await openSocket(url, chat.jobseeker.token),
     ];
     open.push(...sockets);
-    const requested = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: chat.jobseeker.email },
+    const requested = await api.visitor.post('/api/auth/forgot-password', {
+      email: chat.jobseeker.email,
     });
     expect(requested.statusCode).toBe(200);
     const mail = await lastMailTo(t.app, t.dataDir, chat.jobseeker.email, /reset/i);
     const token = tokenFromMail(mail, '/reset-password/confirm');
     const gone = sockets.map((s) => disconnected(s));
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token, newPassword: 'Quiet-Harbour-Bells-5' },
+    const reset = await api.visitor.post('/api/auth/reset-password', {
+      token,
+      newPassword: 'Quiet-Harbour-Bells-5',
     });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);

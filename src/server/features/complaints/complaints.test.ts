@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Complaint } from '../../../shared/schemas/admin-content.ts';
+import { client } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
 import {
-  authHeader,
   createAdmin,
   createEmployer,
   createJob,
@@ -15,6 +15,7 @@ import { readOutbox } from '../../test/mail.ts';
 import { COMPLAINTS_PER_HOUR } from './service.ts';
 
 let t: TestApp;
+const api = client(() => t.app);
 let admin: TestUser;
 let employer: TestUser;
 let seeker: TestUser;
@@ -34,26 +35,13 @@ afterAll(async () => {
 });
 
 const file = (user: TestUser | null, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/complaints',
-    headers: user ? authHeader(user.token) : {},
-    payload: payload as object,
-  });
+  api.as(user).post('/api/complaints', payload as object);
 
 const resolve = (id: number | string, payload: unknown, user: TestUser = admin) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/complaints/${id}/resolve`,
-    headers: authHeader(user.token),
-    payload: payload as object,
-  });
+  api.as(user).post(`/api/admin/complaints/${id}/resolve`, payload as object);
 
 const adminList = async (query = '') => {
-  const response = await t.app.inject({
-    url: `/api/admin/complaints${query}`,
-    headers: authHeader(admin.token),
-  });
+  const response = await api.as(admin).get(`/api/admin/complaints${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response;
 };
@@ -223,10 +211,7 @@ describe('GET /api/complaints (own)', () => {
     const filed = await file(reporter, { reason: 'Copies my ad', job_post_id: job.id });
     const id = filed.json().id as number;
     await resolve(id, { status: 'Resolved', comment: 'We removed the copied text.' });
-    const response = await t.app.inject({
-      url: '/api/complaints',
-      headers: authHeader(reporter.token),
-    });
+    const response = await api.as(reporter).get('/api/complaints');
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-total-count']).toBe('1');
     const rows = response.json<Complaint[]>();
@@ -237,10 +222,7 @@ describe('GET /api/complaints (own)', () => {
       resolution_comment: 'We removed the copied text.',
       resolved_at: expect.any(String),
     });
-    const others = await t.app.inject({
-      url: '/api/complaints',
-      headers: authHeader(seeker.token),
-    });
+    const others = await api.as(seeker).get('/api/complaints');
     expect(
       others.json<Complaint[]>().every((c) => c.complainant?.username === seeker.username),
     ).toBe(true);
@@ -264,10 +246,7 @@ describe('admin: list and resolve', () => {
     const paged = await adminList('?limit=2&page=2');
     expect(paged.json<Complaint[]>().map((r) => r.id)).toEqual(ids.slice(2, 4));
 
-    const bad = await t.app.inject({
-      url: '/api/admin/complaints?status=Closed',
-      headers: authHeader(admin.token),
-    });
+    const bad = await api.as(admin).get('/api/admin/complaints?status=Closed');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(`status: ${MESSAGES.complaintStatusFilterInvalid}`);
   });
@@ -305,10 +284,9 @@ describe('admin: list and resolve', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(MESSAGES.complaintAlreadyResolved);
 
-    const audit = await t.app.inject({
-      url: `/api/admin/audit-log?action=complaint.resolve&target_id=${id}`,
-      headers: authHeader(admin.token),
-    });
+    const audit = await api
+      .as(admin)
+      .get(`/api/admin/audit-log?action=complaint.resolve&target_id=${id}`);
     expect(audit.json()).toEqual([
       expect.objectContaining({
         actor: { id: admin.id, username: admin.username },
@@ -371,11 +349,7 @@ describe('admin: list and resolve', () => {
   it('keeps a complaint whose job post was deleted, without the post', async () => {
     const doomed = await createJob(t.app, employer, admin, { title: 'Soon deleted' });
     const filed = await file(seeker, { reason: 'Spam', job_post_id: doomed.id });
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/job-posts/${doomed.id}`,
-      headers: authHeader(admin.token),
-    });
+    const deleted = await api.as(admin).delete(`/api/admin/job-posts/${doomed.id}`);
     expect(deleted.statusCode).toBe(204);
     const kept = (await adminList()).json<Complaint[]>().find((c) => c.id === filed.json().id);
     expect(kept).toMatchObject({ job_post_id: null, job_post: null, status: 'Pending' });
@@ -383,10 +357,7 @@ describe('admin: list and resolve', () => {
   });
 
   it('refuses the admin calls to members', async () => {
-    const list = await t.app.inject({
-      url: '/api/admin/complaints',
-      headers: authHeader(seeker.token),
-    });
+    const list = await api.as(seeker).get('/api/admin/complaints');
     expect(list.statusCode).toBe(403);
     expect((await resolve(1, { status: 'Resolved' }, employer)).statusCode).toBe(403);
   });

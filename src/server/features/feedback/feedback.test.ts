@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Feedback } from '../../../shared/schemas/admin-content.ts';
+import { client } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
 import {
-  authHeader,
   createAdmin,
   createEmployer,
   createJobseeker,
@@ -12,6 +12,7 @@ import {
 import { FEEDBACK_PER_HOUR } from './service.ts';
 
 let t: TestApp;
+const api = client(() => t.app);
 let admin: TestUser;
 let seeker: TestUser;
 let employer: TestUser;
@@ -27,15 +28,9 @@ afterAll(async () => {
 });
 
 const send = (user: TestUser | null, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/feedback',
-    headers: user ? authHeader(user.token) : {},
-    payload: payload as object,
-  });
+  api.as(user).post('/api/feedback', payload as object);
 
-const list = (query = '') =>
-  t.app.inject({ url: `/api/feedback${query}`, headers: authHeader(admin.token) });
+const list = (query = '') => api.as(admin).get(`/api/feedback${query}`);
 
 describe('POST /api/feedback', () => {
   it('stores a logged-in user’s message, trimmed, and answers 201 with it', async () => {
@@ -112,11 +107,7 @@ describe('GET /api/feedback (admins)', () => {
   it("keeps feedback of a deleted account, without an author ('Unknown')", async () => {
     const leaving = await createEmployer(t.app);
     await send(leaving, { message: 'Thanks, I found my assistant.' });
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/profile',
-      headers: authHeader(leaving.token),
-    });
+    const deleted = await api.as(leaving).delete('/api/profile');
     expect(deleted.statusCode).toBe(204);
     const rows = (await list()).json<Feedback[]>();
     const kept = rows.find((r) => r.message === 'Thanks, I found my assistant.');
@@ -131,11 +122,8 @@ describe('GET /api/feedback (admins)', () => {
   });
 
   it('is for admins only', async () => {
-    const asSeeker = await t.app.inject({
-      url: '/api/feedback',
-      headers: authHeader(seeker.token),
-    });
+    const asSeeker = await api.as(seeker).get('/api/feedback');
     expect(asSeeker.statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/feedback' })).statusCode).toBe(401);
+    expect((await api.visitor.get('/api/feedback')).statusCode).toBe(401);
   });
 });

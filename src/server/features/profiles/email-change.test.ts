@@ -2,14 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { authTokens } from '../../db/schema.ts';
+import { client } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
-import {
-  authHeader,
-  createAdmin,
-  createJobseeker,
-  login,
-  type TestUser,
-} from '../../test/factories.ts';
+import { createAdmin, createJobseeker, login, type TestUser } from '../../test/factories.ts';
 import { lastMailTo, tokenFromMail } from '../../test/mail.ts';
 
 /**
@@ -17,6 +12,7 @@ import { lastMailTo, tokenFromMail } from '../../test/mail.ts';
  * must not be able to move the account to another address.
  */
 let t: TestApp;
+const api = client(() => t.app);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,13 +22,10 @@ afterAll(async () => {
 });
 
 const put = (user: TestUser, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'PUT', url: '/api/profile', headers: authHeader(user.token), payload });
-const profileOf = async (user: TestUser) =>
-  (
-    await t.app.inject({ method: 'GET', url: '/api/profile', headers: authHeader(user.token) })
-  ).json();
+  api.as(user).put('/api/profile', payload);
+const profileOf = async (user: TestUser) => (await api.as(user).get('/api/profile')).json();
 const post = (url: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, payload });
+  api.visitor.post(`/api${url}`, payload);
 const loginStatus = async (email: string, password: string) =>
   (await post('/auth/login', { email, password })).statusCode;
 
@@ -141,11 +134,7 @@ describe('changing the e-mail address', () => {
     expect(undone.statusCode).toBe(200);
     expect(undone.json().message).toBe(MESSAGES.emailChangeReverted);
     for (const token of [seeker.token, thiefToken]) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/profile',
-        headers: authHeader(token),
-      });
+      const response = await api.as(token).get('/api/profile');
       expect(response.statusCode).toBe(401);
     }
     expect(await loginStatus(seeker.email, seeker.password)).toBe(200);
@@ -197,12 +186,11 @@ describe('changing the e-mail address', () => {
     const laterMail = await lastMailTo(t.app, t.dataDir, newEmail, /Reset your/);
     const laterToken = tokenFromMail(laterMail, '/reset-password/confirm');
     const admin = await createAdmin(t.app);
-    const adminReset = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${seeker.id}/reset-password`,
-      headers: authHeader(admin.token),
-      payload: { newPassword: 'Admin-Chosen-Lantern-42' },
-    });
+    const adminReset = await api
+      .as(admin)
+      .post(`/api/admin/users/${seeker.id}/reset-password`, {
+        newPassword: 'Admin-Chosen-Lantern-42',
+      });
     expect(adminReset.statusCode, adminReset.body).toBeLessThan(300);
     const [unused] = await t.database.db
       .select({ id: authTokens.id })
@@ -238,11 +226,7 @@ describe('changing the e-mail address', () => {
     const seeker = await createJobseeker(t.app);
     await requestChange(seeker, `${seeker.username}.hidden@example.com`);
     const viewer = await createJobseeker(t.app);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/${seeker.id}`,
-      headers: authHeader(viewer.token),
-    });
+    const response = await api.as(viewer).get(`/api/users/${seeker.id}`);
     expect(response.json()).not.toHaveProperty('pending_email');
     expect(response.body).not.toContain('.hidden@');
   });

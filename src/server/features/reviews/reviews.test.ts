@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { reviews, users } from '../../db/schema.ts';
+import { client } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
 import {
-  authHeader,
   createAdmin,
   createEmployer,
   createJob,
@@ -14,6 +14,7 @@ import {
 } from '../../test/factories.ts';
 
 let t: TestApp;
+const api = client(() => t.app);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -79,21 +80,11 @@ async function applicationBetween(
 ): Promise<number> {
   const admin = await adminUser();
   const job = await createJob(t.app, employer, admin);
-  const applied = await t.app.inject({
-    method: 'POST',
-    url: '/api/job-applications',
-    headers: authHeader(seeker.token),
-    payload: { job_post_id: job.id },
-  });
+  const applied = await api.as(seeker).post('/api/job-applications', { job_post_id: job.id });
   expect(applied.statusCode, applied.body).toBe(201);
   const id = applied.json().id as number;
   if (status) {
-    const decided = await t.app.inject({
-      method: 'PUT',
-      url: `/api/job-applications/${id}`,
-      headers: authHeader(employer.token),
-      payload: { status },
-    });
+    const decided = await api.as(employer).put(`/api/job-applications/${id}`, { status });
     expect(decided.statusCode, decided.body).toBe(200);
   }
   return id;
@@ -106,7 +97,7 @@ const adminUser = async () => {
 };
 
 const review = (user: TestUser, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/reviews', headers: authHeader(user.token), payload });
+  api.as(user).post('/api/reviews', payload);
 
 const ratingOf = async (userId: number) =>
   (await t.app.inject(`/api/users/${userId}`)).json().average_rating as number | null;
@@ -153,11 +144,7 @@ describe('POST /api/reviews', () => {
     expect(await ratingOf(seeker.id)).toBe(4);
 
     // The application now says so, on both sides.
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: '/api/job-applications/my-applications',
-      headers: authHeader(seeker.token),
-    });
+    const mine = await api.as(seeker).get('/api/job-applications/my-applications');
     expect(mine.json()[0].has_reviewed).toBe(true);
 
     for (const [user, rating] of [
@@ -206,10 +193,10 @@ describe('POST /api/reviews', () => {
       comment: 'x',
     });
     expect(asAdmin.statusCode).toBe(403);
-    const visitor = await t.app.inject({
-      method: 'POST',
-      url: '/api/reviews',
-      payload: { job_application_id: id, rating: 1, comment: 'x' },
+    const visitor = await api.visitor.post('/api/reviews', {
+      job_application_id: id,
+      rating: 1,
+      comment: 'x',
     });
     expect(visitor.statusCode).toBe(401);
     expect((await t.app.inject(`/api/reviews/user/${employer.id}`)).json()).toEqual([]);

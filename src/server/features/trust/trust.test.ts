@@ -5,9 +5,9 @@ import type { AuditEntry } from '../../../shared/schemas/admin.ts';
 import type { BlockedCountry, RiskScoreReply } from '../../../shared/schemas/admin-users.ts';
 import { accountSignals, users } from '../../db/schema.ts';
 import { createGeoLookup, ipv6ToBigInt, isPublicIp, normalizeIp } from '../../infra/geo.ts';
+import { client } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
 import {
-  authHeader,
   createAdmin,
   createEmployer,
   createJobseeker,
@@ -33,6 +33,7 @@ const IP = {
 
 // Behind a trusted proxy, as a deployment with TRUST_PROXY would run: X-Forwarded-For says who.
 let t: TestApp;
+const api = client(() => t.app);
 let admin: TestUser;
 
 beforeAll(async () => {
@@ -68,30 +69,19 @@ async function registered(app: TestApp['app'], headers: Record<string, string>) 
 }
 
 async function riskOf(id: number): Promise<RiskScoreReply> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/users/${id}/risk-score`,
-    headers: authHeader(admin.token),
-  });
+  const response = await api.as(admin).get(`/api/admin/users/${id}/risk-score`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<RiskScoreReply>();
 }
 
 function addCountry(countryCode: unknown, token = admin.token) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/blocked-countries',
-    headers: authHeader(token),
-    payload: countryCode === undefined ? {} : { countryCode },
-  });
+  return api
+    .as(token)
+    .post('/api/admin/blocked-countries', countryCode === undefined ? {} : { countryCode });
 }
 
 function removeCountry(code: string) {
-  return t.app.inject({
-    method: 'DELETE',
-    url: `/api/admin/blocked-countries/${code}`,
-    headers: authHeader(admin.token),
-  });
+  return api.as(admin).delete(`/api/admin/blocked-countries/${code}`);
 }
 
 describe('the offline IP databases', () => {
@@ -201,12 +191,9 @@ describe('blocked countries', () => {
     expect((await registered(t.app, { 'x-forwarded-for': IP.usHome })).country).toBe('US');
     // Logging in is not registration: members already there keep their access.
     const member = await createEmployer(t.app);
-    const loggedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'x-forwarded-for': IP.gbHome },
-      payload: { email: member.email, password: member.password },
-    });
+    const loggedIn = await api
+      .as(null, { 'x-forwarded-for': IP.gbHome })
+      .post('/api/auth/login', { email: member.email, password: member.password });
     expect(loggedIn.statusCode).toBe(200);
 
     expect((await removeCountry('gb')).statusCode).toBe(204);
@@ -224,19 +211,11 @@ describe('blocked countries', () => {
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe(MESSAGES.countryAlreadyBlocked);
 
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/blocked-countries',
-      headers: authHeader(admin.token),
-    });
+    const list = await api.as(admin).get('/api/admin/blocked-countries');
     expect(list.statusCode).toBe(200);
     expect(list.json<BlockedCountry[]>().map((c) => c.countryCode)).toEqual(['DE', 'PH', 'US']);
     expect(list.headers['x-total-count']).toBe('3');
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/blocked-countries?limit=2&page=2',
-      headers: authHeader(admin.token),
-    });
+    const page = await api.as(admin).get('/api/admin/blocked-countries?limit=2&page=2');
     expect(page.json<BlockedCountry[]>().map((c) => c.countryCode)).toEqual(['US']);
     expect(page.headers['x-total-count']).toBe('3');
     for (const code of ['US', 'DE', 'PH']) expect((await removeCountry(code)).statusCode).toBe(204);
@@ -248,11 +227,7 @@ describe('blocked countries', () => {
       expect(response.statusCode, String(empty)).toBe(400);
       expect(response.json().message).toBe('Please enter a country code.');
     }
-    const noBody = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/blocked-countries',
-      headers: authHeader(admin.token),
-    });
+    const noBody = await api.as(admin).post('/api/admin/blocked-countries');
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json().message).toBe(MESSAGES.countryCodeMissing);
     for (const wrong of ['UK', 'USA', 'E', 'ZZ', '12', 'U$']) {
@@ -269,21 +244,13 @@ describe('blocked countries', () => {
     for (const user of [await createJobseeker(t.app), await createEmployer(t.app)]) {
       expect((await addCountry('FR', user.token)).statusCode).toBe(403);
     }
-    const visitor = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/blocked-countries',
-      payload: { countryCode: 'FR' },
-    });
+    const visitor = await api.visitor.post('/api/admin/blocked-countries', { countryCode: 'FR' });
     expect(visitor.statusCode).toBe(401);
 
     expect((await addCountry(' fr')).statusCode).toBe(201);
     expect((await addCountry('FR')).statusCode).toBe(409);
     expect((await removeCountry('fr')).statusCode).toBe(204);
-    const log = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/audit-log?target_type=blocked_country',
-      headers: authHeader(admin.token),
-    });
+    const log = await api.as(admin).get('/api/admin/audit-log?target_type=blocked_country');
     const entries = log.json<AuditEntry[]>().filter((e) => JSON.stringify(e).includes('FR'));
     expect(entries.map((e) => [e.action, e.target_id, e.details])).toEqual([
       ['blocked_country.remove', 'FR', null],
@@ -392,12 +359,9 @@ describe('risk score', () => {
     });
     // The same person later logs in from a home line on a new device: the address and device
     // shared before stay on record (docs/decisions/018); the data-centre address was that visit's.
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'x-forwarded-for': '73.200.1.2', 'x-fingerprint': `fp-${uniqueName('own')}` },
-      payload: { email: risky.email, password: STRONG_PASSWORD },
-    });
+    const response = await api
+      .as(null, { 'x-forwarded-for': '73.200.1.2', 'x-fingerprint': `fp-${uniqueName('own')}` })
+      .post('/api/auth/login', { email: risky.email, password: STRONG_PASSWORD });
     expect(response.statusCode).toBe(200);
     expect(await riskOf(risky.id)).toMatchObject({
       riskScore: 70,
@@ -422,12 +386,9 @@ describe('risk score', () => {
       [first, '73.10.20.3'],
       [second, '73.10.20.4'],
     ] as const) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'x-forwarded-for': ip },
-        payload: { email: account.email, password: STRONG_PASSWORD },
-      });
+      const response = await api
+        .as(null, { 'x-forwarded-for': ip })
+        .post('/api/auth/login', { email: account.email, password: STRONG_PASSWORD });
       expect(response.statusCode, response.body).toBe(200);
     }
     for (const [account, linked] of [
@@ -447,24 +408,17 @@ describe('risk score', () => {
       expect(since).toBeGreaterThanOrEqual(second.createdAt.getTime() - 1000);
       expect(since).toBeLessThanOrEqual(Date.now());
     }
-    const [fromList] = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/users?search=${first.username}`,
-        headers: authHeader(admin.token),
-      })
-    ).json<{ risk_score: number }[]>();
+    const [fromList] = (await api.as(admin).get(`/api/admin/users?search=${first.username}`)).json<
+      { risk_score: number }[]
+    >();
     expect(fromList?.risk_score).toBe(45);
   });
 
   it('flags the account that was first at an address as soon as another one shows up there, and lists who', async () => {
     const first = await registered(t.app, { 'x-forwarded-for': '73.10.30.1' });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'x-forwarded-for': '73.10.30.2' },
-      payload: { email: first.email, password: STRONG_PASSWORD },
-    });
+    await api
+      .as(null, { 'x-forwarded-for': '73.10.30.2' })
+      .post('/api/auth/login', { email: first.email, password: STRONG_PASSWORD });
     expect((await riskOf(first.id)).details.duplicateIp).toBe(false);
     // Someone else signs up from the address the first account logged in from.
     const second = await registered(t.app, { 'x-forwarded-for': '73.10.30.2' });
@@ -475,17 +429,10 @@ describe('risk score', () => {
       linkedAccounts: [{ id: second.id, username: second.username, via: 'ip' }],
     });
     // Seen again from elsewhere, the first account stays linked; a block shows in the list.
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'x-forwarded-for': '73.10.30.3' },
-      payload: { email: first.email, password: STRONG_PASSWORD },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${second.id}/block`,
-      headers: authHeader(admin.token),
-    });
+    await api
+      .as(null, { 'x-forwarded-for': '73.10.30.3' })
+      .post('/api/auth/login', { email: first.email, password: STRONG_PASSWORD });
+    await api.as(admin).post(`/api/admin/users/${second.id}/block`);
     expect(await riskOf(first.id)).toMatchObject({
       riskScore: 25,
       details: { duplicateIp: true },
