@@ -232,13 +232,11 @@ beforeAll(async () => {
   t = await createTestApp();
   const chat = await createChat(t.app);
   users = { jobseeker: chat.jobseeker, employer: chat.employer, admin: chat.admin };
-  const complaint = await api
-    .as(chat.jobseeker)
-    .post('/api/complaints', {
-      type: 'job_post',
-      id: chat.jobId,
-      reason: 'Asks for a fee up front.',
-    });
+  const complaint = await api.as(chat.jobseeker).post('/api/complaints', {
+    type: 'job_post',
+    id: chat.jobId,
+    reason: 'Asks for a fee up front.',
+  });
   expect(complaint.statusCode, complaint.body).toBe(201);
   fixture = {
     ...chat,

@@ -3,18 +3,6 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isErrorCode } from '../shared/error-codes.ts';
 import type { ApiRoute } from './plugins/auth.ts';
-import {
-  badNumericId,
-  changeCount,
-  databaseFingerprint,
-  installChangeCounter,
-  nastyJson,
-  nastyNumber,
-  nastyString,
-  notAnId,
-  UNICODE_EDGES,
-  wrongFor,
-} from './test/hostile.ts';
 import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE, textProblem } from './security/text-guard.ts';
 import { createChat, disconnected, listen, openSocket, request } from './test/chat.ts';
 import { client } from './test/client.ts';
@@ -28,6 +16,18 @@ import {
   STRONG_PASSWORD,
   type TestUser,
 } from './test/factories.ts';
+import {
+  badNumericId,
+  changeCount,
+  databaseFingerprint,
+  installChangeCounter,
+  nastyJson,
+  nastyNumber,
+  nastyString,
+  notAnId,
+  UNICODE_EDGES,
+  wrongFor,
+} from './test/hostile.ts';
 
 /**
  * Hostile input, route by route (docs/security.md): for every API route the app registers,

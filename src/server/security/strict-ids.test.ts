@@ -133,13 +133,11 @@ describe('normal ids and counts still work', () => {
     const path = await api.as(parties.employer).get(`/api/job-posts/0${parties.jobId}`);
     expect(path.statusCode, path.body).toBe(200);
     expect(path.json().id).toBe(parties.jobId);
-    const review = await api
-      .as(parties.jobseeker)
-      .post('/api/reviews', {
-        job_application_id: String(parties.applicationId),
-        rating: '4',
-        comment: 'Good.',
-      });
+    const review = await api.as(parties.jobseeker).post('/api/reviews', {
+      job_application_id: String(parties.applicationId),
+      rating: '4',
+      comment: 'Good.',
+    });
     expect(review.statusCode, review.body).toBe(201);
   });
 

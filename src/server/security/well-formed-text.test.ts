@@ -107,13 +107,11 @@ describe('a lone surrogate in a request', () => {
 
   it('in a complaint resolution comment: 400; the complaint stays Pending, no audit entry', async () => {
     const parties = await createChat(t.app, { admin });
-    const filed = await api
-      .as(parties.jobseeker)
-      .post('/api/complaints', {
-        type: 'job_post',
-        id: parties.jobId,
-        reason: 'Looks like a scam.',
-      });
+    const filed = await api.as(parties.jobseeker).post('/api/complaints', {
+      type: 'job_post',
+      id: parties.jobId,
+      reason: 'Looks like a scam.',
+    });
     expect(filed.statusCode, filed.body).toBe(201);
     const id = filed.json<{ id: number }>().id;
     const auditBefore = await auditRows('complaint.resolve');

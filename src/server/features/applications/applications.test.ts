@@ -473,13 +473,11 @@ describe('account deletion', () => {
     const posted = await job();
     const id = (await apply(leaving, { job_post_id: posted.id })).json().id;
     expect((await decide(employer, id, 'Accepted')).statusCode).toBe(200);
-    const review = await api
-      .as(leaving)
-      .post('/api/reviews', {
-        job_application_id: id,
-        rating: 4,
-        comment: 'Clear tasks, paid on time.',
-      });
+    const review = await api.as(leaving).post('/api/reviews', {
+      job_application_id: id,
+      rating: 4,
+      comment: 'Clear tasks, paid on time.',
+    });
     expect(review.statusCode, review.body).toBe(201);
     const deleted = await api.as(leaving).delete('/api/profile');
     expect(deleted.statusCode).toBe(204);

@@ -186,11 +186,9 @@ describe('changing the e-mail address', () => {
     const laterMail = await lastMailTo(t.app, t.dataDir, newEmail, /Reset your/);
     const laterToken = tokenFromMail(laterMail, '/reset-password/confirm');
     const admin = await createAdmin(t.app);
-    const adminReset = await api
-      .as(admin)
-      .post(`/api/admin/users/${seeker.id}/reset-password`, {
-        newPassword: 'Admin-Chosen-Lantern-42',
-      });
+    const adminReset = await api.as(admin).post(`/api/admin/users/${seeker.id}/reset-password`, {
+      newPassword: 'Admin-Chosen-Lantern-42',
+    });
     expect(adminReset.statusCode, adminReset.body).toBeLessThan(300);
     const [unused] = await t.database.db
       .select({ id: authTokens.id })
