@@ -20,12 +20,18 @@ export type Cast = {
 export type Marketplace = {
   readonly t: TestApp;
   readonly app: FastifyInstance;
+  readonly database: TestApp['database'];
+  /** DATA_DIR of this app: uploads and the mail outbox live under it. */
+  readonly dataDir: string;
   /** `api.as(user).post(url, body)`; usable before the app opens. */
   readonly api: Client;
   readonly admin: TestUser;
   readonly employer: TestUser;
   readonly employers: TestUser[];
   readonly jobseeker: TestUser;
+  /** The second employer and jobseeker, for owner-versus-other rows. */
+  readonly otherEmployer: TestUser;
+  readonly otherJobseeker: TestUser;
   readonly jobseekers: TestUser[];
   readonly job: { id: number; title: string };
   readonly url: string;
@@ -48,7 +54,7 @@ type AppOverrides = Parameters<typeof createTestApp>[0];
  * The test app on its own database for this file, opened in beforeAll with the cast the file
  * asked for and closed in afterAll. Members are read inside tests, once beforeAll has run.
  */
-export function useMarketplace(cast: Cast = {}, overrides?: AppOverrides): Marketplace {
+export function marketplace(cast: Cast = {}, overrides?: AppOverrides): Marketplace {
   let state:
     | {
         t: TestApp;
@@ -64,7 +70,7 @@ export function useMarketplace(cast: Cast = {}, overrides?: AppOverrides): Marke
     return state;
   };
   const need = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`useMarketplace was not asked for ${what}`);
+    if (value === undefined) throw new Error(`marketplace() was not asked for ${what}`);
     return value;
   };
 
@@ -100,6 +106,12 @@ export function useMarketplace(cast: Cast = {}, overrides?: AppOverrides): Marke
     get app() {
       return ready().t.app;
     },
+    get database() {
+      return ready().t.database;
+    },
+    get dataDir() {
+      return ready().t.dataDir;
+    },
     api: client(() => ready().t.app),
     get admin() {
       return need(ready().admin, 'an admin');
@@ -112,6 +124,12 @@ export function useMarketplace(cast: Cast = {}, overrides?: AppOverrides): Marke
     },
     get jobseeker() {
       return need(ready().jobseekers[0], 'a jobseeker');
+    },
+    get otherEmployer() {
+      return need(ready().employers[1], 'two employers');
+    },
+    get otherJobseeker() {
+      return need(ready().jobseekers[1], 'two jobseekers');
     },
     get jobseekers() {
       return ready().jobseekers;
