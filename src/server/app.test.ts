@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../shared/messages.ts';
 import { securityHeaders } from './plugins/security.ts';
-import { client } from './test/client.ts';
-import { createTestApp, type TestApp } from './test/context.ts';
+import { createTestApp } from './test/context.ts';
+import { marketplace } from './test/marketplace.ts';
 
 const webDir = mkdtempSync(path.join(tmpdir(), 'tb-web-'));
 mkdirSync(path.join(webDir, 'assets'));
@@ -22,24 +22,16 @@ writeFileSync(path.join(webDir, 'assets', 'big-abc123.js.br'), brotliCompressSyn
 writeFileSync(path.join(webDir, 'assets', 'big-abc123.js.gz'), gzipSync(bigScript));
 writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-let t: TestApp;
-const api = client(() => t.app);
-beforeAll(async () => {
-  t = await createTestApp({
-    webDistDir: webDir,
-    config: { corsOrigins: ['https://partner.example.com'] },
-  });
-  // A route that fails the way a bug would, to see what a client is told.
-  // (Registered on a second app below: this one is ready and closed for new routes.)
-});
-afterAll(async () => {
-  await t?.close();
-});
+const m = marketplace(
+  {},
+  { webDistDir: webDir, config: { corsOrigins: ['https://partner.example.com'] } },
+);
+const { api } = m;
 
 describe('health', () => {
   it('answers liveness and readiness', async () => {
-    expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
-    const ready = await t.app.inject('/api/health/ready');
+    expect((await m.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    const ready = await m.app.inject('/api/health/ready');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ok' });
   });
@@ -62,7 +54,7 @@ describe('web app serving', () => {
   it.each(['/', '/login', '/role-selection', '/register/employer'])(
     'serves the app at %s',
     async (url) => {
-      const response = await t.app.inject(url);
+      const response = await m.app.inject(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<div id="root">');
@@ -70,16 +62,16 @@ describe('web app serving', () => {
   );
 
   it('serves the app with status 404 on unknown pages, so its not-found page shows', async () => {
-    const response = await t.app.inject('/no/such/page');
+    const response = await m.app.inject('/no/such/page');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root">');
   });
 
   it('serves fingerprinted assets for a year and other files briefly', async () => {
-    const asset = await t.app.inject('/assets/index-abc123.js');
+    const asset = await m.app.inject('/assets/index-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    const icon = await t.app.inject('/favicon.svg');
+    const icon = await m.app.inject('/favicon.svg');
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
@@ -112,7 +104,7 @@ describe('web app serving', () => {
       '/assets/index-old.css',
       '/missing.png',
     ]) {
-      const response = await t.app.inject(url);
+      const response = await m.app.inject(url);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({
         statusCode: 404,
@@ -138,7 +130,7 @@ describe('web app serving', () => {
 
 describe('security headers', () => {
   it('sends a strict Content Security Policy and the usual hardening headers', async () => {
-    const response = await t.app.inject('/login');
+    const response = await m.app.inject('/login');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -162,7 +154,7 @@ describe('security headers', () => {
       ]),
     );
     for (const url of ['/api/health', '/api/job-posts?page=0', '/api/no-such-route', '/login']) {
-      const response = await t.app.inject(url);
+      const response = await m.app.inject(url);
       for (const [name, value] of Object.entries(expected)) {
         expect(response.headers[name], `${name} on ${url}`).toBe(value);
       }
@@ -170,7 +162,7 @@ describe('security headers', () => {
   });
 
   it('gives each request an id, echoing a caller-supplied one', async () => {
-    const fresh = await t.app.inject('/api/health');
+    const fresh = await m.app.inject('/api/health');
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const given = await api.as(null, { 'x-request-id': 'trace-42' }).get('/api/health');
     expect(given.headers['x-request-id']).toBe('trace-42');
@@ -179,7 +171,7 @@ describe('security headers', () => {
 
 describe('CORS', () => {
   it('allows configured origins with the headers the API needs', async () => {
-    const response = await t.app.inject({
+    const response = await m.app.inject({
       method: 'OPTIONS',
       url: '/api/auth/login',
       headers: {
@@ -205,7 +197,7 @@ describe('CORS', () => {
 
 describe('OpenAPI', () => {
   it('documents the routes from their schemas at /api/docs', async () => {
-    const spec = (await t.app.inject('/api/docs/json')).json();
+    const spec = (await m.app.inject('/api/docs/json')).json();
     expect(spec.openapi).toMatch(/^3\./);
     for (const route of [
       '/api/auth/register',
@@ -233,7 +225,7 @@ describe('OpenAPI', () => {
     );
     const register = spec.paths['/api/auth/register'].post;
     expect(JSON.stringify(register.requestBody)).toContain('jobseeker');
-    const ui = await t.app.inject('/api/docs/');
+    const ui = await m.app.inject('/api/docs/');
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
     const csp = String(ui.headers['content-security-policy']);

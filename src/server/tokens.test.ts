@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { io as connect } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../shared/messages.ts';
 import { users } from './db/schema.ts';
 import { DEFAULT_AUTH_LIMITS } from './features/auth/service.ts';
-import { disconnected, listen, openSocket } from './test/chat.ts';
-import { client } from './test/client.ts';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from './test/context.ts';
+import { disconnected, openSocket } from './test/chat.ts';
+import { createTestApp, TEST_JWT_SECRET } from './test/context.ts';
 import {
   createEmployer,
   createJobseeker,
@@ -15,6 +14,7 @@ import {
   STRONG_PASSWORD,
   type TestUser,
 } from './test/factories.ts';
+import { marketplace } from './test/marketplace.ts';
 
 /**
  * Sessions (docs/security.md): every kind of bad token is refused the same way over HTTP and
@@ -40,16 +40,8 @@ function sign(
   return jwt.sign(options.key ?? secret);
 }
 
-let t: TestApp;
-const api = client(() => t.app);
-let url: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const m = marketplace({ listen: true });
+const { api } = m;
 
 type BadToken = { label: string; make: () => Promise<string>; status: 401 | 403 };
 
@@ -58,7 +50,7 @@ const BAD_TOKENS: BadToken[] = [
     label: 'a tampered payload (role raised to admin)',
     status: 401,
     make: async () => {
-      const user = await createJobseeker(t.app);
+      const user = await createJobseeker(m.app);
       const [header, payload, signature] = user.token.split('.');
       const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
       return `${header}.${b64({ ...claims, role: 'admin' })}.${signature}`;
@@ -68,7 +60,7 @@ const BAD_TOKENS: BadToken[] = [
     label: 'a tampered signature',
     status: 401,
     make: async () => {
-      const user = await createJobseeker(t.app);
+      const user = await createJobseeker(m.app);
       const last = user.token.at(-2) === 'A' ? 'B' : 'A';
       return `${user.token.slice(0, -2)}${last}${user.token.at(-1)}`;
     },
@@ -76,13 +68,13 @@ const BAD_TOKENS: BadToken[] = [
   {
     label: 'an expired token',
     status: 401,
-    make: async () => sign(await createJobseeker(t.app), { exp: now() - 5 }),
+    make: async () => sign(await createJobseeker(m.app), { exp: now() - 5 }),
   },
   {
     label: 'a token revoked by logout',
     status: 401,
     make: async () => {
-      const user = await createEmployer(t.app);
+      const user = await createEmployer(m.app);
       const out = await api.as(user).post('/api/auth/logout');
       expect(out.statusCode).toBe(204);
       return user.token;
@@ -92,7 +84,7 @@ const BAD_TOKENS: BadToken[] = [
     label: '"alg: none" without a signature',
     status: 401,
     make: async () => {
-      const user = await createJobseeker(t.app);
+      const user = await createJobseeker(m.app);
       const claims = { sub: String(user.id), role: 'admin', jti: 'none', iss: 'talentbridge' };
       return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, iat: now(), exp: now() + 600 })}.`;
     },
@@ -100,37 +92,37 @@ const BAD_TOKENS: BadToken[] = [
   {
     label: 'another HMAC algorithm with the right secret (HS512)',
     status: 401,
-    make: async () => sign(await createJobseeker(t.app), { alg: 'HS512' }),
+    make: async () => sign(await createJobseeker(m.app), { alg: 'HS512' }),
   },
   {
     label: 'a token signed with another secret',
     status: 401,
     make: async () =>
-      sign(await createJobseeker(t.app), {
+      sign(await createJobseeker(m.app), {
         key: new TextEncoder().encode('someone-elses-secret-someone-elses-secret-0123'),
       }),
   },
   {
     label: 'another issuer',
     status: 401,
-    make: async () => sign(await createJobseeker(t.app), { iss: 'evil' }),
+    make: async () => sign(await createJobseeker(m.app), { iss: 'evil' }),
   },
   {
     label: 'no subject',
     status: 401,
-    make: async () => sign(await createJobseeker(t.app), { sub: '' }),
+    make: async () => sign(await createJobseeker(m.app), { sub: '' }),
   },
   {
     label: 'a subject that is not a user id',
     status: 401,
-    make: async () => sign(await createJobseeker(t.app), { sub: "1' OR '1'='1" }),
+    make: async () => sign(await createJobseeker(m.app), { sub: "1' OR '1'='1" }),
   },
   {
     label: 'the token of a deleted account',
     status: 401,
     make: async () => {
-      const user = await createJobseeker(t.app);
-      await t.database.db.delete(users).where(eq(users.id, user.id));
+      const user = await createJobseeker(m.app);
+      await m.database.db.delete(users).where(eq(users.id, user.id));
       return user.token;
     },
   },
@@ -138,8 +130,8 @@ const BAD_TOKENS: BadToken[] = [
     label: 'the token of a blocked account',
     status: 403,
     make: async () => {
-      const user = await createJobseeker(t.app);
-      await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, user.id));
+      const user = await createJobseeker(m.app);
+      await m.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, user.id));
       return user.token;
     },
   },
@@ -148,7 +140,7 @@ const BAD_TOKENS: BadToken[] = [
 
 function handshake(token: string) {
   return new Promise<{ connected: boolean; data?: unknown }>((resolve) => {
-    const socket = connect(url, {
+    const socket = connect(m.url, {
       path: '/socket.io/',
       auth: { token: `Bearer ${token}` },
       transports: ['websocket'],
@@ -183,8 +175,8 @@ describe('bad tokens', () => {
   });
 
   it('a socket open when its token is revoked is closed, and cannot come back', async () => {
-    const user = await createEmployer(t.app);
-    const socket = await openSocket(url, user.token);
+    const user = await createEmployer(m.app);
+    const socket = await openSocket(m.url, user.token);
     const closed = disconnected(socket);
     await api.as(user).post('/api/auth/logout');
     await closed;
@@ -192,16 +184,16 @@ describe('bad tokens', () => {
   });
 
   it('a socket lives no longer than its token', async () => {
-    const user = await createJobseeker(t.app);
+    const user = await createJobseeker(m.app);
     const shortLived = await sign(user, { exp: now() + 2 });
-    const socket = await openSocket(url, shortLived);
+    const socket = await openSocket(m.url, shortLived);
     expect(await disconnected(socket, 6000)).toBe('io server disconnect');
   });
 });
 
 describe('account answers do not reveal which e-mails exist', () => {
   it('login: the same 401 and message for an unknown e-mail and a wrong password', async () => {
-    const user = await createJobseeker(t.app);
+    const user = await createJobseeker(m.app);
     const unknown = await api.visitor.post('/api/auth/login', {
       email: 'nobody-here@example.com',
       password: STRONG_PASSWORD,
@@ -215,9 +207,9 @@ describe('account answers do not reveal which e-mails exist', () => {
   });
 
   it('reset: the same answer for a member, a stranger and a blocked member', async () => {
-    const member = await createJobseeker(t.app);
-    const blocked = await createJobseeker(t.app);
-    await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, blocked.id));
+    const member = await createJobseeker(m.app);
+    const blocked = await createJobseeker(m.app);
+    await m.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, blocked.id));
     for (const path of ['/api/auth/reset-password-request', '/api/auth/forgot-password']) {
       const answers = await Promise.all(
         [member.email, 'stranger@example.com', blocked.email].map((email) =>
@@ -232,7 +224,7 @@ describe('account answers do not reveal which e-mails exist', () => {
   });
 
   it('registration: a weak password is refused before a taken e-mail is looked at', async () => {
-    const member = await createJobseeker(t.app);
+    const member = await createJobseeker(m.app);
     const response = await api.visitor.post('/api/auth/register', {
       username: 'someone_new',
       email: member.email,

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client } from './test/client.ts';
-import { createTestApp, type TestApp } from './test/context.ts';
+import { describe, expect, it } from 'vitest';
 import {
   authHeader,
   createAdmin,
@@ -11,6 +9,7 @@ import {
   createJobseeker,
   type TestUser,
 } from './test/factories.ts';
+import { marketplace } from './test/marketplace.ts';
 import { multipart, pdfBytes, pngBytes } from './test/multipart.ts';
 
 /**
@@ -19,16 +18,8 @@ import { multipart, pdfBytes, pngBytes } from './test/multipart.ts';
  * Content-Types, oversized bodies, and what a served file's headers promise.
  */
 
-let t: TestApp;
-const api = client(() => t.app);
-let seeker: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  seeker = await createJobseeker(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const m = marketplace({ jobseekers: 1 });
+const { api } = m;
 
 function upload(
   user: TestUser,
@@ -38,7 +29,7 @@ function upload(
   const body = multipart({
     files: [{ field: kind === 'avatar' ? 'avatar' : 'document', ...file }],
   });
-  return t.app.inject({
+  return m.app.inject({
     method: 'POST',
     url: kind === 'avatar' ? '/api/profile/upload-avatar' : '/api/profile/upload-identity',
     payload: body.payload,
@@ -59,7 +50,7 @@ describe('hostile uploads', () => {
       pngBytes(),
       Buffer.from('<html><body><script>alert(document.domain)</script></body></html>'),
     ]);
-    const response = await upload(seeker, 'avatar', {
+    const response = await upload(m.jobseeker, 'avatar', {
       filename: 'page.html',
       contentType: 'text/html',
       bytes: polyglot,
@@ -79,14 +70,14 @@ describe('hostile uploads', () => {
       pdfBytes(),
       Buffer.from('1 0 obj<</S/JavaScript/JS(app.alert(1))>>endobj\n'),
     ]);
-    const response = await upload(seeker, 'identity', {
+    const response = await upload(m.jobseeker, 'identity', {
       filename: 'id.pdf',
       contentType: 'application/pdf',
       bytes: pdf,
     });
     expect(response.statusCode, response.body).toBe(200);
     const url: string = response.json().identity_document;
-    const served = await api.as(seeker).get(url);
+    const served = await api.as(m.jobseeker).get(url);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toBe('private, no-store');
@@ -101,7 +92,7 @@ describe('hostile uploads', () => {
     '%2e%2e%2fx.png',
     `${'a'.repeat(300)}.png`,
   ])('a path in the file name (%s) never reaches the disk: random names only', async (filename) => {
-    const user = await createEmployer(t.app);
+    const user = await createEmployer(m.app);
     const response = await upload(user, 'avatar', {
       filename,
       contentType: 'image/png',
@@ -109,7 +100,7 @@ describe('hostile uploads', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().avatar).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
-    for (const file of filesUnder(t.dataDir)) {
+    for (const file of filesUnder(m.dataDir)) {
       expect(file).toMatch(
         /^(jwt-secret|outbox\/.*|uploads\/(avatars|identity)\/[a-f0-9]{32}\.(png|jpg|pdf))$/,
       );
@@ -117,13 +108,13 @@ describe('hostile uploads', () => {
   });
 
   it('a lying Content-Type changes nothing: the bytes decide', async () => {
-    const png = await upload(seeker, 'avatar', {
+    const png = await upload(m.jobseeker, 'avatar', {
       filename: 'x.svg',
       contentType: 'image/svg+xml',
       bytes: pngBytes(),
     });
     expect(png.json().avatar).toMatch(/\.png$/);
-    const script = await upload(seeker, 'avatar', {
+    const script = await upload(m.jobseeker, 'avatar', {
       filename: 'x.png',
       contentType: 'image/png',
       bytes: Buffer.from(
@@ -132,7 +123,7 @@ describe('hostile uploads', () => {
     });
     expect(script.statusCode).toBe(400);
     expect(script.json().message).toEqual(expect.any(String));
-    const jsAsPdf = await upload(seeker, 'identity', {
+    const jsAsPdf = await upload(m.jobseeker, 'identity', {
       filename: 'x.pdf',
       contentType: 'application/pdf',
       bytes: Buffer.from('alert(document.cookie)'),
@@ -141,8 +132,8 @@ describe('hostile uploads', () => {
   });
 
   it('an oversized body is refused before it is stored', async () => {
-    const before = filesUnder(t.dataDir).length;
-    const huge = await upload(seeker, 'identity', {
+    const before = filesUnder(m.dataDir).length;
+    const huge = await upload(m.jobseeker, 'identity', {
       filename: 'big.pdf',
       contentType: 'application/pdf',
       bytes: pdfBytes(12 * 1024 * 1024),
@@ -150,16 +141,16 @@ describe('hostile uploads', () => {
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toEqual(expect.any(String));
     const json = await api
-      .as(seeker, { 'content-type': 'application/json' })
+      .as(m.jobseeker, { 'content-type': 'application/json' })
       .put('/api/profile', JSON.stringify({ experience: 'x'.repeat(2 * 1024 * 1024) }));
     expect(json.statusCode).toBe(413);
-    expect(filesUnder(t.dataDir).length).toBe(before);
+    expect(filesUnder(m.dataDir).length).toBe(before);
   });
 
   it('served avatars cannot be reached by a path, and identity documents never publicly', async () => {
     // A file beside the uploads folder that no URL may reach.
-    mkdirSync(path.join(t.dataDir, 'uploads', 'avatars'), { recursive: true });
-    writeFileSync(path.join(t.dataDir, 'jwt-secret'), 'TOP-SECRET-CONTENT');
+    mkdirSync(path.join(m.dataDir, 'uploads', 'avatars'), { recursive: true });
+    writeFileSync(path.join(m.dataDir, 'jwt-secret'), 'TOP-SECRET-CONTENT');
     for (const url of [
       '/uploads/avatars/..%2f..%2fjwt-secret',
       '/uploads/avatars/../../jwt-secret',
@@ -175,9 +166,9 @@ describe('hostile uploads', () => {
   });
 
   it('identity document names cannot be guessed: strangers get 404 for real and random names alike', async () => {
-    const owner = await createEmployer(t.app);
-    const stranger = await createJobseeker(t.app);
-    const admin = await createAdmin(t.app);
+    const owner = await createEmployer(m.app);
+    const stranger = await createJobseeker(m.app);
+    const admin = await createAdmin(m.app);
     const real: string = (
       await upload(owner, 'identity', {
         filename: 'id.pdf',

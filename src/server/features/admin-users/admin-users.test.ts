@@ -1,14 +1,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { AuditEntry } from '../../../shared/schemas/admin.ts';
 import type { AdminUser } from '../../../shared/schemas/admin-users.ts';
 import { chatMessages, jobApplications, reviews, users } from '../../db/schema.ts';
-import { createChat, disconnected, listen, next, openSocket } from '../../test/chat.ts';
-import { client } from '../../test/client.ts';
-import { createTestApp, type TestApp } from '../../test/context.ts';
+import { createChat, disconnected, next, openSocket } from '../../test/chat.ts';
 import {
   authHeader,
   createAdmin,
@@ -19,24 +17,13 @@ import {
   type TestUser,
   uniqueName,
 } from '../../test/factories.ts';
+import { marketplace } from '../../test/marketplace.ts';
 import { multipart, pngBytes } from '../../test/multipart.ts';
 import { csvCell, csvRecord } from './csv.ts';
 import { CSV_COLUMNS } from './service.ts';
 
-let t: TestApp;
-const api = client(() => t.app);
-let baseUrl: string;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-  admin = await createAdmin(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const m = marketplace({ admin: true, listen: true });
+const { api } = m;
 
 const NEW_PASSWORD = 'Lantern-Quarry-Falls-88';
 const secondPassed = () => new Promise((resolve) => setTimeout(resolve, 1100));
@@ -45,9 +32,9 @@ function asAdmin(
   method: 'GET' | 'POST' | 'DELETE',
   url: string,
   payload?: Record<string, unknown>,
-  token = admin.token,
+  token = m.admin.token,
 ) {
-  return t.app.inject({ method, url: `/api/${url}`, headers: authHeader(token), payload });
+  return m.app.inject({ method, url: `/api/${url}`, headers: authHeader(token), payload });
 }
 
 async function profileStatus(token: string) {
@@ -96,7 +83,7 @@ function parseCsv(text: string): string[][] {
 
 describe('GET /api/admin/users', () => {
   it('lists accounts newest first with the contract fields and the full count', async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     const response = await asAdmin('GET', 'admin/users?limit=2');
     expect(response.statusCode).toBe(200);
     const rows = response.json<AdminUser[]>();
@@ -114,7 +101,7 @@ describe('GET /api/admin/users', () => {
       risk_score: 0,
       created_at: expect.any(String),
     });
-    const [total] = await t.database.db.select({ n: count() }).from(users);
+    const [total] = await m.database.db.select({ n: count() }).from(users);
     expect(response.headers['x-total-count']).toBe(String(total?.n));
     const second = await asAdmin('GET', 'admin/users?limit=1&page=2');
     expect(second.json<AdminUser[]>()[0]?.id).toBe(rows[1]?.id);
@@ -122,9 +109,9 @@ describe('GET /api/admin/users', () => {
 
   it('searches usernames and e-mail addresses in any case, and filters by role', async () => {
     const tag = uniqueName('Findme').toLowerCase();
-    const byName = await createEmployer(t.app, { username: `${tag}_co` });
-    const byEmail = await createJobseeker(t.app, { email: `x.${tag}@example.com` });
-    await createJobseeker(t.app);
+    const byName = await createEmployer(m.app, { username: `${tag}_co` });
+    const byEmail = await createJobseeker(m.app, { email: `x.${tag}@example.com` });
+    await createJobseeker(m.app);
 
     const found = await asAdmin('GET', `admin/users?search=${tag.toUpperCase()}`);
     expect(found.json<AdminUser[]>().map((u) => u.id)).toEqual([byEmail.id, byName.id]);
@@ -133,7 +120,7 @@ describe('GET /api/admin/users', () => {
     expect(employers.json<AdminUser[]>().map((u) => u.id)).toEqual([byName.id]);
     const admins = await asAdmin('GET', 'admin/users?role=admin');
     expect(admins.json<AdminUser[]>().every((u) => u.role === 'admin')).toBe(true);
-    expect(admins.json<AdminUser[]>().map((u) => u.id)).toContain(admin.id);
+    expect(admins.json<AdminUser[]>().map((u) => u.id)).toContain(m.admin.id);
     // A blank search is no search; % and _ are letters, not wildcards.
     expect((await asAdmin('GET', 'admin/users?search=&role=')).statusCode).toBe(200);
     expect((await asAdmin('GET', 'admin/users?search=%25')).json()).toEqual([]);
@@ -160,8 +147,8 @@ describe('GET /api/admin/users', () => {
 
 describe('block and unblock', () => {
   it('log the user out everywhere (token and socket), refuse login, and restore it', async () => {
-    const { employer, jobseeker } = await createChat(t.app, { admin });
-    const socket = await openSocket(baseUrl, jobseeker.token);
+    const { employer, jobseeker } = await createChat(m.app, { admin: m.admin });
+    const socket = await openSocket(m.url, jobseeker.token);
     const ended = next(socket, 'error');
     const closed = disconnected(socket);
     await secondPassed();
@@ -180,7 +167,7 @@ describe('block and unblock', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MESSAGES.accountBlocked);
     // A new socket with the old token is refused too; the other party is untouched.
-    await expect(openSocket(baseUrl, jobseeker.token)).rejects.toBeTruthy();
+    await expect(openSocket(m.url, jobseeker.token)).rejects.toBeTruthy();
     expect(await profileStatus(employer.token)).toBe(200);
     // Blocking twice changes nothing.
     expect((await asAdmin('POST', `admin/users/${jobseeker.id}/block`)).statusCode).toBe(200);
@@ -190,7 +177,7 @@ describe('block and unblock', () => {
     expect(unblocked.json<AdminUser>().is_blocked).toBe(false);
     // The old session stays ended; a fresh login works.
     expect(await profileStatus(jobseeker.token)).toBe(401);
-    const fresh = await login(t.app, jobseeker.email, jobseeker.password);
+    const fresh = await login(m.app, jobseeker.email, jobseeker.password);
     expect(await profileStatus(fresh)).toBe(200);
 
     const entries = await auditEntries(`?target_type=user&target_id=${jobseeker.id}`);
@@ -198,10 +185,10 @@ describe('block and unblock', () => {
   });
 
   it('an admin cannot block themself; an unknown or malformed id is refused', async () => {
-    const self = await asAdmin('POST', `admin/users/${admin.id}/block`);
+    const self = await asAdmin('POST', `admin/users/${m.admin.id}/block`);
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe(MESSAGES.adminCannotBlockSelf);
-    expect(await profileStatus(admin.token)).toBe(200);
+    expect(await profileStatus(m.admin.token)).toBe(200);
     for (const verb of ['block', 'unblock']) {
       const missing = await asAdmin('POST', `admin/users/99999999/${verb}`);
       expect(missing.statusCode).toBe(404);
@@ -215,8 +202,8 @@ describe('block and unblock', () => {
 
 describe('POST /api/admin/users/:id/reset-password', () => {
   it('sets the new password, revokes old tokens and sockets, and never records the password', async () => {
-    const seeker = await createJobseeker(t.app);
-    const socket = await openSocket(baseUrl, seeker.token);
+    const seeker = await createJobseeker(m.app);
+    const socket = await openSocket(m.url, seeker.token);
     const closed = disconnected(socket);
     await secondPassed();
 
@@ -228,7 +215,7 @@ describe('POST /api/admin/users/:id/reset-password', () => {
     await closed;
     expect(await profileStatus(seeker.token)).toBe(401);
     expect((await tryLogin(seeker.email, seeker.password)).statusCode).toBe(401);
-    expect(await profileStatus(await login(t.app, seeker.email, NEW_PASSWORD))).toBe(200);
+    expect(await profileStatus(await login(m.app, seeker.email, NEW_PASSWORD))).toBe(200);
 
     const entries = await auditEntries(`?action=user.reset_password&target_id=${seeker.id}`);
     expect(entries).toHaveLength(1);
@@ -237,7 +224,7 @@ describe('POST /api/admin/users/:id/reset-password', () => {
   });
 
   it('applies the password rules with their messages', async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     const cases: [Record<string, unknown>, string][] = [
       [{}, `newPassword: ${MESSAGES.passwordRequired}`],
       [{ newPassword: 'short' }, `newPassword: ${MESSAGES.passwordTooShort}`],
@@ -251,7 +238,7 @@ describe('POST /api/admin/users/:id/reset-password', () => {
       expect(response.json().message).toBe(message);
     }
     // Nothing changed.
-    expect(await profileStatus(await login(t.app, seeker.email, seeker.password))).toBe(200);
+    expect(await profileStatus(await login(m.app, seeker.email, seeker.password))).toBe(200);
     const missing = await asAdmin('POST', 'admin/users/99999999/reset-password', {
       newPassword: NEW_PASSWORD,
     });
@@ -266,29 +253,29 @@ describe('DELETE /api/admin/users/:id', () => {
       jobseeker: seeker,
       jobId,
       applicationId,
-    } = await createChat(t.app, { admin });
+    } = await createChat(m.app, { admin: m.admin });
     const upload = multipart({
       files: [{ field: 'avatar', filename: 'a.png', contentType: 'image/png', bytes: pngBytes() }],
     });
     const avatarPath: string = (
-      await t.app.inject({
+      await m.app.inject({
         method: 'POST',
         url: '/api/profile/upload-avatar',
         payload: upload.payload,
         headers: { ...upload.headers, ...authHeader(seeker.token) },
       })
     ).json().avatar;
-    await t.database.db.insert(reviews).values([
+    await m.database.db.insert(reviews).values([
       { reviewerId: seeker.id, revieweeId: employer.id, rating: 5, comment: 'Paid on time.' },
       { reviewerId: employer.id, revieweeId: seeker.id, rating: 4, comment: 'Reliable.' },
     ]);
-    await t.database.db.insert(chatMessages).values({
+    await m.database.db.insert(chatMessages).values({
       jobApplicationId: applicationId,
       senderId: seeker.id,
       recipientId: employer.id,
       content: 'Hello!',
     });
-    const socket = await openSocket(baseUrl, seeker.token);
+    const socket = await openSocket(m.url, seeker.token);
     const closed = disconnected(socket);
 
     const response = await asAdmin('DELETE', `admin/users/${seeker.id}`);
@@ -297,19 +284,19 @@ describe('DELETE /api/admin/users/:id', () => {
 
     expect(await profileStatus(seeker.token)).toBe(401);
     expect((await tryLogin(seeker.email, seeker.password)).statusCode).toBe(401);
-    expect(await t.database.db.select().from(users).where(eq(users.id, seeker.id))).toHaveLength(0);
-    const [applications] = await t.database.db
+    expect(await m.database.db.select().from(users).where(eq(users.id, seeker.id))).toHaveLength(0);
+    const [applications] = await m.database.db
       .select({ n: count() })
       .from(jobApplications)
       .where(eq(jobApplications.jobPostId, jobId));
     expect(applications?.n).toBe(0);
-    const [messages] = await t.database.db
+    const [messages] = await m.database.db
       .select({ n: count() })
       .from(chatMessages)
       .where(eq(chatMessages.jobApplicationId, applicationId));
     expect(messages?.n).toBe(0);
     expect((await api.visitor.get(avatarPath)).statusCode).toBe(404);
-    expect(readdirSync(path.join(t.dataDir, 'uploads', 'avatars'))).not.toContain(
+    expect(readdirSync(path.join(m.dataDir, 'uploads', 'avatars'))).not.toContain(
       path.basename(avatarPath),
     );
     const left = await api.visitor.get(`/api/reviews/user/${employer.id}`);
@@ -318,7 +305,7 @@ describe('DELETE /api/admin/users/:id', () => {
     ]);
     expect((await api.visitor.get(`/api/users/${seeker.id}`)).statusCode).toBe(404);
     // The e-mail is free again.
-    await createJobseeker(t.app, { email: seeker.email, username: `${seeker.username}x` });
+    await createJobseeker(m.app, { email: seeker.email, username: `${seeker.username}x` });
 
     const [entry] = await auditEntries(`?action=user.delete&target_id=${seeker.id}`);
     expect(entry?.details).toEqual({ username: seeker.username, role: 'jobseeker' });
@@ -326,11 +313,11 @@ describe('DELETE /api/admin/users/:id', () => {
   });
 
   it('an admin cannot delete themself here, but may delete another admin', async () => {
-    const self = await asAdmin('DELETE', `admin/users/${admin.id}`);
+    const self = await asAdmin('DELETE', `admin/users/${m.admin.id}`);
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe(MESSAGES.adminCannotDeleteSelf);
-    expect(await profileStatus(admin.token)).toBe(200);
-    const other = await createAdmin(t.app);
+    expect(await profileStatus(m.admin.token)).toBe(200);
+    const other = await createAdmin(m.app);
     expect((await asAdmin('DELETE', `admin/users/${other.id}`)).statusCode).toBe(204);
     expect(await profileStatus(other.token)).toBe(401);
     expect((await asAdmin('DELETE', 'admin/users/0')).json().message).toBe(MESSAGES.invalidUserId);
@@ -339,7 +326,7 @@ describe('DELETE /api/admin/users/:id', () => {
 
 describe('POST /api/admin/profile/:id/verify-identity', () => {
   it('verifies a user who uploaded a document, and rejects', async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     const without = await asAdmin('POST', `admin/profile/${seeker.id}/verify-identity`, {
       verify: true,
     });
@@ -351,7 +338,7 @@ describe('POST /api/admin/profile/:id/verify-identity', () => {
         { field: 'document', filename: 'id.png', contentType: 'image/png', bytes: pngBytes() },
       ],
     });
-    const uploaded = await t.app.inject({
+    const uploaded = await m.app.inject({
       method: 'POST',
       url: '/api/profile/upload-identity',
       payload: upload.payload,
@@ -381,7 +368,7 @@ describe('POST /api/admin/profile/:id/verify-identity', () => {
   });
 
   it('needs verify as true or false, and an existing user', async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     for (const payload of [{}, { verify: 'yes' }, { verify: 1 }]) {
       const response = await asAdmin('POST', `admin/profile/${seeker.id}/verify-identity`, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
@@ -395,7 +382,7 @@ describe('POST /api/admin/profile/:id/verify-identity', () => {
 });
 
 describe('an identity document replaced after verification', () => {
-  const identityDir = () => path.join(t.dataDir, 'uploads', 'identity');
+  const identityDir = () => path.join(m.dataDir, 'uploads', 'identity');
   const isStored = (documentPath: string) =>
     readdirSync(identityDir()).includes(path.basename(documentPath));
 
@@ -403,7 +390,7 @@ describe('an identity document replaced after verification', () => {
     const upload = multipart({
       files: [{ field: 'document', filename: 'id.png', contentType: 'image/png', bytes }],
     });
-    const response = await t.app.inject({
+    const response = await m.app.inject({
       method: 'POST',
       url: '/api/profile/upload-identity',
       payload: upload.payload,
@@ -434,7 +421,7 @@ describe('an identity document replaced after verification', () => {
   }
 
   it('clears the badge at once; the checked file is kept until an admin decides on the new one', async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     const checked = await uploadDocument(seeker);
     await decide(seeker, true);
     expect(await badgeSeenBy(seeker)).toMatchObject({ owner: true, public: true, admin: true });
@@ -447,7 +434,7 @@ describe('an identity document replaced after verification', () => {
       admin: false,
       adminDocument: swapped,
     });
-    const opened = await api.as(admin).get(swapped);
+    const opened = await api.as(m.admin).get(swapped);
     expect(opened.statusCode).toBe(200);
     expect(opened.rawPayload.equals(pngBytes(300))).toBe(true);
     expect(isStored(checked)).toBe(true);
@@ -462,12 +449,12 @@ describe('an identity document replaced after verification', () => {
     expect(await badgeSeenBy(seeker)).toMatchObject({ owner: true, public: true, admin: true });
     expect(isStored(checked)).toBe(false);
     expect(isStored(latest)).toBe(true);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, seeker.id));
+    const [row] = await m.database.db.select().from(users).where(eq(users.id, seeker.id));
     expect(row?.previousIdentityDocument).toBeNull();
   });
 
   it('rejecting the new document leaves the badge off and deletes the checked file, saying so in the audit log', async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     const checked = await uploadDocument(seeker);
     await decide(seeker, true);
     const swapped = await uploadDocument(seeker, pngBytes(300));
@@ -485,7 +472,7 @@ describe('an identity document replaced after verification', () => {
   });
 
   it('deleting the account deletes the checked file and the new one', async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     const checked = await uploadDocument(seeker);
     await decide(seeker, true);
     const swapped = await uploadDocument(seeker, pngBytes(300));
@@ -497,7 +484,7 @@ describe('an identity document replaced after verification', () => {
 
 describe('GET /api/admin/users/:id/risk-score', () => {
   it('answers the stored score with boolean details, and the reading is audited', async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     const response = await asAdmin('GET', `admin/users/${seeker.id}/risk-score`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -515,8 +502,8 @@ describe('GET /api/admin/users/:id/risk-score', () => {
 describe('GET /api/admin/users/export-csv', () => {
   it('downloads every account as users.csv, in batches, quoted and safe for spreadsheets', async () => {
     // More accounts than one batch holds, and people whose text would break a naive file.
-    await createJobseekersDirect(t.database, 600);
-    const [tricky] = await t.database.db
+    await createJobseekersDirect(m.database, 600);
+    const [tricky] = await m.database.db
       .insert(users)
       .values({
         username: `=HYPERLINK("http://evil.example","click"),${uniqueName('x')}`,
@@ -526,7 +513,7 @@ describe('GET /api/admin/users/export-csv', () => {
         country: 'DE',
       })
       .returning();
-    const [dashed] = await t.database.db
+    const [dashed] = await m.database.db
       .insert(users)
       .values({
         username: `-${uniqueName('dash')}`,
@@ -536,7 +523,7 @@ describe('GET /api/admin/users/export-csv', () => {
         riskScore: 55,
       })
       .returning();
-    const [tabbed] = await t.database.db
+    const [tabbed] = await m.database.db
       .insert(users)
       .values({
         username: `\tcmd|${uniqueName('tab')}`,
@@ -553,7 +540,7 @@ describe('GET /api/admin/users/export-csv', () => {
 
     const [header, ...records] = parseCsv(response.body);
     expect(header).toEqual([...CSV_COLUMNS]);
-    const all = await t.database.db.select().from(users).orderBy(users.id);
+    const all = await m.database.db.select().from(users).orderBy(users.id);
     expect(records.map((r) => Number(r[0]))).toEqual(all.map((u) => u.id));
     expect(records.every((r) => r.length === CSV_COLUMNS.length)).toBe(true);
 
@@ -576,8 +563,8 @@ describe('GET /api/admin/users/export-csv', () => {
     ]);
     expect(byId.get(dashed?.id ?? 0)?.[8]).toBe('55');
     expect(byId.get(tabbed?.id ?? 0)?.slice(1, 3)).toEqual([`'${tabbed?.username}`, tabbed?.email]);
-    const me = byId.get(admin.id);
-    expect(me?.slice(1, 4)).toEqual([admin.username, admin.email, 'admin']);
+    const me = byId.get(m.admin.id);
+    expect(me?.slice(1, 4)).toEqual([m.admin.username, m.admin.email, 'admin']);
     expect(me?.[6]).toBe('true');
 
     expect(await auditEntries('?action=user.export_csv')).toHaveLength(1);

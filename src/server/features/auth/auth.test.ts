@@ -1,11 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { decodeToken } from '../../../shared/token.ts';
 import { users } from '../../db/schema.ts';
-import { client } from '../../test/client.ts';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/context.ts';
+import { createTestApp, TEST_JWT_SECRET } from '../../test/context.ts';
 import {
   createAdmin,
   createEmployer,
@@ -14,20 +13,15 @@ import {
   STRONG_PASSWORD,
   uniqueName,
 } from '../../test/factories.ts';
+import { marketplace } from '../../test/marketplace.ts';
 
-let t: TestApp;
-const api = client(() => t.app);
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const m = marketplace();
+const { api } = m;
 
 const register = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object, headers });
+  m.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object, headers });
 
-const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]?.n ?? 0;
+const userCount = async () => (await m.database.db.select({ n: count() }).from(users))[0]?.n ?? 0;
 
 function validRegistration(role = 'jobseeker') {
   const username = uniqueName('reg');
@@ -56,7 +50,7 @@ describe('registration', () => {
       expect(profile.json()).not.toHaveProperty('password_hash');
       expect(profile.json()).not.toHaveProperty('passwordHash');
 
-      const [row] = await t.database.db.select().from(users).where(eq(users.email, body.email));
+      const [row] = await m.database.db.select().from(users).where(eq(users.email, body.email));
       expect(row?.registrationFingerprint).toBe('fp-123');
       expect(row?.registrationIp).toBe('127.0.0.1');
       expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -67,7 +61,7 @@ describe('registration', () => {
     const forwarded = { 'x-forwarded-for': '203.0.113.7' };
     const direct = validRegistration();
     expect((await register(direct, forwarded)).statusCode).toBe(201);
-    const [untrusted] = await t.database.db
+    const [untrusted] = await m.database.db
       .select()
       .from(users)
       .where(eq(users.email, direct.email));
@@ -139,7 +133,7 @@ describe('registration', () => {
     const body = validRegistration();
     const response = await register({ ...body, email: `  ${body.email.toUpperCase()}  ` });
     expect(response.statusCode).toBe(201);
-    await login(t.app, body.email, body.password);
+    await login(m.app, body.email, body.password);
   });
 
   it('answers 409 with a clear message for a taken e-mail or username', async () => {
@@ -272,7 +266,7 @@ describe('registration', () => {
   it('keeps SQL in a password as an ordinary password', async () => {
     const body = { ...validRegistration(), password: "Robert'); DROP TABLE users;--" };
     expect((await register(body)).statusCode).toBe(201);
-    await login(t.app, body.email, body.password);
+    await login(m.app, body.email, body.password);
     expect(await userCount()).toBeGreaterThan(0);
   });
 
@@ -299,9 +293,9 @@ describe('registration', () => {
 
 describe('login', () => {
   it('logs in with the right password for 12 hours, or 30 days with Remember Me', async () => {
-    const user = await createJobseeker(t.app);
-    const short = decodeToken(await login(t.app, user.email, user.password, false));
-    const long = decodeToken(await login(t.app, user.email.toUpperCase(), user.password, true));
+    const user = await createJobseeker(m.app);
+    const short = decodeToken(await login(m.app, user.email, user.password, false));
+    const long = decodeToken(await login(m.app, user.email.toUpperCase(), user.password, true));
     const hoursLeft = (exp = 0) => (exp * 1000 - Date.now()) / 3_600_000;
     expect(hoursLeft(short?.exp)).toBeGreaterThan(11.9);
     expect(hoursLeft(short?.exp)).toBeLessThanOrEqual(12);
@@ -309,7 +303,7 @@ describe('login', () => {
   });
 
   it('accepts rememberMe as form text', async () => {
-    const user = await createEmployer(t.app);
+    const user = await createEmployer(m.app);
     const response = await api
       .as(null, { 'content-type': 'application/x-www-form-urlencoded' })
       .post(
@@ -327,7 +321,7 @@ describe('login', () => {
   });
 
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
-    const user = await createJobseeker(t.app);
+    const user = await createJobseeker(m.app);
     const wrong = await api.visitor.post('/api/auth/login', {
       email: user.email,
       password: 'Not-The-Password-123',
@@ -361,7 +355,7 @@ describe('login', () => {
   });
 
   it('slows brute force: after 5 failures for one e-mail even the right password waits', async () => {
-    const user = await createJobseeker(t.app);
+    const user = await createJobseeker(m.app);
     for (let i = 0; i < 5; i++) {
       const r = await api.visitor.post('/api/auth/login', {
         email: user.email,
@@ -377,8 +371,8 @@ describe('login', () => {
     expect(blocked.json().message).toBe(MESSAGES.tooManyLoginAttempts);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another account from the same address is not locked out by it.
-    const other = await createJobseeker(t.app);
-    await login(t.app, other.email, other.password);
+    const other = await createJobseeker(m.app);
+    await login(m.app, other.email, other.password);
   });
 
   it('limits failures per IP address across e-mails', async () => {
@@ -398,8 +392,8 @@ describe('login', () => {
   });
 
   it('refuses a blocked user with 403 and a clear message', async () => {
-    const user = await createEmployer(t.app);
-    await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, user.id));
+    const user = await createEmployer(m.app);
+    await m.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, user.id));
     const response = await api.visitor.post('/api/auth/login', {
       email: user.email,
       password: user.password,
@@ -409,11 +403,11 @@ describe('login', () => {
   });
 
   it('records the IP and fingerprint of each login', async () => {
-    const user = await createEmployer(t.app);
+    const user = await createEmployer(m.app);
     await api
       .as(null, { 'x-fingerprint': 'device-42' })
       .post('/api/auth/login', { email: user.email, password: user.password });
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await m.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.lastLoginFingerprint).toBe('device-42');
     expect(row?.lastLoginIp).toBe('127.0.0.1');
     expect(row?.lastLoginAt).toBeInstanceOf(Date);
@@ -422,33 +416,33 @@ describe('login', () => {
 
 describe('admins', () => {
   it('are created by the admin command, log in, and carry the admin role', async () => {
-    const admin = await createAdmin(t.app);
+    const admin = await createAdmin(m.app);
     expect(decodeToken(admin.token)?.role).toBe('admin');
     const profile = await api.as(admin).get('/api/profile');
     expect(profile.json()).toMatchObject({ role: 'admin', email: admin.email });
   });
 
   it('running the command again for an admin resets the password and ends old sessions', async () => {
-    const admin = await createAdmin(t.app);
+    const admin = await createAdmin(m.app);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    await t.app.services.auth.upsertAdmin({
+    await m.app.services.auth.upsertAdmin({
       email: admin.email,
       password: 'Another-Admin-Secret-77',
     });
     const old = await api.as(admin).get('/api/profile');
     expect(old.statusCode).toBe(401);
-    await login(t.app, admin.email, 'Another-Admin-Secret-77');
+    await login(m.app, admin.email, 'Another-Admin-Secret-77');
   });
 
   it('are created with a verified e-mail address', async () => {
-    const admin = await createAdmin(t.app);
+    const admin = await createAdmin(m.app);
     const profile = await api.as(admin).get('/api/profile');
     expect(profile.json().email_verified).toBe(true);
   });
 
   it("the command refuses a member's e-mail, a weak or short password, a bad e-mail or a taken username", async () => {
-    const member = await createEmployer(t.app);
-    const upsert = t.app.services.auth.upsertAdmin;
+    const member = await createEmployer(m.app);
+    const upsert = m.app.services.auth.upsertAdmin;
     await expect(upsert({ email: member.email, password: STRONG_PASSWORD })).rejects.toThrow(
       /employer account, not an admin/,
     );
@@ -464,7 +458,7 @@ describe('admins', () => {
     await expect(
       upsert({ email: 'boss@example.com', password: STRONG_PASSWORD, username: member.username }),
     ).rejects.toThrow(MESSAGES.usernameTaken);
-    expect(await t.app.services.auth.hasAccount('boss@example.com')).toBe(false);
+    expect(await m.app.services.auth.hasAccount('boss@example.com')).toBe(false);
   });
 });
 
@@ -485,8 +479,8 @@ describe('sessions', () => {
   });
 
   it('logout revokes that token for real, and only that one', async () => {
-    const user = await createJobseeker(t.app);
-    const other = await login(t.app, user.email, user.password);
+    const user = await createJobseeker(m.app);
+    const other = await login(m.app, user.email, user.password);
     const out = await api.as(user).post('/api/auth/logout');
     expect(out.statusCode).toBe(204);
     expect((await profileWith(user.token)).statusCode).toBe(401);
@@ -509,7 +503,7 @@ describe('sessions', () => {
   });
 
   it('refuses a token whose payload was tampered with', async () => {
-    const user = await createJobseeker(t.app);
+    const user = await createJobseeker(m.app);
     const [header, , signature] = user.token.split('.');
     const claims = decodeToken(user.token);
     const forged = `${header}.${b64({ ...claims, role: 'admin', iss: 'talentbridge', jti: 'x', iat: 1 })}.${signature}`;
@@ -517,7 +511,7 @@ describe('sessions', () => {
   });
 
   it('refuses "alg: none" tokens', async () => {
-    const user = await createJobseeker(t.app);
+    const user = await createJobseeker(m.app);
     const now = Math.floor(Date.now() / 1000);
     const payload = {
       sub: String(user.id),
@@ -533,7 +527,7 @@ describe('sessions', () => {
   });
 
   it('refuses expired tokens and tokens signed with another secret', async () => {
-    const user = await createJobseeker(t.app);
+    const user = await createJobseeker(m.app);
     const sign = (key: Uint8Array, exp: number) =>
       new SignJWT({ role: 'jobseeker' })
         .setProtectedHeader({ alg: 'HS256' })
@@ -551,33 +545,33 @@ describe('sessions', () => {
   });
 
   it('refuses the token of a deleted user', async () => {
-    const user = await createEmployer(t.app);
-    await t.database.db.delete(users).where(eq(users.id, user.id));
+    const user = await createEmployer(m.app);
+    await m.database.db.delete(users).where(eq(users.id, user.id));
     const response = await profileWith(user.token);
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(MESSAGES.sessionInvalid);
   });
 
   it('refuses the token of a user blocked after logging in', async () => {
-    const user = await createEmployer(t.app);
-    await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, user.id));
+    const user = await createEmployer(m.app);
+    await m.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, user.id));
     const response = await profileWith(user.token);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(MESSAGES.accountBlocked);
   });
 
   it('refuses tokens issued before the password was last reset', async () => {
-    const user = await createJobseeker(t.app);
+    const user = await createJobseeker(m.app);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    await t.app.services.profiles.setPassword(user.id, row?.passwordHash ?? '', true);
+    const [row] = await m.database.db.select().from(users).where(eq(users.id, user.id));
+    await m.app.services.profiles.setPassword(user.id, row?.passwordHash ?? '', true);
     expect((await profileWith(user.token)).statusCode).toBe(401);
-    expect((await profileWith(await login(t.app, user.email, user.password))).statusCode).toBe(200);
+    expect((await profileWith(await login(m.app, user.email, user.password))).statusCode).toBe(200);
   });
 
   it('the role comes from the account, not from what the token claims', async () => {
-    const user = await createJobseeker(t.app);
-    await t.database.db.update(users).set({ role: 'employer' }).where(eq(users.id, user.id));
+    const user = await createJobseeker(m.app);
+    await m.database.db.update(users).set({ role: 'employer' }).where(eq(users.id, user.id));
     expect((await profileWith(user.token)).json().role).toBe('employer');
   });
 });
