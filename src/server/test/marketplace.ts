@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { SelfServiceRole } from '../../shared/roles.ts';
+import type { AuditEntry } from '../../shared/schemas/admin.ts';
 import { listen } from './chat.ts';
 import { type Client, client } from './client.ts';
 import { createTestApp, type TestApp } from './context.ts';
@@ -41,6 +42,8 @@ export type Marketplace = {
     owner?: TestUser,
     approve?: boolean,
   ): Promise<{ id: number; title: string }>;
+  /** The audit log as the admin reads it (`query` starts with `?`), with its total count. */
+  auditLog(query?: string): Promise<{ entries: AuditEntry[]; total: number }>;
   /** One more person signed up through the API. */
   register(
     role: SelfServiceRole,
@@ -142,6 +145,14 @@ export function marketplace(cast: Cast = {}, overrides?: AppOverrides): Marketpl
     },
     postJob: (overrides = {}, owner, approve = true) =>
       createJob(m.app, owner ?? m.employer, m.admin, overrides, approve),
+    async auditLog(query = '') {
+      const response = await m.api.as(m.admin).get(`/api/admin/audit-log${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return {
+        entries: response.json<AuditEntry[]>(),
+        total: Number(response.headers['x-total-count']),
+      };
+    },
     register: (role, overrides) => registerUser(m.app, role, overrides),
   };
   return m;
