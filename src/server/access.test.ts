@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from './plugins/auth.ts';
 import { type ChatSocket, createChat, listen, openSocket, request } from './test/chat.ts';
+import { client } from './test/client.ts';
 import { createTestApp, type TestApp } from './test/context.ts';
 import {
   authHeader,
@@ -157,15 +158,10 @@ async function uploadIdentity(user: TestUser): Promise<string> {
 }
 
 async function review(author: TestUser, applicationId: number): Promise<number> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/reviews',
-    headers: authHeader(author.token),
-    payload: {
-      job_application_id: applicationId,
-      rating: 5,
-      comment: 'Clear brief, paid on time.',
-    },
+  const response = await api.as(author).post('/api/reviews', {
+    job_application_id: applicationId,
+    rating: 5,
+    comment: 'Clear brief, paid on time.',
   });
   expect(response.statusCode, response.body).toBe(201);
   return Number(json(response.body).id);
@@ -180,12 +176,9 @@ const fresh = {
     return review(chat.employer, chat.applicationId);
   },
   blockedCountry: async (f: Fixture) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/blocked-countries',
-      headers: authHeader(f.admin.token),
-      payload: { countryCode: 'AQ' },
-    });
+    const response = await api
+      .as(f.admin)
+      .post('/api/admin/blocked-countries', { countryCode: 'AQ' });
     expect([201, 409], response.body).toContain(response.statusCode);
     return 'AQ';
   },
@@ -232,17 +225,17 @@ async function realUrl(method: string, url: string): Promise<string> {
 }
 
 let t: TestApp;
+const api = client(() => t.app);
 let users: Record<Exclude<Caller, 'visitor'>, TestUser>;
 let fixture: Fixture;
 beforeAll(async () => {
   t = await createTestApp();
   const chat = await createChat(t.app);
   users = { jobseeker: chat.jobseeker, employer: chat.employer, admin: chat.admin };
-  const complaint = await t.app.inject({
-    method: 'POST',
-    url: '/api/complaints',
-    headers: authHeader(chat.jobseeker.token),
-    payload: { type: 'job_post', id: chat.jobId, reason: 'Asks for a fee up front.' },
+  const complaint = await api.as(chat.jobseeker).post('/api/complaints', {
+    type: 'job_post',
+    id: chat.jobId,
+    reason: 'Asks for a fee up front.',
   });
   expect(complaint.statusCode, complaint.body).toBe(201);
   fixture = {

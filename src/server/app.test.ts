@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../shared/messages.ts';
 import { securityHeaders } from './plugins/security.ts';
-import { createTestApp, type TestApp } from './test/context.ts';
+import { createTestApp } from './test/context.ts';
+import { marketplace } from './test/marketplace.ts';
 
 const webDir = mkdtempSync(path.join(tmpdir(), 'tb-web-'));
 mkdirSync(path.join(webDir, 'assets'));
@@ -21,23 +22,16 @@ writeFileSync(path.join(webDir, 'assets', 'big-abc123.js.br'), brotliCompressSyn
 writeFileSync(path.join(webDir, 'assets', 'big-abc123.js.gz'), gzipSync(bigScript));
 writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    webDistDir: webDir,
-    config: { corsOrigins: ['https://partner.example.com'] },
-  });
-  // A route that fails the way a bug would, to see what a client is told.
-  // (Registered on a second app below: this one is ready and closed for new routes.)
-});
-afterAll(async () => {
-  await t?.close();
-});
+const m = marketplace(
+  {},
+  { webDistDir: webDir, config: { corsOrigins: ['https://partner.example.com'] } },
+);
+const { api } = m;
 
 describe('health', () => {
   it('answers liveness and readiness', async () => {
-    expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
-    const ready = await t.app.inject('/api/health/ready');
+    expect((await m.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    const ready = await m.app.inject('/api/health/ready');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ok' });
   });
@@ -60,7 +54,7 @@ describe('web app serving', () => {
   it.each(['/', '/login', '/role-selection', '/register/employer'])(
     'serves the app at %s',
     async (url) => {
-      const response = await t.app.inject(url);
+      const response = await m.app.inject(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<div id="root">');
@@ -68,41 +62,36 @@ describe('web app serving', () => {
   );
 
   it('serves the app with status 404 on unknown pages, so its not-found page shows', async () => {
-    const response = await t.app.inject('/no/such/page');
+    const response = await m.app.inject('/no/such/page');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root">');
   });
 
   it('serves fingerprinted assets for a year and other files briefly', async () => {
-    const asset = await t.app.inject('/assets/index-abc123.js');
+    const asset = await m.app.inject('/assets/index-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    const icon = await t.app.inject('/favicon.svg');
+    const icon = await m.app.inject('/favicon.svg');
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it("serves the build's compressed copies to browsers that accept them", async () => {
-    const br = await t.app.inject({
-      url: '/assets/big-abc123.js',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
+    const br = await api
+      .as(null, { 'accept-encoding': 'gzip, deflate, br' })
+      .get('/assets/big-abc123.js');
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
 
-    const gz = await t.app.inject({
-      url: '/assets/big-abc123.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const gz = await api.as(null, { 'accept-encoding': 'gzip' }).get('/assets/big-abc123.js');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
 
-    const plain = await t.app.inject({
-      url: '/assets/big-abc123.js',
-      headers: { 'accept-encoding': 'identity' },
-    });
+    const plain = await api
+      .as(null, { 'accept-encoding': 'identity' })
+      .get('/assets/big-abc123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(bigScript);
   });
@@ -115,7 +104,7 @@ describe('web app serving', () => {
       '/assets/index-old.css',
       '/missing.png',
     ]) {
-      const response = await t.app.inject(url);
+      const response = await m.app.inject(url);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({
         statusCode: 404,
@@ -123,7 +112,7 @@ describe('web app serving', () => {
         code: 'NOT_FOUND',
       });
     }
-    const post = await t.app.inject({ method: 'POST', url: '/login' });
+    const post = await api.visitor.post('/login');
     expect(post.statusCode).toBe(404);
     expect(post.json().error).toBe('Not Found');
   });
@@ -141,7 +130,7 @@ describe('web app serving', () => {
 
 describe('security headers', () => {
   it('sends a strict Content Security Policy and the usual hardening headers', async () => {
-    const response = await t.app.inject('/login');
+    const response = await m.app.inject('/login');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -165,7 +154,7 @@ describe('security headers', () => {
       ]),
     );
     for (const url of ['/api/health', '/api/job-posts?page=0', '/api/no-such-route', '/login']) {
-      const response = await t.app.inject(url);
+      const response = await m.app.inject(url);
       for (const [name, value] of Object.entries(expected)) {
         expect(response.headers[name], `${name} on ${url}`).toBe(value);
       }
@@ -173,19 +162,16 @@ describe('security headers', () => {
   });
 
   it('gives each request an id, echoing a caller-supplied one', async () => {
-    const fresh = await t.app.inject('/api/health');
+    const fresh = await m.app.inject('/api/health');
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const given = await t.app.inject({
-      url: '/api/health',
-      headers: { 'x-request-id': 'trace-42' },
-    });
+    const given = await api.as(null, { 'x-request-id': 'trace-42' }).get('/api/health');
     expect(given.headers['x-request-id']).toBe('trace-42');
   });
 });
 
 describe('CORS', () => {
   it('allows configured origins with the headers the API needs', async () => {
-    const response = await t.app.inject({
+    const response = await m.app.inject({
       method: 'OPTIONS',
       url: '/api/auth/login',
       headers: {
@@ -199,25 +185,19 @@ describe('CORS', () => {
     const allowed = String(response.headers['access-control-allow-headers']).toLowerCase();
     for (const header of ['authorization', 'content-type', 'x-fingerprint'])
       expect(allowed).toContain(header);
-    const simple = await t.app.inject({
-      url: '/api/health',
-      headers: { origin: 'https://partner.example.com' },
-    });
+    const simple = await api.as(null, { origin: 'https://partner.example.com' }).get('/api/health');
     expect(String(simple.headers['access-control-expose-headers'])).toContain('X-Total-Count');
   });
 
   it('does not allow other origins', async () => {
-    const response = await t.app.inject({
-      url: '/api/health',
-      headers: { origin: 'https://evil.example.net' },
-    });
+    const response = await api.as(null, { origin: 'https://evil.example.net' }).get('/api/health');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 
 describe('OpenAPI', () => {
   it('documents the routes from their schemas at /api/docs', async () => {
-    const spec = (await t.app.inject('/api/docs/json')).json();
+    const spec = (await m.app.inject('/api/docs/json')).json();
     expect(spec.openapi).toMatch(/^3\./);
     for (const route of [
       '/api/auth/register',
@@ -245,7 +225,7 @@ describe('OpenAPI', () => {
     );
     const register = spec.paths['/api/auth/register'].post;
     expect(JSON.stringify(register.requestBody)).toContain('jobseeker');
-    const ui = await t.app.inject('/api/docs/');
+    const ui = await m.app.inject('/api/docs/');
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
     const csp = String(ui.headers['content-security-policy']);
@@ -288,12 +268,12 @@ describe('errors', () => {
   });
 
   it('answers an oversized body with 413 and a message', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const response = await api
+      .as(null, { 'content-type': 'application/json' })
+      .post(
+        '/api/auth/login',
+        JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
+      );
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('The request body is too large.');
   });

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemo } from '../../scripts/demo-data.ts';
 import { DEMO_BLOCKED_COUNTRIES } from '../../scripts/demo-trust.ts';
 import type { AdminUser, BlockedCountry, RiskScoreReply } from '../shared/schemas/admin-users.ts';
+import { client } from './test/client.ts';
 import { createTestApp, type TestApp } from './test/context.ts';
-import { authHeader, login } from './test/factories.ts';
+import { login } from './test/factories.ts';
 
 let t: TestApp;
+const api = client(() => t.app);
 let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp();
@@ -17,8 +19,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (url: string) =>
-  t.app.inject({ method: 'GET', url: `/api/${url}`, headers: authHeader(adminToken) });
+const get = (url: string) => api.as(adminToken).get(`/api/${url}`);
 
 describe('demo trust and safety data', () => {
   it('blocks a country, once however often the demo is loaded', async () => {

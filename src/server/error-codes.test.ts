@@ -5,6 +5,7 @@ import { type ErrorCode, isErrorCode } from '../shared/error-codes.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { apiErrorSchema } from '../shared/schemas/errors.ts';
 import { users } from './db/schema.ts';
+import { client } from './test/client.ts';
 import { createTestApp, type TestApp } from './test/context.ts';
 import {
   authHeader,
@@ -23,6 +24,7 @@ import { multipart, pngBytes } from './test/multipart.ts';
  */
 
 let t: TestApp;
+const api = client(() => t.app);
 let admin: TestUser;
 let employer: TestUser;
 let seeker: TestUser;
@@ -49,26 +51,15 @@ beforeAll(async () => {
   await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, blocked.id));
   jobId = (await createJob(t.app, employer, admin)).id;
   limitedJobId = (await createJob(t.app, employer, admin)).id;
-  const limit = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/job-posts/${limitedJobId}/set-application-limit`,
-    headers: authHeader(admin.token),
-    payload: { limit: 1 },
-  });
+  const limit = await api
+    .as(admin)
+    .post(`/api/admin/job-posts/${limitedJobId}/set-application-limit`, { limit: 1 });
   expect(limit.statusCode, limit.body).toBe(200);
-  const first = await t.app.inject({
-    method: 'POST',
-    url: '/api/job-applications',
-    headers: authHeader((await createJobseeker(t.app)).token),
-    payload: { job_post_id: limitedJobId },
-  });
+  const first = await api
+    .as(await createJobseeker(t.app))
+    .post('/api/job-applications', { job_post_id: limitedJobId });
   expect(first.statusCode, first.body).toBe(201);
-  const applied = await t.app.inject({
-    method: 'POST',
-    url: '/api/job-applications',
-    headers: authHeader(seeker.token),
-    payload: { job_post_id: jobId },
-  });
+  const applied = await api.as(seeker).post('/api/job-applications', { job_post_id: jobId });
   expect(applied.statusCode, applied.body).toBe(201);
 });
 
@@ -307,11 +298,7 @@ describe('error codes', () => {
   it('a login lockout is rate limited, with Retry-After', async () => {
     const { email } = await createJobseeker(t.app);
     const attempt = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password: 'still-not-the-password' },
-      });
+      api.visitor.post('/api/auth/login', { email, password: 'still-not-the-password' });
     for (let i = 0; i < LOGIN_FAILURES; i += 1) {
       expect((await attempt()).json()).toMatchObject({ code: 'UNAUTHENTICATED' });
     }
@@ -346,7 +333,7 @@ describe('error codes', () => {
   });
 
   it('the OpenAPI document describes code (required, the closed set) and field', async () => {
-    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const spec = (await api.visitor.get('/api/docs/json')).json();
     const login = spec.paths['/api/auth/login'].post.responses['401'].content['application/json']
       .schema as { required: string[]; properties: Record<string, { enum?: string[] }> };
     expect(login.required).toContain('code');

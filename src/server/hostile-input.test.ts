@@ -3,6 +3,19 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isErrorCode } from '../shared/error-codes.ts';
 import type { ApiRoute } from './plugins/auth.ts';
+import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE, textProblem } from './security/text-guard.ts';
+import { createChat, disconnected, listen, openSocket, request } from './test/chat.ts';
+import { client } from './test/client.ts';
+import { createTestApp, type TestApp } from './test/context.ts';
+import {
+  authHeader,
+  createEmployer,
+  createJob,
+  createJobseeker,
+  JOB_DESCRIPTION,
+  STRONG_PASSWORD,
+  type TestUser,
+} from './test/factories.ts';
 import {
   badNumericId,
   changeCount,
@@ -14,19 +27,7 @@ import {
   notAnId,
   UNICODE_EDGES,
   wrongFor,
-} from './security/hostile.ts';
-import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE, textProblem } from './security/text-guard.ts';
-import { createChat, disconnected, listen, openSocket, request } from './test/chat.ts';
-import { createTestApp, type TestApp } from './test/context.ts';
-import {
-  authHeader,
-  createEmployer,
-  createJob,
-  createJobseeker,
-  JOB_DESCRIPTION,
-  STRONG_PASSWORD,
-  type TestUser,
-} from './test/factories.ts';
+} from './test/hostile.ts';
 
 /**
  * Hostile input, route by route (docs/security.md): for every API route the app registers,
@@ -84,6 +85,7 @@ type Probe = {
 
 // Built at collection time, so that every registered route becomes a test of its own.
 const t: TestApp = await createTestApp();
+const api = client(() => t.app);
 const ROUTES = t.app.apiRoutes.filter((r) => !SESSION_ENDING.has(`${r.method} ${r.url}`));
 let spec: { paths: Record<string, Record<string, Operation>> };
 let parties: Awaited<ReturnType<typeof createChat>>;
@@ -102,12 +104,9 @@ beforeAll(async () => {
     employer: parties.employer,
     admin: parties.admin,
   });
-  const complaint = await t.app.inject({
-    method: 'POST',
-    url: '/api/complaints',
-    headers: authHeader(parties.jobseeker.token),
-    payload: { type: 'job_post', id: parties.jobId, reason: 'Looks like a scam.' },
-  });
+  const complaint = await api
+    .as(parties.jobseeker)
+    .post('/api/complaints', { type: 'job_post', id: parties.jobId, reason: 'Looks like a scam.' });
   expect(complaint.statusCode, complaint.body).toBe(201);
   const victim = await createJobseeker(t.app);
   profileEditor = await createEmployer(t.app);
@@ -419,15 +418,12 @@ describe('hostile input', () => {
   it('notices a write, and not a read, in the database', async () => {
     const before = await changeCount(t.database);
     const fingerprint = await databaseFingerprint(t.database);
-    await t.app.inject({ method: 'GET', url: '/api/categories' });
+    await api.visitor.get('/api/categories');
     expect(await changeCount(t.database)).toBe(before);
     expect(await databaseFingerprint(t.database)).toBe(fingerprint);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/categories',
-      headers: authHeader(parties.admin.token),
-      payload: { name: 'Counted category' },
-    });
+    const created = await api
+      .as(parties.admin)
+      .post('/api/categories', { name: 'Counted category' });
     expect(created.statusCode).toBe(201);
     expect(await changeCount(t.database)).toBeGreaterThan(before);
     expect(await databaseFingerprint(t.database)).not.toBe(fingerprint);
@@ -614,15 +610,9 @@ describe('fixed bugs (docs/security.md)', () => {
     ['a part header without a colon', 'x', '--x\r\nNo-Colon\r\n\r\nb\r\n--x--'],
   ])('%s is a 400, not a 500', async (_label, boundary, payload) => {
     for (const url of ['/api/auth/register', '/api/profile/upload-avatar']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url,
-        payload,
-        headers: {
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          ...authHeader(parties.jobseeker.token),
-        },
-      });
+      const response = await api
+        .as(parties.jobseeker, { 'content-type': `multipart/form-data; boundary=${boundary}` })
+        .post(url, payload);
       expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
       expect(refusalProblem(response.json()), response.body).toBeNull();
     }

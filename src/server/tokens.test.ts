@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { io as connect } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../shared/messages.ts';
 import { users } from './db/schema.ts';
 import { DEFAULT_AUTH_LIMITS } from './features/auth/service.ts';
-import { disconnected, listen, openSocket } from './test/chat.ts';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from './test/context.ts';
+import { disconnected, openSocket } from './test/chat.ts';
+import { createTestApp, TEST_JWT_SECRET } from './test/context.ts';
 import {
-  authHeader,
   createEmployer,
   createJobseeker,
   registerUser,
   STRONG_PASSWORD,
   type TestUser,
 } from './test/factories.ts';
+import { marketplace } from './test/marketplace.ts';
 
 /**
  * Sessions (docs/security.md): every kind of bad token is refused the same way over HTTP and
@@ -40,15 +40,8 @@ function sign(
   return jwt.sign(options.key ?? secret);
 }
 
-let t: TestApp;
-let url: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const m = marketplace({ listen: true });
+const { api } = m;
 
 type BadToken = { label: string; make: () => Promise<string>; status: 401 | 403 };
 
@@ -57,7 +50,7 @@ const BAD_TOKENS: BadToken[] = [
     label: 'a tampered payload (role raised to admin)',
     status: 401,
     make: async () => {
-      const user = await createJobseeker(t.app);
+      const user = await createJobseeker(m.app);
       const [header, payload, signature] = user.token.split('.');
       const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
       return `${header}.${b64({ ...claims, role: 'admin' })}.${signature}`;
@@ -67,7 +60,7 @@ const BAD_TOKENS: BadToken[] = [
     label: 'a tampered signature',
     status: 401,
     make: async () => {
-      const user = await createJobseeker(t.app);
+      const user = await createJobseeker(m.app);
       const last = user.token.at(-2) === 'A' ? 'B' : 'A';
       return `${user.token.slice(0, -2)}${last}${user.token.at(-1)}`;
     },
@@ -75,18 +68,14 @@ const BAD_TOKENS: BadToken[] = [
   {
     label: 'an expired token',
     status: 401,
-    make: async () => sign(await createJobseeker(t.app), { exp: now() - 5 }),
+    make: async () => sign(await createJobseeker(m.app), { exp: now() - 5 }),
   },
   {
     label: 'a token revoked by logout',
     status: 401,
     make: async () => {
-      const user = await createEmployer(t.app);
-      const out = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: authHeader(user.token),
-      });
+      const user = await createEmployer(m.app);
+      const out = await api.as(user).post('/api/auth/logout');
       expect(out.statusCode).toBe(204);
       return user.token;
     },
@@ -95,7 +84,7 @@ const BAD_TOKENS: BadToken[] = [
     label: '"alg: none" without a signature',
     status: 401,
     make: async () => {
-      const user = await createJobseeker(t.app);
+      const user = await createJobseeker(m.app);
       const claims = { sub: String(user.id), role: 'admin', jti: 'none', iss: 'talentbridge' };
       return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, iat: now(), exp: now() + 600 })}.`;
     },
@@ -103,37 +92,37 @@ const BAD_TOKENS: BadToken[] = [
   {
     label: 'another HMAC algorithm with the right secret (HS512)',
     status: 401,
-    make: async () => sign(await createJobseeker(t.app), { alg: 'HS512' }),
+    make: async () => sign(await createJobseeker(m.app), { alg: 'HS512' }),
   },
   {
     label: 'a token signed with another secret',
     status: 401,
     make: async () =>
-      sign(await createJobseeker(t.app), {
+      sign(await createJobseeker(m.app), {
         key: new TextEncoder().encode('someone-elses-secret-someone-elses-secret-0123'),
       }),
   },
   {
     label: 'another issuer',
     status: 401,
-    make: async () => sign(await createJobseeker(t.app), { iss: 'evil' }),
+    make: async () => sign(await createJobseeker(m.app), { iss: 'evil' }),
   },
   {
     label: 'no subject',
     status: 401,
-    make: async () => sign(await createJobseeker(t.app), { sub: '' }),
+    make: async () => sign(await createJobseeker(m.app), { sub: '' }),
   },
   {
     label: 'a subject that is not a user id',
     status: 401,
-    make: async () => sign(await createJobseeker(t.app), { sub: "1' OR '1'='1" }),
+    make: async () => sign(await createJobseeker(m.app), { sub: "1' OR '1'='1" }),
   },
   {
     label: 'the token of a deleted account',
     status: 401,
     make: async () => {
-      const user = await createJobseeker(t.app);
-      await t.database.db.delete(users).where(eq(users.id, user.id));
+      const user = await createJobseeker(m.app);
+      await m.database.db.delete(users).where(eq(users.id, user.id));
       return user.token;
     },
   },
@@ -141,8 +130,8 @@ const BAD_TOKENS: BadToken[] = [
     label: 'the token of a blocked account',
     status: 403,
     make: async () => {
-      const user = await createJobseeker(t.app);
-      await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, user.id));
+      const user = await createJobseeker(m.app);
+      await m.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, user.id));
       return user.token;
     },
   },
@@ -151,7 +140,7 @@ const BAD_TOKENS: BadToken[] = [
 
 function handshake(token: string) {
   return new Promise<{ connected: boolean; data?: unknown }>((resolve) => {
-    const socket = connect(url, {
+    const socket = connect(m.url, {
       path: '/socket.io/',
       auth: { token: `Bearer ${token}` },
       transports: ['websocket'],
@@ -172,20 +161,12 @@ describe('bad tokens', () => {
   it.each(BAD_TOKENS)('$label: $status over HTTP and at the socket handshake', async (row) => {
     const token = await row.make();
     for (const route of ['/api/profile', '/api/chats', '/api/job-applications/my-applications']) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: route,
-        headers: authHeader(token),
-      });
+      const response = await api.as(token).get(route);
       expect(response.statusCode, `${route}: ${response.body}`).toBe(row.status);
       expect(response.json().message).toEqual(expect.any(String));
     }
     // An optional-access route ignores a bad token and answers as to a visitor.
-    const jobs = await t.app.inject({
-      method: 'GET',
-      url: '/api/job-posts',
-      headers: authHeader(token),
-    });
+    const jobs = await api.as(token).get('/api/job-posts');
     expect(jobs.statusCode).toBe(200);
     expect(await handshake(token)).toMatchObject({
       connected: false,
@@ -194,51 +175,45 @@ describe('bad tokens', () => {
   });
 
   it('a socket open when its token is revoked is closed, and cannot come back', async () => {
-    const user = await createEmployer(t.app);
-    const socket = await openSocket(url, user.token);
+    const user = await createEmployer(m.app);
+    const socket = await openSocket(m.url, user.token);
     const closed = disconnected(socket);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: authHeader(user.token),
-    });
+    await api.as(user).post('/api/auth/logout');
     await closed;
     expect((await handshake(user.token)).connected).toBe(false);
   });
 
   it('a socket lives no longer than its token', async () => {
-    const user = await createJobseeker(t.app);
+    const user = await createJobseeker(m.app);
     const shortLived = await sign(user, { exp: now() + 2 });
-    const socket = await openSocket(url, shortLived);
+    const socket = await openSocket(m.url, shortLived);
     expect(await disconnected(socket, 6000)).toBe('io server disconnect');
   });
 });
 
 describe('account answers do not reveal which e-mails exist', () => {
   it('login: the same 401 and message for an unknown e-mail and a wrong password', async () => {
-    const user = await createJobseeker(t.app);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'nobody-here@example.com', password: STRONG_PASSWORD },
+    const user = await createJobseeker(m.app);
+    const unknown = await api.visitor.post('/api/auth/login', {
+      email: 'nobody-here@example.com',
+      password: STRONG_PASSWORD,
     });
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: `${STRONG_PASSWORD}-wrong` },
+    const wrong = await api.visitor.post('/api/auth/login', {
+      email: user.email,
+      password: `${STRONG_PASSWORD}-wrong`,
     });
     expect([unknown.statusCode, wrong.statusCode]).toEqual([401, 401]);
     expect(unknown.json()).toEqual(wrong.json());
   });
 
   it('reset: the same answer for a member, a stranger and a blocked member', async () => {
-    const member = await createJobseeker(t.app);
-    const blocked = await createJobseeker(t.app);
-    await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, blocked.id));
+    const member = await createJobseeker(m.app);
+    const blocked = await createJobseeker(m.app);
+    await m.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, blocked.id));
     for (const path of ['/api/auth/reset-password-request', '/api/auth/forgot-password']) {
       const answers = await Promise.all(
         [member.email, 'stranger@example.com', blocked.email].map((email) =>
-          t.app.inject({ method: 'POST', url: path, payload: { email } }),
+          api.visitor.post(path, { email }),
         ),
       );
       for (const answer of answers) {
@@ -249,16 +224,12 @@ describe('account answers do not reveal which e-mails exist', () => {
   });
 
   it('registration: a weak password is refused before a taken e-mail is looked at', async () => {
-    const member = await createJobseeker(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        username: 'someone_new',
-        email: member.email,
-        password: 'password1234',
-        role: 'employer',
-      },
+    const member = await createJobseeker(m.app);
+    const response = await api.visitor.post('/api/auth/register', {
+      username: 'someone_new',
+      email: member.email,
+      password: 'password1234',
+      role: 'employer',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).not.toMatch(/taken|already|exists/i);

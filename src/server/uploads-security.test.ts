@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/context.ts';
+import { describe, expect, it } from 'vitest';
 import {
   authHeader,
   createAdmin,
@@ -10,6 +9,7 @@ import {
   createJobseeker,
   type TestUser,
 } from './test/factories.ts';
+import { marketplace } from './test/marketplace.ts';
 import { multipart, pdfBytes, pngBytes } from './test/multipart.ts';
 
 /**
@@ -18,15 +18,8 @@ import { multipart, pdfBytes, pngBytes } from './test/multipart.ts';
  * Content-Types, oversized bodies, and what a served file's headers promise.
  */
 
-let t: TestApp;
-let seeker: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  seeker = await createJobseeker(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const m = marketplace({ jobseekers: 1 });
+const { api } = m;
 
 function upload(
   user: TestUser,
@@ -36,7 +29,7 @@ function upload(
   const body = multipart({
     files: [{ field: kind === 'avatar' ? 'avatar' : 'document', ...file }],
   });
-  return t.app.inject({
+  return m.app.inject({
     method: 'POST',
     url: kind === 'avatar' ? '/api/profile/upload-avatar' : '/api/profile/upload-identity',
     payload: body.payload,
@@ -57,7 +50,7 @@ describe('hostile uploads', () => {
       pngBytes(),
       Buffer.from('<html><body><script>alert(document.domain)</script></body></html>'),
     ]);
-    const response = await upload(seeker, 'avatar', {
+    const response = await upload(m.jobseeker, 'avatar', {
       filename: 'page.html',
       contentType: 'text/html',
       bytes: polyglot,
@@ -65,7 +58,7 @@ describe('hostile uploads', () => {
     expect(response.statusCode, response.body).toBe(200);
     const avatar: string = response.json().avatar;
     expect(avatar).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
-    const served = await t.app.inject({ method: 'GET', url: avatar });
+    const served = await api.visitor.get(avatar);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toContain("default-src 'self'");
@@ -77,14 +70,14 @@ describe('hostile uploads', () => {
       pdfBytes(),
       Buffer.from('1 0 obj<</S/JavaScript/JS(app.alert(1))>>endobj\n'),
     ]);
-    const response = await upload(seeker, 'identity', {
+    const response = await upload(m.jobseeker, 'identity', {
       filename: 'id.pdf',
       contentType: 'application/pdf',
       bytes: pdf,
     });
     expect(response.statusCode, response.body).toBe(200);
     const url: string = response.json().identity_document;
-    const served = await t.app.inject({ method: 'GET', url, headers: authHeader(seeker.token) });
+    const served = await api.as(m.jobseeker).get(url);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toBe('private, no-store');
@@ -99,7 +92,7 @@ describe('hostile uploads', () => {
     '%2e%2e%2fx.png',
     `${'a'.repeat(300)}.png`,
   ])('a path in the file name (%s) never reaches the disk: random names only', async (filename) => {
-    const user = await createEmployer(t.app);
+    const user = await createEmployer(m.app);
     const response = await upload(user, 'avatar', {
       filename,
       contentType: 'image/png',
@@ -107,7 +100,7 @@ describe('hostile uploads', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().avatar).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
-    for (const file of filesUnder(t.dataDir)) {
+    for (const file of filesUnder(m.dataDir)) {
       expect(file).toMatch(
         /^(jwt-secret|outbox\/.*|uploads\/(avatars|identity)\/[a-f0-9]{32}\.(png|jpg|pdf))$/,
       );
@@ -115,13 +108,13 @@ describe('hostile uploads', () => {
   });
 
   it('a lying Content-Type changes nothing: the bytes decide', async () => {
-    const png = await upload(seeker, 'avatar', {
+    const png = await upload(m.jobseeker, 'avatar', {
       filename: 'x.svg',
       contentType: 'image/svg+xml',
       bytes: pngBytes(),
     });
     expect(png.json().avatar).toMatch(/\.png$/);
-    const script = await upload(seeker, 'avatar', {
+    const script = await upload(m.jobseeker, 'avatar', {
       filename: 'x.png',
       contentType: 'image/png',
       bytes: Buffer.from(
@@ -130,7 +123,7 @@ describe('hostile uploads', () => {
     });
     expect(script.statusCode).toBe(400);
     expect(script.json().message).toEqual(expect.any(String));
-    const jsAsPdf = await upload(seeker, 'identity', {
+    const jsAsPdf = await upload(m.jobseeker, 'identity', {
       filename: 'x.pdf',
       contentType: 'application/pdf',
       bytes: Buffer.from('alert(document.cookie)'),
@@ -139,28 +132,25 @@ describe('hostile uploads', () => {
   });
 
   it('an oversized body is refused before it is stored', async () => {
-    const before = filesUnder(t.dataDir).length;
-    const huge = await upload(seeker, 'identity', {
+    const before = filesUnder(m.dataDir).length;
+    const huge = await upload(m.jobseeker, 'identity', {
       filename: 'big.pdf',
       contentType: 'application/pdf',
       bytes: pdfBytes(12 * 1024 * 1024),
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toEqual(expect.any(String));
-    const json = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: { ...authHeader(seeker.token), 'content-type': 'application/json' },
-      payload: JSON.stringify({ experience: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const json = await api
+      .as(m.jobseeker, { 'content-type': 'application/json' })
+      .put('/api/profile', JSON.stringify({ experience: 'x'.repeat(2 * 1024 * 1024) }));
     expect(json.statusCode).toBe(413);
-    expect(filesUnder(t.dataDir).length).toBe(before);
+    expect(filesUnder(m.dataDir).length).toBe(before);
   });
 
   it('served avatars cannot be reached by a path, and identity documents never publicly', async () => {
     // A file beside the uploads folder that no URL may reach.
-    mkdirSync(path.join(t.dataDir, 'uploads', 'avatars'), { recursive: true });
-    writeFileSync(path.join(t.dataDir, 'jwt-secret'), 'TOP-SECRET-CONTENT');
+    mkdirSync(path.join(m.dataDir, 'uploads', 'avatars'), { recursive: true });
+    writeFileSync(path.join(m.dataDir, 'jwt-secret'), 'TOP-SECRET-CONTENT');
     for (const url of [
       '/uploads/avatars/..%2f..%2fjwt-secret',
       '/uploads/avatars/../../jwt-secret',
@@ -169,16 +159,16 @@ describe('hostile uploads', () => {
       '/uploads/identity/x.pdf',
       '/uploads/avatars/',
     ]) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await api.visitor.get(url);
       expect([400, 404], `${url}: ${response.statusCode}`).toContain(response.statusCode);
       expect(response.body).not.toContain('TOP-SECRET-CONTENT');
     }
   });
 
   it('identity document names cannot be guessed: strangers get 404 for real and random names alike', async () => {
-    const owner = await createEmployer(t.app);
-    const stranger = await createJobseeker(t.app);
-    const admin = await createAdmin(t.app);
+    const owner = await createEmployer(m.app);
+    const stranger = await createJobseeker(m.app);
+    const admin = await createAdmin(m.app);
     const real: string = (
       await upload(owner, 'identity', {
         filename: 'id.pdf',
@@ -194,21 +184,12 @@ describe('hostile uploads', () => {
       name.toUpperCase(),
     ];
     const answers = await Promise.all(
-      guesses.map((guess) =>
-        t.app.inject({
-          method: 'GET',
-          url: `/api/files/identity/${guess}`,
-          headers: authHeader(stranger.token),
-        }),
-      ),
+      guesses.map((guess) => api.as(stranger).get(`/api/files/identity/${guess}`)),
     );
     // The real document and the random names answer alike: existence does not leak.
     const shapes = new Set(answers.map((a) => `${a.statusCode} ${a.json().message}`));
     expect([...shapes].every((shape) => /^(400|404) /.test(shape))).toBe(true);
     expect(answers[0]?.statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'GET', url: real, headers: authHeader(admin.token) }))
-        .statusCode,
-    ).toBe(200);
+    expect((await api.as(admin).get(real)).statusCode).toBe(200);
   });
 });

@@ -4,10 +4,12 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import { users } from '../db/schema.ts';
+import { client } from '../test/client.ts';
 import { createTestApp, type TestApp } from '../test/context.ts';
-import { authHeader, createEmployer, createJobseeker } from '../test/factories.ts';
+import { createEmployer, createJobseeker } from '../test/factories.ts';
 
 let t: TestApp;
+const api = client(() => t.app);
 let url: string;
 beforeAll(async () => {
   t = await createTestApp();
@@ -60,11 +62,7 @@ describe('socket.io handshake', () => {
 
   it('refuses a token revoked by logout', async () => {
     const user = await createEmployer(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: authHeader(user.token),
-    });
+    await api.as(user).post('/api/auth/logout');
     expect(await handshake({ token: user.token })).toMatchObject({
       connected: false,
       data: { statusCode: 401, message: MESSAGES.sessionInvalid, code: 'UNAUTHENTICATED' },

@@ -2,20 +2,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLOG_ARTICLES } from '../../shared/blog.ts';
 import { HOME_HERO } from '../../shared/home-hero.ts';
 import type { PageChunks } from '../../shared/page-chunks.ts';
 import { acceptsGzip } from '../infra/http-encoding.ts';
 import { createTestApp, type TestApp } from '../test/context.ts';
-import {
-  authHeader,
-  createAdmin,
-  createEmployer,
-  createJob,
-  createJobseeker,
-  type TestUser,
-} from '../test/factories.ts';
+import { createJob } from '../test/factories.ts';
+import { marketplace } from '../test/marketplace.ts';
 
 /**
  * The head the server writes for each page: preload links for the page's own chunks and for the
@@ -52,19 +46,8 @@ const map: PageChunks = {
 };
 writeFileSync(path.join(root, 'web.page-chunks.json'), JSON.stringify(map));
 
-let t: TestApp;
-let admin: TestUser;
-let employer: TestUser;
-let seeker: TestUser;
-beforeAll(async () => {
-  t = await createTestApp({ webDistDir: webDir });
-  admin = await createAdmin(t.app);
-  employer = await createEmployer(t.app);
-  seeker = await createJobseeker(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const m = marketplace({ admin: true, employers: 1, jobseekers: 1 }, { webDistDir: webDir });
+const { api } = m;
 
 const decode = (href: string) => href.replaceAll('&amp;', '&');
 
@@ -89,7 +72,7 @@ async function preloadsOf(app: TestApp['app'], url: string) {
 
 describe("a page's code", () => {
   it("preloads a lazy page's chunks once each, after the entry's own, the page's first", async () => {
-    const page = await preloadsOf(t.app, '/find-job');
+    const page = await preloadsOf(m.app, '/find-job');
     expect(page.status).toBe(200);
     expect(page.modules).toEqual(['/assets/react-abc.js', ...FIND_JOB_CHUNKS]);
     // The entry's own first: the page's chunks wait behind what draws the shell.
@@ -101,11 +84,11 @@ describe("a page's code", () => {
   });
 
   it('matches parameterised routes and their trailing slash, style sheets included', async () => {
-    const article = await preloadsOf(t.app, `/blog/${BLOG_ARTICLES[0]?.slug}/`);
+    const article = await preloadsOf(m.app, `/blog/${BLOG_ARTICLES[0]?.slug}/`);
     expect(article.status).toBe(200);
     expect(article.modules).toEqual(['/assets/react-abc.js', '/assets/blog-article-page-5.js']);
     expect(article.styles).toEqual(['/assets/blog-6.css']);
-    const unknownArticle = await preloadsOf(t.app, '/blog/no-such-article');
+    const unknownArticle = await preloadsOf(m.app, '/blog/no-such-article');
     expect(unknownArticle.status).toBe(404);
     expect(unknownArticle.modules).toEqual(['/assets/react-abc.js']);
     expect(unknownArticle.styles).toEqual([]);
@@ -113,13 +96,13 @@ describe("a page's code", () => {
 
   it('preloads nothing of any page for a path no page has, nor for pages the map omits', async () => {
     for (const url of ['/no/such/page', '/find-job/extra', '/jobs', '/jobs/12/edit']) {
-      const page = await preloadsOf(t.app, url);
+      const page = await preloadsOf(m.app, url);
       expect(page.status, url).toBe(404);
       expect(page.modules, url).toEqual(['/assets/react-abc.js']);
       expect(page.fetches, url).toEqual([]);
     }
     // Home is drawn by the entry: the map has nothing for it, and nothing else leaks in.
-    const home = await preloadsOf(t.app, '/');
+    const home = await preloadsOf(m.app, '/');
     expect(home.modules).toEqual(['/assets/react-abc.js']);
     expect(home.fetches).toEqual([]);
   });
@@ -133,7 +116,7 @@ describe("a page's code", () => {
       '/.vite/manifest.json',
       '/manifest.json',
     ]) {
-      const response = await t.app.inject(url);
+      const response = await m.app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('find-job-page-1.js');
     }
@@ -172,7 +155,7 @@ describe("a page's code", () => {
 describe("a page's first API reply", () => {
   it("preloads Find Jobs' results with the URL the app fetches, escaped", async () => {
     const page = await preloadsOf(
-      t.app,
+      m.app,
       '/find-job?title=%3Cscript%3Ereact&skills=a,%20b&job_type=Bogus&page=2',
     );
     expect(page.fetches).toEqual([
@@ -181,44 +164,44 @@ describe("a page's first API reply", () => {
     expect(page.html).not.toContain('<script>react');
     expect(page.html).toContain('&amp;limit=30&amp;');
     // The default search: newest first, page 1.
-    expect((await preloadsOf(t.app, '/find-job')).fetches).toEqual([
+    expect((await preloadsOf(m.app, '/find-job')).fetches).toEqual([
       '/api/job-posts?page=1&limit=30&sort_by=created_at&sort_order=DESC',
     ]);
     // It is a reply the API gives.
     const fetched = page.fetches[0] ?? '';
-    expect((await t.app.inject(fetched)).statusCode).toBe(200);
+    expect((await m.app.inject(fetched)).statusCode).toBe(200);
   });
 
   it("preloads a public job's post, and nothing for a post the public cannot see", async () => {
-    const job = await createJob(t.app, employer, admin);
-    const open = await preloadsOf(t.app, `/jobs/${job.id}`);
+    const job = await createJob(m.app, m.employer, m.admin);
+    const open = await preloadsOf(m.app, `/jobs/${job.id}`);
     expect(open.status).toBe(200);
     expect(open.modules).toEqual(['/assets/react-abc.js', ...JOB_CHUNKS]);
     expect(open.fetches).toEqual([`/api/job-posts/${job.id}`]);
 
-    const pending = await createJob(t.app, employer, admin, {}, false);
-    const hidden = await preloadsOf(t.app, `/jobs/${pending.id}`);
+    const pending = await createJob(m.app, m.employer, m.admin, {}, false);
+    const hidden = await preloadsOf(m.app, `/jobs/${pending.id}`);
     expect(hidden.status).toBe(404);
     expect(hidden.fetches).toEqual([]);
     expect(hidden.modules).toEqual(['/assets/react-abc.js']);
-    expect((await preloadsOf(t.app, '/jobs/0012')).fetches).toEqual([]);
+    expect((await preloadsOf(m.app, '/jobs/0012')).fetches).toEqual([]);
   });
 
   it('preloads only replies that are the same for every viewer (Chromium gives them to members too)', async () => {
     // decisions/026: a member's fetch with a bearer token takes the preloaded visitor reply.
     // If one of these replies ever depends on who asks, stop preloading it.
-    const job = await createJob(t.app, employer, admin, { title: 'Bookkeeper for a bakery' });
+    const job = await createJob(m.app, m.employer, m.admin, { title: 'Bookkeeper for a bakery' });
     const urls = [
-      ...(await preloadsOf(t.app, `/jobs/${job.id}`)).fetches,
-      ...(await preloadsOf(t.app, '/find-job?title=bookkeeper')).fetches,
-      ...(await preloadsOf(t.app, '/find-job')).fetches,
+      ...(await preloadsOf(m.app, `/jobs/${job.id}`)).fetches,
+      ...(await preloadsOf(m.app, '/find-job?title=bookkeeper')).fetches,
+      ...(await preloadsOf(m.app, '/find-job')).fetches,
     ];
     expect(urls).toHaveLength(3);
     for (const url of urls) {
-      const visitor = await t.app.inject(url);
+      const visitor = await m.app.inject(url);
       expect(visitor.statusCode, url).toBe(200);
-      for (const member of [seeker, employer, admin]) {
-        const signedIn = await t.app.inject({ url, headers: authHeader(member.token) });
+      for (const member of [m.jobseeker, m.employer, m.admin]) {
+        const signedIn = await api.as(member).get(url);
         expect(signedIn.statusCode, `${url} as ${member.role}`).toBe(200);
         expect(signedIn.body, `${url} as ${member.role}`).toBe(visitor.body);
       }
@@ -240,25 +223,19 @@ describe("the page's HTML", () => {
   });
 
   it('is sent gzipped to browsers that accept it, the same page once unpacked', async () => {
-    const plain = await t.app.inject('/find-job');
+    const plain = await m.app.inject('/find-job');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<div id="root">');
-    const packed = await t.app.inject({
-      url: '/find-job',
-      headers: { 'accept-encoding': 'gzip, br' },
-    });
+    const packed = await api.as(null, { 'accept-encoding': 'gzip, br' }).get('/find-job');
     expect(packed.statusCode).toBe(200);
     expect(packed.headers['content-encoding']).toBe('gzip');
     expect(packed.headers.vary).toMatch(/accept-encoding/i);
     expect(packed.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(gunzipSync(packed.rawPayload).toString('utf8')).toBe(plain.body);
-    const refused = await t.app.inject({
-      url: '/find-job',
-      headers: { 'accept-encoding': 'gzip;q=0' },
-    });
+    const refused = await api.as(null, { 'accept-encoding': 'gzip;q=0' }).get('/find-job');
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toBe(plain.body);
-    const missing = await t.app.inject({ url: '/nowhere', headers: { 'accept-encoding': 'gzip' } });
+    const missing = await api.as(null, { 'accept-encoding': 'gzip' }).get('/nowhere');
     expect(missing.statusCode).toBe(404);
     expect(gunzipSync(missing.rawPayload).toString('utf8')).toContain('<div id="root">');
   });
@@ -267,7 +244,7 @@ describe("the page's HTML", () => {
 describe('what a page draws before its JavaScript runs (decisions/028)', () => {
   /** The content of #root in a page's HTML. */
   async function rootOf(url: string) {
-    const response = await t.app.inject(url);
+    const response = await m.app.inject(url);
     const match = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(response.body);
     return { status: response.statusCode, root: match?.[1] ?? null };
   }

@@ -4,8 +4,9 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { idField, parseId } from '../../shared/schemas/numbers.ts';
 import { users } from '../db/schema.ts';
 import { type ChatParties, createChat, listen, openSocket, request } from '../test/chat.ts';
+import { client } from '../test/client.ts';
 import { createTestApp, type TestApp } from '../test/context.ts';
-import { authHeader, createJobseeker, JOB_DESCRIPTION } from '../test/factories.ts';
+import { createJobseeker, JOB_DESCRIPTION } from '../test/factories.ts';
 
 /**
  * Ids are decimal digits or JSON integers, nothing else (docs/decisions/023-security-hardening.md).
@@ -19,6 +20,7 @@ const LOOSE = ['0x10', '1e3', '+6', '6.0', ' 6', '6 ', '-1', '1.5', '0b11', '0o7
 const LOOSE_IN_BODY = [...LOOSE, ''];
 
 let t: TestApp;
+const api = client(() => t.app);
 let parties: ChatParties;
 
 beforeAll(async () => {
@@ -50,79 +52,58 @@ describe('the id reader', () => {
 describe('a loose id answers 400 with the existing message', () => {
   it.each(LOOSE)('in a path: DELETE /api/admin/users/%j deletes no one', async (raw) => {
     const before = await userCount();
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/users/${encodeURIComponent(raw)}`,
-      headers: authHeader(parties.admin.token),
-    });
+    const response = await api
+      .as(parties.admin)
+      .delete(`/api/admin/users/${encodeURIComponent(raw)}`);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toBe(MESSAGES.invalidUserId);
     expect(await userCount()).toBe(before);
   });
 
   it.each(LOOSE)('in a path: GET /api/job-posts/%j', async (raw) => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/job-posts/${encodeURIComponent(raw)}`,
-    });
+    const response = await api.visitor.get(`/api/job-posts/${encodeURIComponent(raw)}`);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toBe(MESSAGES.jobIdInvalid);
   });
 
   it.each(LOOSE)('in a query: GET /api/job-posts?category_id=%j', async (raw) => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/job-posts?category_id=${encodeURIComponent(raw)}`,
-    });
+    const response = await api.visitor.get(`/api/job-posts?category_id=${encodeURIComponent(raw)}`);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toBe(`category_id: ${MESSAGES.jobCategoryInvalid}`);
   });
 
   it.each(LOOSE)('in a query: GET /api/admin/audit-log?actor_id=%j', async (raw) => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/audit-log?actor_id=${encodeURIComponent(raw)}`,
-      headers: authHeader(parties.admin.token),
-    });
+    const response = await api
+      .as(parties.admin)
+      .get(`/api/admin/audit-log?actor_id=${encodeURIComponent(raw)}`);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toBe(`actor_id: ${MESSAGES.idInvalid}`);
   });
 
   it.each(LOOSE_IN_BODY)('in a body: POST /api/reviews job_application_id %j', async (raw) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/reviews',
-      headers: authHeader(parties.jobseeker.token),
-      payload: { job_application_id: raw, rating: 5, comment: 'Clear brief.' },
-    });
+    const response = await api
+      .as(parties.jobseeker)
+      .post('/api/reviews', { job_application_id: raw, rating: 5, comment: 'Clear brief.' });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toBe(`job_application_id: ${MESSAGES.applicationIdInvalid}`);
   });
 
   it.each(LOOSE_IN_BODY)('in a body: POST /api/job-posts category_id %j', async (raw) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/job-posts',
-      headers: authHeader(parties.employer.token),
-      payload: {
-        title: 'Support assistant',
-        description: JOB_DESCRIPTION,
-        job_type: 'Part-time',
-        salary: 12,
-        category_id: raw,
-      },
+    const response = await api.as(parties.employer).post('/api/job-posts', {
+      title: 'Support assistant',
+      description: JOB_DESCRIPTION,
+      job_type: 'Part-time',
+      salary: 12,
+      category_id: raw,
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toBe(`category_id: ${MESSAGES.jobCategoryInvalid}`);
   });
 
   it.each(LOOSE)('in a body: POST /api/complaints job_post_id %j', async (raw) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/complaints',
-      headers: authHeader(parties.jobseeker.token),
-      payload: { job_post_id: raw, reason: 'Looks like a scam.' },
-    });
+    const response = await api
+      .as(parties.jobseeker)
+      .post('/api/complaints', { job_post_id: raw, reason: 'Looks like a scam.' });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toBe(MESSAGES.complaintTargetIdInvalid);
   });
@@ -149,33 +130,26 @@ describe('a loose id answers 400 with the existing message', () => {
 
 describe('normal ids and counts still work', () => {
   it('decimal digits, leading zeros included, and JSON integers', async () => {
-    const path = await t.app.inject({
-      method: 'GET',
-      url: `/api/job-posts/0${parties.jobId}`,
-      headers: authHeader(parties.employer.token),
-    });
+    const path = await api.as(parties.employer).get(`/api/job-posts/0${parties.jobId}`);
     expect(path.statusCode, path.body).toBe(200);
     expect(path.json().id).toBe(parties.jobId);
-    const review = await t.app.inject({
-      method: 'POST',
-      url: '/api/reviews',
-      headers: authHeader(parties.jobseeker.token),
-      payload: { job_application_id: String(parties.applicationId), rating: '4', comment: 'Good.' },
+    const review = await api.as(parties.jobseeker).post('/api/reviews', {
+      job_application_id: String(parties.applicationId),
+      rating: '4',
+      comment: 'Good.',
     });
     expect(review.statusCode, review.body).toBe(201);
   });
 
   it('page and limit take decimal digits only, with their messages', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/job-posts?page=2&limit=5' })).statusCode,
-    ).toBe(200);
+    expect((await api.visitor.get('/api/job-posts?page=2&limit=5')).statusCode).toBe(200);
     for (const [query, message] of [
       ['page=0x2', `page: ${MESSAGES.pageInvalid}`],
       ['page=%202', `page: ${MESSAGES.pageInvalid}`],
       ['limit=1e1', `limit: ${MESSAGES.limitInvalid}`],
       ['limit=5.0', `limit: ${MESSAGES.limitInvalid}`],
     ]) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/job-posts?${query}` });
+      const response = await api.visitor.get(`/api/job-posts?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toBe(message);
     }

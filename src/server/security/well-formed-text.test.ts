@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, categories, chatMessages, complaints } from '../db/schema.ts';
 import { createChat, listen, openSocket, request } from '../test/chat.ts';
-import { createTestApp, type TestApp } from '../test/context.ts';
-import { authHeader, createAdmin, createJobseeker, type TestUser } from '../test/factories.ts';
+import { authHeader, createJobseeker } from '../test/factories.ts';
+import { marketplace } from '../test/marketplace.ts';
 import {
   containsLoneSurrogate,
   LONE_SURROGATE_MESSAGE,
@@ -19,23 +19,15 @@ import {
  * made the admin action succeed while its audit entry failed to be written (jsonb refuses it).
  */
 
-let t: TestApp;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const m = marketplace({ admin: true });
+const { api } = m;
 
 const auditRows = async (action: string) =>
-  (await t.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]
+  (await m.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]
     ?.n ?? 0;
 
 const json = (token: string, method: 'POST' | 'PUT', url: string, raw: string) =>
-  t.app.inject({
+  m.app.inject({
     method,
     url,
     headers: { ...authHeader(token), 'content-type': 'application/json' },
@@ -86,37 +78,36 @@ describe('the text guard', () => {
 
 describe('a lone surrogate in a request', () => {
   it('in a category name: 400 with the message; no category and no audit entry', async () => {
-    const categoriesBefore = (await t.database.db.select({ n: count() }).from(categories))[0]?.n;
+    const categoriesBefore = (await m.database.db.select({ n: count() }).from(categories))[0]?.n;
     const auditBefore = await auditRows('category.create');
     for (const raw of [
       '{"name":"Book\\udfffkeeping"}',
       '{"name":"\\ud800"}',
       '{"name":"Bookkeeping","\\udfff":1}',
     ]) {
-      const response = await json(admin.token, 'POST', '/api/categories', raw);
+      const response = await json(m.admin.token, 'POST', '/api/categories', raw);
       expect(response.statusCode, raw).toBe(400);
       expect(response.json().message).toBe(LONE_SURROGATE_MESSAGE);
     }
-    expect((await t.database.db.select({ n: count() }).from(categories))[0]?.n).toBe(
+    expect((await m.database.db.select({ n: count() }).from(categories))[0]?.n).toBe(
       categoriesBefore,
     );
     expect(await auditRows('category.create')).toBe(auditBefore);
   });
 
   it('in a complaint resolution comment: 400; the complaint stays Pending, no audit entry', async () => {
-    const parties = await createChat(t.app, { admin });
-    const filed = await t.app.inject({
-      method: 'POST',
-      url: '/api/complaints',
-      headers: authHeader(parties.jobseeker.token),
-      payload: { type: 'job_post', id: parties.jobId, reason: 'Looks like a scam.' },
+    const parties = await createChat(m.app, { admin: m.admin });
+    const filed = await api.as(parties.jobseeker).post('/api/complaints', {
+      type: 'job_post',
+      id: parties.jobId,
+      reason: 'Looks like a scam.',
     });
     expect(filed.statusCode, filed.body).toBe(201);
     const id = filed.json<{ id: number }>().id;
     const auditBefore = await auditRows('complaint.resolve');
     for (const comment of ['Handled \\udfff.', '\\ud800', 'x\\ud83d']) {
       const response = await json(
-        admin.token,
+        m.admin.token,
         'POST',
         `/api/admin/complaints/${id}/resolve`,
         `{"status":"Resolved","comment":"${comment}"}`,
@@ -124,14 +115,14 @@ describe('a lone surrogate in a request', () => {
       expect(response.statusCode, comment).toBe(400);
       expect(response.json().message).toBe(LONE_SURROGATE_MESSAGE);
     }
-    const [row] = await t.database.db.select().from(complaints).where(eq(complaints.id, id));
+    const [row] = await m.database.db.select().from(complaints).where(eq(complaints.id, id));
     expect(row?.status).toBe('Pending');
     expect(row?.resolutionComment).toBeNull();
     expect(await auditRows('complaint.resolve')).toBe(auditBefore);
 
     // The same call with well-formed text (an emoji is a surrogate pair) goes through, audited.
     const ok = await json(
-      admin.token,
+      m.admin.token,
       'POST',
       `/api/admin/complaints/${id}/resolve`,
       '{"status":"Resolved","comment":"Handled \\ud83e\\udd84."}',
@@ -141,7 +132,7 @@ describe('a lone surrogate in a request', () => {
   });
 
   it('in a nested list, and in a key of a nested object the schema drops', async () => {
-    const jobseeker = await createJobseeker(t.app);
+    const jobseeker = await createJobseeker(m.app);
     for (const raw of [
       '{"skills":["Zendesk","Excel \\udc00"]}',
       '{"skills":["Zendesk"],"extra":[{"\\udbff":true}]}',
@@ -153,8 +144,8 @@ describe('a lone surrogate in a request', () => {
   });
 
   it('over the socket: sendMessage with a lone surrogate is refused and stores nothing', async () => {
-    const parties = await createChat(t.app, { admin });
-    const url = await listen(t.app);
+    const parties = await createChat(m.app, { admin: m.admin });
+    const url = await listen(m.app);
     const socket = await openSocket(url, parties.jobseeker.token);
     try {
       for (const content of ['Hello \uDFFF', '\uD800', 'x\uD83D']) {
@@ -167,7 +158,7 @@ describe('a lone surrogate in a request', () => {
           error: { statusCode: 400, message: LONE_SURROGATE_MESSAGE },
         });
       }
-      const stored = await t.database.db
+      const stored = await m.database.db
         .select({ n: count() })
         .from(chatMessages)
         .where(eq(chatMessages.jobApplicationId, parties.applicationId));
@@ -185,15 +176,15 @@ describe('a lone surrogate in a request', () => {
 
 describe('the audit log', () => {
   it('writes an entry whatever text its details hold (lone surrogates, NUL, in keys too)', async () => {
-    await t.app.services.audit.record({
-      actor: { id: admin.id, username: admin.username },
+    await m.app.services.audit.record({
+      actor: { id: m.admin.id, username: m.admin.username },
       action: 'test.unstorable',
       targetType: 'category',
       targetId: '7\uD800',
       details: { name: 'Book\uDFFFkeeping', 'k\uD800': ['a\u0000b', '🦄'] },
       ip: '127.0.0.1',
     });
-    const [row] = await t.database.db
+    const [row] = await m.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'test.unstorable'));

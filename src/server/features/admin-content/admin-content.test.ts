@@ -1,15 +1,13 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { AdminReview, JobWithApplications } from '../../../shared/schemas/admin-content.ts';
 import type { JobPost } from '../../../shared/schemas/jobs.ts';
 import { jobNotifications, userCategories, users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/context.ts';
 import {
   authHeader,
-  createAdmin,
   createEmployer,
   createJob,
   createJobseeker,
@@ -17,22 +15,13 @@ import {
   type TestUser,
 } from '../../test/factories.ts';
 import { readOutbox } from '../../test/mail.ts';
+import { marketplace } from '../../test/marketplace.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let employer: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t.app);
-  employer = await createEmployer(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const m = marketplace({ admin: true, employers: 1 });
+const { api } = m;
 
 const asAdmin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: authHeader(admin.token), payload });
+  m.app.inject({ method, url, headers: authHeader(m.admin.token), payload });
 
 async function createCategory(name: string): Promise<number> {
   const response = await asAdmin('POST', '/api/categories', { name });
@@ -41,12 +30,7 @@ async function createCategory(name: string): Promise<number> {
 }
 
 async function apply(seeker: { token: string }, jobId: number) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/job-applications',
-    headers: authHeader(seeker.token),
-    payload: { job_post_id: jobId },
-  });
+  const response = await api.as(seeker).post('/api/job-applications', { job_post_id: jobId });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: number }>();
 }
@@ -55,15 +39,13 @@ describe('GET /api/admin/job-posts', () => {
   let prefix: string;
   beforeAll(async () => {
     prefix = `Moderation${Date.now()}`;
-    const owner = await createEmployer(t.app);
-    await createJob(t.app, owner, admin, { title: `${prefix} virtual assistant` });
-    await createJob(t.app, owner, admin, { title: `${prefix} pending bookkeeper` }, false);
-    const closed = await createJob(t.app, owner, admin, { title: `${prefix} closed 100% remote` });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/job-posts/${closed.id}/close`,
-      headers: authHeader(owner.token),
+    const owner = await createEmployer(m.app);
+    await createJob(m.app, owner, m.admin, { title: `${prefix} virtual assistant` });
+    await createJob(m.app, owner, m.admin, { title: `${prefix} pending bookkeeper` }, false);
+    const closed = await createJob(m.app, owner, m.admin, {
+      title: `${prefix} closed 100% remote`,
     });
+    await api.as(owner).post(`/api/job-posts/${closed.id}/close`);
   });
 
   const list = async (query: string) => {
@@ -127,11 +109,11 @@ describe('GET /api/admin/job-posts', () => {
 
 describe('DELETE /api/admin/job-posts/:id', () => {
   it('deletes a post with its applications; public searches forget it at once; the audit keeps its title', async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     const title = `Removable post ${Date.now()}`;
-    const job = await createJob(t.app, employer, admin, { title });
+    const job = await createJob(m.app, m.employer, m.admin, { title });
     await apply(seeker, job.id);
-    const search = () => t.app.inject({ url: `/api/job-posts?title=${encodeURIComponent(title)}` });
+    const search = () => api.visitor.get(`/api/job-posts?title=${encodeURIComponent(title)}`);
     expect((await search()).json().total).toBe(1);
 
     const response = await asAdmin('DELETE', `/api/admin/job-posts/${job.id}`);
@@ -139,10 +121,7 @@ describe('DELETE /api/admin/job-posts/:id', () => {
     expect(response.body).toBe('');
     expect((await search()).json().total).toBe(0);
     expect((await asAdmin('GET', `/api/job-posts/${job.id}`)).statusCode).toBe(404);
-    const mine = await t.app.inject({
-      url: '/api/job-applications/my-applications',
-      headers: authHeader(seeker.token),
-    });
+    const mine = await api.as(seeker).get('/api/job-applications/my-applications');
     expect(mine.json()).toEqual([]);
 
     const again = await asAdmin('DELETE', `/api/admin/job-posts/${job.id}`);
@@ -162,23 +141,19 @@ describe('DELETE /api/admin/job-posts/:id', () => {
     const bad = await asAdmin('DELETE', '/api/admin/job-posts/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MESSAGES.jobIdInvalid);
-    const job = await createJob(t.app, employer, admin);
-    const byOwner = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/job-posts/${job.id}`,
-      headers: authHeader(employer.token),
-    });
+    const job = await createJob(m.app, m.employer, m.admin);
+    const byOwner = await api.as(m.employer).delete(`/api/admin/job-posts/${job.id}`);
     expect(byOwner.statusCode).toBe(403);
   });
 });
 
 describe('GET /api/admin/job-posts/applications', () => {
   it('lists posts with at least one application, most applications first, with counts', async () => {
-    const owner = await createEmployer(t.app);
-    const seekers = await createJobseekersDirect(t.database, 3);
-    const two = await createJob(t.app, owner, admin, { title: 'Two applications' });
-    const three = await createJob(t.app, owner, admin, { title: 'Three applications' });
-    const none = await createJob(t.app, owner, admin, { title: 'No applications' });
+    const owner = await createEmployer(m.app);
+    const seekers = await createJobseekersDirect(m.database, 3);
+    const two = await createJob(m.app, owner, m.admin, { title: 'Two applications' });
+    const three = await createJob(m.app, owner, m.admin, { title: 'Three applications' });
+    const none = await createJob(m.app, owner, m.admin, { title: 'No applications' });
     for (const s of seekers) await apply(s, three.id);
     for (const s of seekers.slice(0, 2)) await apply(s, two.id);
 
@@ -225,8 +200,8 @@ describe('POST /api/admin/job-posts/:id/notify-candidates', () => {
   beforeAll(async () => {
     categoryId = await createCategory(`Customer support ${Date.now()}`);
     otherCategoryId = await createCategory(`Graphic design ${Date.now()}`);
-    const people = await createJobseekersDirect(t.database, 8);
-    const db = t.database.db;
+    const people = await createJobseekersDirect(m.database, 8);
+    const db = m.database.db;
     const base = Date.parse('2024-01-01T00:00:00Z');
     // Account ages are fixed, and deliberately not in id order (ids: 0 to 7; by age: 3, 0, 1, 2).
     const plan = [
@@ -272,7 +247,7 @@ describe('POST /api/admin/job-posts/:id/notify-candidates', () => {
   });
 
   async function post(title: string, overrides: Record<string, unknown> = {}) {
-    const job = await createJob(t.app, employer, admin, {
+    const job = await createJob(m.app, m.employer, m.admin, {
       title,
       category_id: categoryId,
       required_skills: ['zendesk', 'excel'],
@@ -288,7 +263,7 @@ describe('POST /api/admin/job-posts/:id/notify-candidates', () => {
 
   /** Recipients of the notification mails about `title`, in the order they were written. */
   async function notified(title: string): Promise<string[]> {
-    const mails = await readOutbox(t.app, t.dataDir);
+    const mails = await readOutbox(m.app, m.dataDir);
     return mails.filter((m) => m.subject.endsWith(`: ${title}`)).map((m) => m.to);
   }
   const emailsOf = (people: { email: string }[]) => people.map((p) => p.email).sort();
@@ -301,10 +276,10 @@ describe('POST /api/admin/job-posts/:id/notify-candidates', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ total: 2, sent: 2, jobPostId: job.id });
     expect(sorted(await notified(title))).toEqual(emailsOf(pool.slice(0, 2)));
-    const mail = (await readOutbox(t.app, t.dataDir)).find((m) => m.subject.endsWith(title));
+    const mail = (await readOutbox(m.app, m.dataDir)).find((m) => m.subject.endsWith(title));
     expect(mail?.subject).toBe(`A new job that matches your profile: ${title}`);
     expect(mail?.text).toContain(`http://localhost:3000/jobs/${job.id}`);
-    expect(mail?.text).toContain(employer.username);
+    expect(mail?.text).toContain(m.employer.username);
 
     // The next call never mails them again: it goes on with the rest.
     const rest = await notify(job.id, { limit: 10, orderBy: 'beginning' });
@@ -365,7 +340,7 @@ describe('POST /api/admin/job-posts/:id/notify-candidates', () => {
   it('counts only mails the transport accepted, and frees the others for a later call', async () => {
     const title = `Mail down ${Date.now()}`;
     const job = await post(title);
-    const outbox = path.join(t.dataDir, 'outbox');
+    const outbox = path.join(m.dataDir, 'outbox');
     const parked = `${outbox}.parked`;
     // A file where the outbox directory should be: every mail fails to be written.
     renameSync(outbox, parked);
@@ -377,7 +352,7 @@ describe('POST /api/admin/job-posts/:id/notify-candidates', () => {
       rmSync(outbox);
       renameSync(parked, outbox);
     }
-    const rows = await t.database.db
+    const rows = await m.database.db
       .select({ userId: jobNotifications.userId })
       .from(jobNotifications)
       .where(eq(jobNotifications.jobPostId, job.id));
@@ -398,21 +373,17 @@ describe('POST /api/admin/job-posts/:id/notify-candidates', () => {
   });
 
   it('refuses posts candidates cannot open: pending review (409), closed (409), missing (404)', async () => {
-    const pending = await createJob(t.app, employer, admin, { category_id: categoryId }, false);
+    const pending = await createJob(m.app, m.employer, m.admin, { category_id: categoryId }, false);
     const refused = await notify(pending.id, { limit: 1, orderBy: 'random' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(MESSAGES.notifyJobNotPublic);
-    const closed = await createJob(t.app, employer, admin, { category_id: categoryId });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/job-posts/${closed.id}/close`,
-      headers: authHeader(employer.token),
-    });
+    const closed = await createJob(m.app, m.employer, m.admin, { category_id: categoryId });
+    await api.as(m.employer).post(`/api/job-posts/${closed.id}/close`);
     expect((await notify(closed.id, { limit: 1, orderBy: 'random' })).statusCode).toBe(409);
     const missing = await notify(999_999, { limit: 1, orderBy: 'random' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(MESSAGES.jobNotFound);
-    const none = await t.database.db
+    const none = await m.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(jobNotifications)
       .where(inArray(jobNotifications.jobPostId, [pending.id, closed.id]));
@@ -439,31 +410,25 @@ describe('admin reviews', () => {
   const reviewIds: number[] = [];
 
   async function review(rating: number, comment: string) {
-    const seeker = await createJobseeker(t.app);
-    const job = await createJob(t.app, reviewee, admin);
+    const seeker = await createJobseeker(m.app);
+    const job = await createJob(m.app, reviewee, m.admin);
     const application = await apply(seeker, job.id);
-    const accepted = await t.app.inject({
-      method: 'PUT',
-      url: `/api/job-applications/${application.id}`,
-      headers: authHeader(reviewee.token),
-      payload: { status: 'Accepted' },
-    });
+    const accepted = await api
+      .as(reviewee)
+      .put(`/api/job-applications/${application.id}`, { status: 'Accepted' });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/reviews',
-      headers: authHeader(seeker.token),
-      payload: { job_application_id: application.id, rating, comment },
-    });
+    const created = await api
+      .as(seeker)
+      .post('/api/reviews', { job_application_id: application.id, rating, comment });
     expect(created.statusCode, created.body).toBe(201);
     return { id: created.json().id as number, seeker, applicationId: application.id };
   }
 
   const averageOf = async (id: number) =>
-    (await t.app.inject({ url: `/api/users/${id}` })).json().average_rating;
+    (await api.visitor.get(`/api/users/${id}`)).json().average_rating;
 
   beforeAll(async () => {
-    reviewee = await createEmployer(t.app);
+    reviewee = await createEmployer(m.app);
   });
 
   it('lists every review newest first with reviewer and reviewee', async () => {
@@ -492,7 +457,7 @@ describe('admin reviews', () => {
     const response = await asAdmin('DELETE', `/api/admin/reviews/${two}`);
     expect(response.statusCode, response.body).toBe(204);
     expect(await averageOf(reviewee.id)).toBe(5);
-    const reviews = await t.app.inject({ url: `/api/reviews/user/${reviewee.id}` });
+    const reviews = await api.visitor.get(`/api/reviews/user/${reviewee.id}`);
     expect(reviews.json().map((r: { id: number }) => r.id)).toEqual([five]);
 
     expect((await asAdmin('DELETE', `/api/admin/reviews/${five}`)).statusCode).toBe(204);
@@ -519,11 +484,7 @@ describe('admin reviews', () => {
 
   it("shows a deleted reviewer as null ('Anonymous')", async () => {
     const written = await review(4, 'Good communication.');
-    await t.app.inject({
-      method: 'DELETE',
-      url: '/api/profile',
-      headers: authHeader(written.seeker.token),
-    });
+    await api.as(written.seeker).delete('/api/profile');
     const rows = (await asAdmin('GET', '/api/admin/reviews')).json<AdminReview[]>();
     expect(rows.find((r) => r.id === written.id)?.reviewer).toBeNull();
   });

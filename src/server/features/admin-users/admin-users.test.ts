@@ -1,13 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
-import type { AuditEntry } from '../../../shared/schemas/admin.ts';
 import type { AdminUser } from '../../../shared/schemas/admin-users.ts';
 import { chatMessages, jobApplications, reviews, users } from '../../db/schema.ts';
-import { createChat, disconnected, listen, next, openSocket } from '../../test/chat.ts';
-import { createTestApp, type TestApp } from '../../test/context.ts';
+import { createChat, disconnected, next, openSocket } from '../../test/chat.ts';
 import {
   authHeader,
   createAdmin,
@@ -15,52 +13,25 @@ import {
   createJobseeker,
   createJobseekersDirect,
   login,
-  type TestUser,
   uniqueName,
 } from '../../test/factories.ts';
+import { marketplace } from '../../test/marketplace.ts';
 import { multipart, pngBytes } from '../../test/multipart.ts';
 import { csvCell, csvRecord } from './csv.ts';
 import { CSV_COLUMNS } from './service.ts';
 
-let t: TestApp;
-let baseUrl: string;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-  admin = await createAdmin(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const m = marketplace({ admin: true, listen: true });
+const { api } = m;
 
 const NEW_PASSWORD = 'Lantern-Quarry-Falls-88';
 const secondPassed = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
-function asAdmin(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-  token = admin.token,
-) {
-  return t.app.inject({ method, url: `/api/${url}`, headers: authHeader(token), payload });
-}
-
 async function profileStatus(token: string) {
-  return (await t.app.inject({ method: 'GET', url: '/api/profile', headers: authHeader(token) }))
-    .statusCode;
+  return (await api.as(token).get('/api/profile')).statusCode;
 }
 
 async function tryLogin(email: string, password: string) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-}
-
-async function auditEntries(query: string): Promise<AuditEntry[]> {
-  const response = await asAdmin('GET', `admin/audit-log${query}`);
-  expect(response.statusCode).toBe(200);
-  return response.json<AuditEntry[]>();
+  return api.visitor.post('/api/auth/login', { email, password });
 }
 
 /** RFC 4180, read back: quoted fields, doubled quotes, CRLF records. */
@@ -95,8 +66,8 @@ function parseCsv(text: string): string[][] {
 
 describe('GET /api/admin/users', () => {
   it('lists accounts newest first with the contract fields and the full count', async () => {
-    const seeker = await createJobseeker(t.app);
-    const response = await asAdmin('GET', 'admin/users?limit=2');
+    const seeker = await createJobseeker(m.app);
+    const response = await api.as(m.admin).get('/api/admin/users?limit=2');
     expect(response.statusCode).toBe(200);
     const rows = response.json<AdminUser[]>();
     expect(rows).toHaveLength(2);
@@ -113,31 +84,34 @@ describe('GET /api/admin/users', () => {
       risk_score: 0,
       created_at: expect.any(String),
     });
-    const [total] = await t.database.db.select({ n: count() }).from(users);
+    const [total] = await m.database.db.select({ n: count() }).from(users);
     expect(response.headers['x-total-count']).toBe(String(total?.n));
-    const second = await asAdmin('GET', 'admin/users?limit=1&page=2');
+    const second = await api.as(m.admin).get('/api/admin/users?limit=1&page=2');
     expect(second.json<AdminUser[]>()[0]?.id).toBe(rows[1]?.id);
   });
 
   it('searches usernames and e-mail addresses in any case, and filters by role', async () => {
     const tag = uniqueName('Findme').toLowerCase();
-    const byName = await createEmployer(t.app, { username: `${tag}_co` });
-    const byEmail = await createJobseeker(t.app, { email: `x.${tag}@example.com` });
-    await createJobseeker(t.app);
+    const byName = await createEmployer(m.app, { username: `${tag}_co` });
+    const byEmail = await createJobseeker(m.app, { email: `x.${tag}@example.com` });
+    await createJobseeker(m.app);
 
-    const found = await asAdmin('GET', `admin/users?search=${tag.toUpperCase()}`);
+    const found = await api.as(m.admin).get(`/api/admin/users?search=${tag.toUpperCase()}`);
     expect(found.json<AdminUser[]>().map((u) => u.id)).toEqual([byEmail.id, byName.id]);
     expect(found.headers['x-total-count']).toBe('2');
-    const employers = await asAdmin('GET', `admin/users?search=${tag}&role=employer`);
+    const employers = await api.as(m.admin).get(`/api/admin/users?search=${tag}&role=employer`);
     expect(employers.json<AdminUser[]>().map((u) => u.id)).toEqual([byName.id]);
-    const admins = await asAdmin('GET', 'admin/users?role=admin');
+    const admins = await api.as(m.admin).get('/api/admin/users?role=admin');
     expect(admins.json<AdminUser[]>().every((u) => u.role === 'admin')).toBe(true);
-    expect(admins.json<AdminUser[]>().map((u) => u.id)).toContain(admin.id);
+    expect(admins.json<AdminUser[]>().map((u) => u.id)).toContain(m.admin.id);
     // A blank search is no search; % and _ are letters, not wildcards.
-    expect((await asAdmin('GET', 'admin/users?search=&role=')).statusCode).toBe(200);
-    expect((await asAdmin('GET', 'admin/users?search=%25')).json()).toEqual([]);
+    expect((await api.as(m.admin).get('/api/admin/users?search=&role=')).statusCode).toBe(200);
+    expect((await api.as(m.admin).get('/api/admin/users?search=%25')).json()).toEqual([]);
     for (const wildcard of [tag.replace('me', '%25'), tag.replace('f', '_')]) {
-      expect((await asAdmin('GET', `admin/users?search=${wildcard}`)).json(), wildcard).toEqual([]);
+      expect(
+        (await api.as(m.admin).get(`/api/admin/users?search=${wildcard}`)).json(),
+        wildcard,
+      ).toEqual([]);
     }
   });
 
@@ -150,7 +124,7 @@ describe('GET /api/admin/users', () => {
       ['limit=ten', `limit: ${MESSAGES.adminLimitInvalid}`],
     ];
     for (const [query, message] of cases) {
-      const response = await asAdmin('GET', `admin/users?${query}`);
+      const response = await api.as(m.admin).get(`/api/admin/users?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toBe(message);
     }
@@ -159,13 +133,13 @@ describe('GET /api/admin/users', () => {
 
 describe('block and unblock', () => {
   it('log the user out everywhere (token and socket), refuse login, and restore it', async () => {
-    const { employer, jobseeker } = await createChat(t.app, { admin });
-    const socket = await openSocket(baseUrl, jobseeker.token);
+    const { employer, jobseeker } = await createChat(m.app, { admin: m.admin });
+    const socket = await openSocket(m.url, jobseeker.token);
     const ended = next(socket, 'error');
     const closed = disconnected(socket);
     await secondPassed();
 
-    const blocked = await asAdmin('POST', `admin/users/${jobseeker.id}/block`);
+    const blocked = await api.as(m.admin).post(`/api/admin/users/${jobseeker.id}/block`);
     expect(blocked.statusCode, blocked.body).toBe(200);
     expect(blocked.json<AdminUser>()).toMatchObject({
       id: jobseeker.id,
@@ -179,33 +153,35 @@ describe('block and unblock', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MESSAGES.accountBlocked);
     // A new socket with the old token is refused too; the other party is untouched.
-    await expect(openSocket(baseUrl, jobseeker.token)).rejects.toBeTruthy();
+    await expect(openSocket(m.url, jobseeker.token)).rejects.toBeTruthy();
     expect(await profileStatus(employer.token)).toBe(200);
     // Blocking twice changes nothing.
-    expect((await asAdmin('POST', `admin/users/${jobseeker.id}/block`)).statusCode).toBe(200);
+    expect((await api.as(m.admin).post(`/api/admin/users/${jobseeker.id}/block`)).statusCode).toBe(
+      200,
+    );
 
-    const unblocked = await asAdmin('POST', `admin/users/${jobseeker.id}/unblock`);
+    const unblocked = await api.as(m.admin).post(`/api/admin/users/${jobseeker.id}/unblock`);
     expect(unblocked.statusCode).toBe(200);
     expect(unblocked.json<AdminUser>().is_blocked).toBe(false);
     // The old session stays ended; a fresh login works.
     expect(await profileStatus(jobseeker.token)).toBe(401);
-    const fresh = await login(t.app, jobseeker.email, jobseeker.password);
+    const fresh = await login(m.app, jobseeker.email, jobseeker.password);
     expect(await profileStatus(fresh)).toBe(200);
 
-    const entries = await auditEntries(`?target_type=user&target_id=${jobseeker.id}`);
+    const entries = (await m.auditLog(`?target_type=user&target_id=${jobseeker.id}`)).entries;
     expect(entries.map((e) => e.action)).toEqual(['user.unblock', 'user.block', 'user.block']);
   });
 
   it('an admin cannot block themself; an unknown or malformed id is refused', async () => {
-    const self = await asAdmin('POST', `admin/users/${admin.id}/block`);
+    const self = await api.as(m.admin).post(`/api/admin/users/${m.admin.id}/block`);
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe(MESSAGES.adminCannotBlockSelf);
-    expect(await profileStatus(admin.token)).toBe(200);
+    expect(await profileStatus(m.admin.token)).toBe(200);
     for (const verb of ['block', 'unblock']) {
-      const missing = await asAdmin('POST', `admin/users/99999999/${verb}`);
+      const missing = await api.as(m.admin).post(`/api/admin/users/99999999/${verb}`);
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe(MESSAGES.userNotFound);
-      const malformed = await asAdmin('POST', `admin/users/abc/${verb}`);
+      const malformed = await api.as(m.admin).post(`/api/admin/users/abc/${verb}`);
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().message).toBe(MESSAGES.invalidUserId);
     }
@@ -214,12 +190,12 @@ describe('block and unblock', () => {
 
 describe('POST /api/admin/users/:id/reset-password', () => {
   it('sets the new password, revokes old tokens and sockets, and never records the password', async () => {
-    const seeker = await createJobseeker(t.app);
-    const socket = await openSocket(baseUrl, seeker.token);
+    const seeker = await createJobseeker(m.app);
+    const socket = await openSocket(m.url, seeker.token);
     const closed = disconnected(socket);
     await secondPassed();
 
-    const response = await asAdmin('POST', `admin/users/${seeker.id}/reset-password`, {
+    const response = await api.as(m.admin).post(`/api/admin/users/${seeker.id}/reset-password`, {
       newPassword: NEW_PASSWORD,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -227,16 +203,17 @@ describe('POST /api/admin/users/:id/reset-password', () => {
     await closed;
     expect(await profileStatus(seeker.token)).toBe(401);
     expect((await tryLogin(seeker.email, seeker.password)).statusCode).toBe(401);
-    expect(await profileStatus(await login(t.app, seeker.email, NEW_PASSWORD))).toBe(200);
+    expect(await profileStatus(await login(m.app, seeker.email, NEW_PASSWORD))).toBe(200);
 
-    const entries = await auditEntries(`?action=user.reset_password&target_id=${seeker.id}`);
+    const entries = (await m.auditLog(`?action=user.reset_password&target_id=${seeker.id}`))
+      .entries;
     expect(entries).toHaveLength(1);
     expect(entries[0]?.details).toBeNull();
     expect(JSON.stringify(entries)).not.toContain(NEW_PASSWORD);
   });
 
   it('applies the password rules with their messages', async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     const cases: [Record<string, unknown>, string][] = [
       [{}, `newPassword: ${MESSAGES.passwordRequired}`],
       [{ newPassword: 'short' }, `newPassword: ${MESSAGES.passwordTooShort}`],
@@ -245,13 +222,15 @@ describe('POST /api/admin/users/:id/reset-password', () => {
       [{ newPassword: `${seeker.username}-2026!` }, MESSAGES.passwordContainsIdentity],
     ];
     for (const [payload, message] of cases) {
-      const response = await asAdmin('POST', `admin/users/${seeker.id}/reset-password`, payload);
+      const response = await api
+        .as(m.admin)
+        .post(`/api/admin/users/${seeker.id}/reset-password`, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toBe(message);
     }
     // Nothing changed.
-    expect(await profileStatus(await login(t.app, seeker.email, seeker.password))).toBe(200);
-    const missing = await asAdmin('POST', 'admin/users/99999999/reset-password', {
+    expect(await profileStatus(await login(m.app, seeker.email, seeker.password))).toBe(200);
+    const missing = await api.as(m.admin).post('/api/admin/users/99999999/reset-password', {
       newPassword: NEW_PASSWORD,
     });
     expect(missing.statusCode).toBe(404);
@@ -265,253 +244,83 @@ describe('DELETE /api/admin/users/:id', () => {
       jobseeker: seeker,
       jobId,
       applicationId,
-    } = await createChat(t.app, { admin });
+    } = await createChat(m.app, { admin: m.admin });
     const upload = multipart({
       files: [{ field: 'avatar', filename: 'a.png', contentType: 'image/png', bytes: pngBytes() }],
     });
     const avatarPath: string = (
-      await t.app.inject({
+      await m.app.inject({
         method: 'POST',
         url: '/api/profile/upload-avatar',
         payload: upload.payload,
         headers: { ...upload.headers, ...authHeader(seeker.token) },
       })
     ).json().avatar;
-    await t.database.db.insert(reviews).values([
+    await m.database.db.insert(reviews).values([
       { reviewerId: seeker.id, revieweeId: employer.id, rating: 5, comment: 'Paid on time.' },
       { reviewerId: employer.id, revieweeId: seeker.id, rating: 4, comment: 'Reliable.' },
     ]);
-    await t.database.db.insert(chatMessages).values({
+    await m.database.db.insert(chatMessages).values({
       jobApplicationId: applicationId,
       senderId: seeker.id,
       recipientId: employer.id,
       content: 'Hello!',
     });
-    const socket = await openSocket(baseUrl, seeker.token);
+    const socket = await openSocket(m.url, seeker.token);
     const closed = disconnected(socket);
 
-    const response = await asAdmin('DELETE', `admin/users/${seeker.id}`);
+    const response = await api.as(m.admin).delete(`/api/admin/users/${seeker.id}`);
     expect(response.statusCode, response.body).toBe(204);
     await closed;
 
     expect(await profileStatus(seeker.token)).toBe(401);
     expect((await tryLogin(seeker.email, seeker.password)).statusCode).toBe(401);
-    expect(await t.database.db.select().from(users).where(eq(users.id, seeker.id))).toHaveLength(0);
-    const [applications] = await t.database.db
+    expect(await m.database.db.select().from(users).where(eq(users.id, seeker.id))).toHaveLength(0);
+    const [applications] = await m.database.db
       .select({ n: count() })
       .from(jobApplications)
       .where(eq(jobApplications.jobPostId, jobId));
     expect(applications?.n).toBe(0);
-    const [messages] = await t.database.db
+    const [messages] = await m.database.db
       .select({ n: count() })
       .from(chatMessages)
       .where(eq(chatMessages.jobApplicationId, applicationId));
     expect(messages?.n).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: avatarPath })).statusCode).toBe(404);
-    expect(readdirSync(path.join(t.dataDir, 'uploads', 'avatars'))).not.toContain(
+    expect((await api.visitor.get(avatarPath)).statusCode).toBe(404);
+    expect(readdirSync(path.join(m.dataDir, 'uploads', 'avatars'))).not.toContain(
       path.basename(avatarPath),
     );
-    const left = await t.app.inject({ method: 'GET', url: `/api/reviews/user/${employer.id}` });
+    const left = await api.visitor.get(`/api/reviews/user/${employer.id}`);
     expect(left.json()).toEqual([
       expect.objectContaining({ rating: 5, comment: 'Paid on time.', reviewer: null }),
     ]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/${seeker.id}` })).statusCode).toBe(
-      404,
-    );
+    expect((await api.visitor.get(`/api/users/${seeker.id}`)).statusCode).toBe(404);
     // The e-mail is free again.
-    await createJobseeker(t.app, { email: seeker.email, username: `${seeker.username}x` });
+    await createJobseeker(m.app, { email: seeker.email, username: `${seeker.username}x` });
 
-    const [entry] = await auditEntries(`?action=user.delete&target_id=${seeker.id}`);
+    const [entry] = (await m.auditLog(`?action=user.delete&target_id=${seeker.id}`)).entries;
     expect(entry?.details).toEqual({ username: seeker.username, role: 'jobseeker' });
-    expect((await asAdmin('DELETE', `admin/users/${seeker.id}`)).statusCode).toBe(404);
+    expect((await api.as(m.admin).delete(`/api/admin/users/${seeker.id}`)).statusCode).toBe(404);
   });
 
   it('an admin cannot delete themself here, but may delete another admin', async () => {
-    const self = await asAdmin('DELETE', `admin/users/${admin.id}`);
+    const self = await api.as(m.admin).delete(`/api/admin/users/${m.admin.id}`);
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe(MESSAGES.adminCannotDeleteSelf);
-    expect(await profileStatus(admin.token)).toBe(200);
-    const other = await createAdmin(t.app);
-    expect((await asAdmin('DELETE', `admin/users/${other.id}`)).statusCode).toBe(204);
+    expect(await profileStatus(m.admin.token)).toBe(200);
+    const other = await createAdmin(m.app);
+    expect((await api.as(m.admin).delete(`/api/admin/users/${other.id}`)).statusCode).toBe(204);
     expect(await profileStatus(other.token)).toBe(401);
-    expect((await asAdmin('DELETE', 'admin/users/0')).json().message).toBe(MESSAGES.invalidUserId);
-  });
-});
-
-describe('POST /api/admin/profile/:id/verify-identity', () => {
-  it('verifies a user who uploaded a document, and rejects', async () => {
-    const seeker = await createJobseeker(t.app);
-    const without = await asAdmin('POST', `admin/profile/${seeker.id}/verify-identity`, {
-      verify: true,
-    });
-    expect(without.statusCode).toBe(409);
-    expect(without.json().message).toBe(MESSAGES.identityDocumentMissing);
-
-    const upload = multipart({
-      files: [
-        { field: 'document', filename: 'id.png', contentType: 'image/png', bytes: pngBytes() },
-      ],
-    });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/upload-identity',
-      payload: upload.payload,
-      headers: { ...upload.headers, ...authHeader(seeker.token) },
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-
-    const verified = await asAdmin('POST', `admin/profile/${seeker.id}/verify-identity`, {
-      verify: true,
-    });
-    expect(verified.statusCode, verified.body).toBe(200);
-    expect(verified.json()).toEqual({ id: seeker.id, identity_verified: true });
-    const profile = await t.app.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: authHeader(seeker.token),
-    });
-    expect(profile.json().identity_verified).toBe(true);
-    const listed = await asAdmin('GET', `admin/users?search=${seeker.username}`);
-    expect(listed.json<AdminUser[]>()[0]).toMatchObject({
-      identity_verified: true,
-      identity_document: uploaded.json().identity_document,
-    });
-
-    const rejected = await asAdmin('POST', `admin/profile/${seeker.id}/verify-identity`, {
-      verify: false,
-    });
-    expect(rejected.json()).toEqual({ id: seeker.id, identity_verified: false });
-    const entries = await auditEntries(`?action=user.verify_identity&target_id=${seeker.id}`);
-    expect(entries.map((e) => e.details)).toEqual([{ verify: false }, { verify: true }]);
-  });
-
-  it('needs verify as true or false, and an existing user', async () => {
-    const seeker = await createJobseeker(t.app);
-    for (const payload of [{}, { verify: 'yes' }, { verify: 1 }]) {
-      const response = await asAdmin('POST', `admin/profile/${seeker.id}/verify-identity`, payload);
-      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().message).toBe(`verify: ${MESSAGES.identityVerifyInvalid}`);
-    }
-    const missing = await asAdmin('POST', 'admin/profile/99999999/verify-identity', {
-      verify: false,
-    });
-    expect(missing.statusCode).toBe(404);
-  });
-});
-
-describe('an identity document replaced after verification', () => {
-  const identityDir = () => path.join(t.dataDir, 'uploads', 'identity');
-  const isStored = (documentPath: string) =>
-    readdirSync(identityDir()).includes(path.basename(documentPath));
-
-  async function uploadDocument(user: TestUser, bytes = pngBytes()): Promise<string> {
-    const upload = multipart({
-      files: [{ field: 'document', filename: 'id.png', contentType: 'image/png', bytes }],
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/upload-identity',
-      payload: upload.payload,
-      headers: { ...upload.headers, ...authHeader(user.token) },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().identity_document;
-  }
-
-  async function decide(user: TestUser, verify: boolean) {
-    const response = await asAdmin('POST', `admin/profile/${user.id}/verify-identity`, { verify });
-    expect(response.statusCode, response.body).toBe(200);
-  }
-
-  /** What the owner, the public and the admin's Users tab each see of the badge. */
-  async function badgeSeenBy(user: TestUser) {
-    const own = await t.app.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: authHeader(user.token),
-    });
-    const shown = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}` });
-    const [listed] = (await asAdmin('GET', `admin/users?search=${user.username}`)).json<
-      AdminUser[]
-    >();
-    return {
-      owner: own.json().identity_verified,
-      public: shown.json().identity_verified,
-      admin: listed?.identity_verified,
-      adminDocument: listed?.identity_document,
-    };
-  }
-
-  it('clears the badge at once; the checked file is kept until an admin decides on the new one', async () => {
-    const seeker = await createJobseeker(t.app);
-    const checked = await uploadDocument(seeker);
-    await decide(seeker, true);
-    expect(await badgeSeenBy(seeker)).toMatchObject({ owner: true, public: true, admin: true });
-
-    const swapped = await uploadDocument(seeker, pngBytes(300));
-    // Waiting again: a document, not verified; the admin opens the new one.
-    expect(await badgeSeenBy(seeker)).toEqual({
-      owner: false,
-      public: false,
-      admin: false,
-      adminDocument: swapped,
-    });
-    const opened = await t.app.inject({
-      method: 'GET',
-      url: swapped,
-      headers: authHeader(admin.token),
-    });
-    expect(opened.statusCode).toBe(200);
-    expect(opened.rawPayload.equals(pngBytes(300))).toBe(true);
-    expect(isStored(checked)).toBe(true);
-
-    // A second upload before a decision replaces the waiting one; the checked one stays.
-    const latest = await uploadDocument(seeker, pngBytes(400));
-    expect(isStored(swapped)).toBe(false);
-    expect(isStored(checked)).toBe(true);
-    expect((await badgeSeenBy(seeker)).adminDocument).toBe(latest);
-
-    await decide(seeker, true);
-    expect(await badgeSeenBy(seeker)).toMatchObject({ owner: true, public: true, admin: true });
-    expect(isStored(checked)).toBe(false);
-    expect(isStored(latest)).toBe(true);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, seeker.id));
-    expect(row?.previousIdentityDocument).toBeNull();
-  });
-
-  it('rejecting the new document leaves the badge off and deletes the checked file, saying so in the audit log', async () => {
-    const seeker = await createJobseeker(t.app);
-    const checked = await uploadDocument(seeker);
-    await decide(seeker, true);
-    const swapped = await uploadDocument(seeker, pngBytes(300));
-
-    await decide(seeker, false);
-    expect(await badgeSeenBy(seeker)).toEqual({
-      owner: false,
-      public: false,
-      admin: false,
-      adminDocument: swapped,
-    });
-    expect(isStored(checked)).toBe(false);
-    const [entry] = await auditEntries(`?action=user.verify_identity&target_id=${seeker.id}`);
-    expect(entry?.details).toEqual({ verify: false, discardedVerifiedDocument: true });
-  });
-
-  it('deleting the account deletes the checked file and the new one', async () => {
-    const seeker = await createJobseeker(t.app);
-    const checked = await uploadDocument(seeker);
-    await decide(seeker, true);
-    const swapped = await uploadDocument(seeker, pngBytes(300));
-    expect((await asAdmin('DELETE', `admin/users/${seeker.id}`)).statusCode).toBe(204);
-    expect(isStored(checked)).toBe(false);
-    expect(isStored(swapped)).toBe(false);
+    expect((await api.as(m.admin).delete('/api/admin/users/0')).json().message).toBe(
+      MESSAGES.invalidUserId,
+    );
   });
 });
 
 describe('GET /api/admin/users/:id/risk-score', () => {
   it('answers the stored score with boolean details, and the reading is audited', async () => {
-    const seeker = await createJobseeker(t.app);
-    const response = await asAdmin('GET', `admin/users/${seeker.id}/risk-score`);
+    const seeker = await createJobseeker(m.app);
+    const response = await api.as(m.admin).get(`/api/admin/users/${seeker.id}/risk-score`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       userId: seeker.id,
@@ -519,17 +328,20 @@ describe('GET /api/admin/users/:id/risk-score', () => {
       details: { duplicateIp: false, proxyDetected: false, duplicateFingerprint: false },
       linkedAccounts: [],
     });
-    const entries = await auditEntries(`?action=user.read_risk_score&target_id=${seeker.id}`);
+    const entries = (await m.auditLog(`?action=user.read_risk_score&target_id=${seeker.id}`))
+      .entries;
     expect(entries).toHaveLength(1);
-    expect((await asAdmin('GET', 'admin/users/99999999/risk-score')).statusCode).toBe(404);
+    expect((await api.as(m.admin).get('/api/admin/users/99999999/risk-score')).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('GET /api/admin/users/export-csv', () => {
   it('downloads every account as users.csv, in batches, quoted and safe for spreadsheets', async () => {
     // More accounts than one batch holds, and people whose text would break a naive file.
-    await createJobseekersDirect(t.database, 600);
-    const [tricky] = await t.database.db
+    await createJobseekersDirect(m.database, 600);
+    const [tricky] = await m.database.db
       .insert(users)
       .values({
         username: `=HYPERLINK("http://evil.example","click"),${uniqueName('x')}`,
@@ -539,7 +351,7 @@ describe('GET /api/admin/users/export-csv', () => {
         country: 'DE',
       })
       .returning();
-    const [dashed] = await t.database.db
+    const [dashed] = await m.database.db
       .insert(users)
       .values({
         username: `-${uniqueName('dash')}`,
@@ -549,7 +361,7 @@ describe('GET /api/admin/users/export-csv', () => {
         riskScore: 55,
       })
       .returning();
-    const [tabbed] = await t.database.db
+    const [tabbed] = await m.database.db
       .insert(users)
       .values({
         username: `\tcmd|${uniqueName('tab')}`,
@@ -559,14 +371,14 @@ describe('GET /api/admin/users/export-csv', () => {
       })
       .returning();
 
-    const response = await asAdmin('GET', 'admin/users/export-csv');
+    const response = await api.as(m.admin).get('/api/admin/users/export-csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="users.csv"');
 
     const [header, ...records] = parseCsv(response.body);
     expect(header).toEqual([...CSV_COLUMNS]);
-    const all = await t.database.db.select().from(users).orderBy(users.id);
+    const all = await m.database.db.select().from(users).orderBy(users.id);
     expect(records.map((r) => Number(r[0]))).toEqual(all.map((u) => u.id));
     expect(records.every((r) => r.length === CSV_COLUMNS.length)).toBe(true);
 
@@ -589,11 +401,11 @@ describe('GET /api/admin/users/export-csv', () => {
     ]);
     expect(byId.get(dashed?.id ?? 0)?.[8]).toBe('55');
     expect(byId.get(tabbed?.id ?? 0)?.slice(1, 3)).toEqual([`'${tabbed?.username}`, tabbed?.email]);
-    const me = byId.get(admin.id);
-    expect(me?.slice(1, 4)).toEqual([admin.username, admin.email, 'admin']);
+    const me = byId.get(m.admin.id);
+    expect(me?.slice(1, 4)).toEqual([m.admin.username, m.admin.email, 'admin']);
     expect(me?.[6]).toBe('true');
 
-    expect(await auditEntries('?action=user.export_csv')).toHaveLength(1);
+    expect((await m.auditLog('?action=user.export_csv')).entries).toHaveLength(1);
   });
 
   it('cells: RFC 4180 quoting and formula prefixes', () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { jobApplications, jobPosts, reviews, users } from '../../db/schema.ts';
+import { client } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
-import { authHeader, createAdmin, type TestUser } from '../../test/factories.ts';
+import { createAdmin, type TestUser } from '../../test/factories.ts';
 
 /**
  * Analytics against a known data set: members, posts, applications and reviews written straight
@@ -10,6 +11,7 @@ import { authHeader, createAdmin, type TestUser } from '../../test/factories.ts'
  * database holds nothing else but the admin (who is never counted).
  */
 let t: TestApp;
+const api = client(() => t.app);
 let admin: TestUser;
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -137,13 +139,13 @@ afterAll(async () => {
 });
 
 async function get<T>(url: string): Promise<T> {
-  const response = await t.app.inject({ url, headers: authHeader(admin.token) });
+  const response = await api.as(admin).get(url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<T>();
 }
 
 async function refused(url: string, message: string) {
-  const response = await t.app.inject({ url, headers: authHeader(admin.token) });
+  const response = await api.as(admin).get(url);
   expect(response.statusCode, response.body).toBe(400);
   expect(response.json().message).toBe(message);
 }

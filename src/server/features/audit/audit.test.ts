@@ -1,52 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../shared/schemas/admin.ts';
+import { describe, expect, it } from 'vitest';
 import { createChat } from '../../test/chat.ts';
-import { createTestApp, type TestApp } from '../../test/context.ts';
-import {
-  authHeader,
-  createAdmin,
-  createEmployer,
-  createJob,
-  createJobseeker,
-  type TestUser,
-} from '../../test/factories.ts';
+import { createTestApp } from '../../test/context.ts';
+import { authHeader, createEmployer, createJob, createJobseeker } from '../../test/factories.ts';
+import { marketplace } from '../../test/marketplace.ts';
 import { multipart, pngBytes } from '../../test/multipart.ts';
 
-let t: TestApp;
-let admin: TestUser;
+const m = marketplace({ admin: true });
+const { api } = m;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t.app);
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-async function auditLog(query = ''): Promise<{ entries: AuditEntry[]; total: number }> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/audit-log${query}`,
-    headers: authHeader(admin.token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return {
-    entries: response.json<AuditEntry[]>(),
-    total: Number(response.headers['x-total-count']),
-  };
-}
+const auditLog = m.auditLog;
 
 describe('the audit log', () => {
   it('records an admin action with who, what, target and when', async () => {
-    const employer = await createEmployer(t.app);
+    const employer = await createEmployer(m.app);
     const before = Date.now();
-    const job = await createJob(t.app, employer, admin);
+    const job = await createJob(m.app, employer, m.admin);
     const { entries } = await auditLog(`?target_type=job_post&target_id=${job.id}`);
     expect(entries).toHaveLength(1);
     const [entry] = entries;
     expect(entry).toMatchObject({
-      actor: { id: admin.id, username: admin.username },
+      actor: { id: m.admin.id, username: m.admin.username },
       action: 'job_post.approve',
       target_type: 'job_post',
       target_id: String(job.id),
@@ -55,49 +28,34 @@ describe('the audit log', () => {
   });
 
   it('records what a setting was set to', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/settings/application-limit',
-      headers: authHeader(admin.token),
-      payload: { limit: 40 },
-    });
+    const response = await api
+      .as(m.admin)
+      .post('/api/admin/settings/application-limit', { limit: 40 });
     expect(response.statusCode, response.body).toBe(200);
     const { entries } = await auditLog('?action=settings.set_application_limit');
     expect(entries[0]?.details).toEqual({ limit: 40 });
   });
 
   it('records reading a chat, and not a refused or failed call', async () => {
-    const chat = await createChat(t.app, { admin });
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/chat/${chat.jobId}`,
-      headers: authHeader(admin.token),
-    });
+    const chat = await createChat(m.app, { admin: m.admin });
+    const read = await api.as(m.admin).get(`/api/admin/chat/${chat.jobId}`);
     expect(read.statusCode, read.body).toBe(200);
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/chat/999999',
-      headers: authHeader(admin.token),
-    });
+    const missing = await api.as(m.admin).get('/api/admin/chat/999999');
     expect(missing.statusCode).toBe(404);
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/chat/${chat.jobId}`,
-      headers: authHeader(chat.employer.token),
-    });
+    const refused = await api.as(chat.employer).get(`/api/admin/chat/${chat.jobId}`);
     expect(refused.statusCode).toBe(403);
     const { entries } = await auditLog('?action=chat.read');
     expect(entries.map((e) => e.target_id)).toEqual([String(chat.jobId)]);
   });
 
   it("records an admin reading an identity document, not the owner's own reading", async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     const body = multipart({
       files: [
         { field: 'document', filename: 'id.png', contentType: 'image/png', bytes: pngBytes() },
       ],
     });
-    const uploaded = await t.app.inject({
+    const uploaded = await m.app.inject({
       method: 'POST',
       url: '/api/profile/upload-identity',
       payload: body.payload,
@@ -107,20 +65,20 @@ describe('the audit log', () => {
     const documentPath: string = uploaded.json().identity_document;
     const name = documentPath.split('/').pop() ?? '';
     const url = `/api/files/identity/${name}`;
-    const own = await t.app.inject({ method: 'GET', url, headers: authHeader(seeker.token) });
+    const own = await api.as(seeker).get(url);
     expect(own.statusCode).toBe(200);
     const { total: before } = await auditLog('?action=identity_document.read');
     expect(before).toBe(0);
-    const byAdmin = await t.app.inject({ method: 'GET', url, headers: authHeader(admin.token) });
+    const byAdmin = await api.as(m.admin).get(url);
     expect(byAdmin.statusCode).toBe(200);
     const { entries } = await auditLog('?action=identity_document.read');
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ target_id: name, actor: { id: admin.id } });
+    expect(entries[0]).toMatchObject({ target_id: name, actor: { id: m.admin.id } });
   });
 
   it('pages newest first with the full count in X-Total-Count', async () => {
-    const employer = await createEmployer(t.app);
-    for (let i = 0; i < 3; i += 1) await createJob(t.app, employer, admin);
+    const employer = await createEmployer(m.app);
+    for (let i = 0; i < 3; i += 1) await createJob(m.app, employer, m.admin);
     const all = await auditLog('?action=job_post.approve');
     expect(all.total).toBeGreaterThanOrEqual(4);
     const firstPage = await auditLog('?action=job_post.approve&limit=2&page=1');
@@ -132,22 +90,12 @@ describe('the audit log', () => {
   });
 
   it('answers 400 for nonsense paging and is for admins only', async () => {
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/audit-log?limit=0',
-      headers: authHeader(admin.token),
-    });
+    const bad = await api.as(m.admin).get('/api/admin/audit-log?limit=0');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/limit/);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/audit-log' })).statusCode).toBe(
-      401,
-    );
-    for (const user of [await createJobseeker(t.app), await createEmployer(t.app)]) {
-      const refused = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/audit-log',
-        headers: authHeader(user.token),
-      });
+    expect((await api.visitor.get('/api/admin/audit-log')).statusCode).toBe(401);
+    for (const user of [await createJobseeker(m.app), await createEmployer(m.app)]) {
+      const refused = await api.as(user).get('/api/admin/audit-log');
       expect(refused.statusCode).toBe(403);
     }
   });

@@ -3,8 +3,9 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { client } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
-import { authHeader, createJobseeker, login } from '../../test/factories.ts';
+import { createJobseeker, login } from '../../test/factories.ts';
 import { tokenFromMail } from '../../test/mail.ts';
 
 type Delivered = { to: string[]; subject: string; text: string; html: string };
@@ -13,6 +14,7 @@ type Delivered = { to: string[]; subject: string; text: string; html: string };
 let server: SMTPServer;
 const delivered: Delivered[] = [];
 let t: TestApp;
+const api = client(() => t.app);
 
 beforeAll(async () => {
   server = new SMTPServer({
@@ -62,25 +64,20 @@ describe('account e-mails over SMTP', () => {
       `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
     );
     expect(verified.json()).toEqual({ message: MESSAGES.emailVerified });
-    const profile = await t.app.inject({ url: '/api/profile', headers: authHeader(seeker.token) });
+    const profile = await api.as(seeker).get('/api/profile');
     expect(profile.json().email_verified).toBe(true);
   });
 
   it('delivers the reset mail, and its link sets a new password', async () => {
     const seeker = await createJobseeker(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: seeker.email },
-    });
+    await api.visitor.post('/api/auth/forgot-password', { email: seeker.email });
     await t.app.services.background.settled();
     const mail = mailTo(seeker.email, /Reset your TalentBridge password/);
     expect(mail?.text).toContain('https://tb.example.com/reset-password/confirm?token=');
     const token = tokenFromMail(mail as never, '/reset-password/confirm');
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token, password: 'Morning-Quay-Lantern-8' },
+    const reset = await api.visitor.post('/api/auth/reset-password', {
+      token,
+      password: 'Morning-Quay-Lantern-8',
     });
     expect(reset.statusCode).toBe(200);
     await login(t.app, seeker.email, 'Morning-Quay-Lantern-8');

@@ -2,17 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { authTokens, users } from '../../db/schema.ts';
+import { client } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
-import {
-  authHeader,
-  createEmployer,
-  createJobseeker,
-  login,
-  uniqueName,
-} from '../../test/factories.ts';
+import { createEmployer, createJobseeker, login, uniqueName } from '../../test/factories.ts';
 import { lastMailTo, readOutbox, tokenFromMail } from '../../test/mail.ts';
 
 let t: TestApp;
+const api = client(() => t.app);
 beforeAll(async () => {
   t = await createTestApp({ config: { publicUrl: 'https://talentbridge.example.com' } });
 });
@@ -21,9 +17,8 @@ afterAll(async () => {
 });
 
 const verify = (token: string) =>
-  t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(token)}` });
-const profileOf = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/profile', headers: authHeader(token) });
+  api.visitor.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+const profileOf = (token: string) => api.as(token).get('/api/profile');
 const verificationMail = (email: string) =>
   lastMailTo(t.app, t.dataDir, email, /Confirm your e-mail/);
 const resetMail = (email: string) =>
@@ -52,7 +47,7 @@ describe('e-mail verification', () => {
     ['an empty token', '/api/auth/verify-email?token='],
     ['a forged token', '/api/auth/verify-email?token=forged-token-forged-token'],
   ])('refuses %s with the spec message', async (_label, url) => {
-    const response = await t.app.inject({ method: 'GET', url });
+    const response = await api.visitor.get(url);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(MESSAGES.verificationTokenMissing);
   });
@@ -73,34 +68,21 @@ describe('e-mail verification', () => {
   it('resend sends a fresh link and retires the old one', async () => {
     const seeker = await createEmployer(t.app);
     const old = tokenFromMail(await verificationMail(seeker.email), '/verify-email');
-    const resend = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/resend-verification',
-      headers: authHeader(seeker.token),
-    });
+    const resend = await api.as(seeker).post('/api/auth/resend-verification');
     expect(resend.statusCode).toBe(202);
     expect(resend.json()).toEqual({ message: MESSAGES.verificationSent });
     const fresh = tokenFromMail(await verificationMail(seeker.email), '/verify-email');
     expect(fresh).not.toBe(old);
     expect((await verify(old)).statusCode).toBe(400);
     expect((await verify(fresh)).statusCode).toBe(200);
-    const done = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/resend-verification',
-      headers: authHeader(seeker.token),
-    });
+    const done = await api.as(seeker).post('/api/auth/resend-verification');
     expect(done.statusCode).toBe(409);
     expect(done.json().message).toBe(MESSAGES.alreadyVerified);
   });
 
   it('limits resends per hour', async () => {
     const seeker = await createJobseeker(t.app);
-    const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/resend-verification',
-        headers: authHeader(seeker.token),
-      });
+    const send = () => api.as(seeker).post('/api/auth/resend-verification');
     for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(202);
     const over = await send();
     expect(over.statusCode).toBe(429);
@@ -108,17 +90,13 @@ describe('e-mail verification', () => {
   });
 
   it('resend needs a login', async () => {
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/resend-verification' })).statusCode,
-    ).toBe(401);
+    expect((await api.visitor.post('/api/auth/resend-verification')).statusCode).toBe(401);
   });
 });
 
 describe('password reset', () => {
-  const request = (url: string, email: unknown) =>
-    t.app.inject({ method: 'POST', url, payload: { email } as object });
-  const reset = (payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload });
+  const request = (url: string, email: unknown) => api.visitor.post(url, { email } as object);
+  const reset = (payload: object) => api.visitor.post('/api/auth/reset-password', payload);
 
   it.each(['/api/auth/reset-password-request', '/api/auth/forgot-password'])(
     '%s answers the same for known and unknown addresses, and mails only the known one',
@@ -160,10 +138,9 @@ describe('password reset', () => {
     expect((await profileOf(otherSession)).statusCode).toBe(401);
     const fresh = await login(t.app, seeker.email, 'Brand-New-Lantern-77');
     expect((await profileOf(fresh)).json().email_verified).toBe(true);
-    const oldPassword = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: seeker.email, password: seeker.password },
+    const oldPassword = await api.visitor.post('/api/auth/login', {
+      email: seeker.email,
+      password: seeker.password,
     });
     expect(oldPassword.statusCode).toBe(401);
 

@@ -1,13 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../test/client.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/context.ts';
-import {
-  authHeader,
-  createAdmin,
-  createJobseeker,
-  login,
-  type TestUser,
-} from '../../test/factories.ts';
+import { createAdmin, createJobseeker, login, type TestUser } from '../../test/factories.ts';
 import { lastMailTo, tokenFromMail } from '../../test/mail.ts';
 import { createTokenSigner } from './tokens.ts';
 
@@ -17,6 +12,7 @@ import { createTokenSigner } from './tokens.ts';
  * in the same second, which a whole-second cut-off let live (up to 30 days with "remember me").
  */
 let t: TestApp;
+const api = client(() => t.app);
 let admin: TestUser;
 
 beforeAll(async () => {
@@ -45,12 +41,8 @@ async function loginsAround(user: TestUser, action: () => Promise<void>) {
   const loop = (async () => {
     while (running) {
       logins.push(
-        t.app
-          .inject({
-            method: 'POST',
-            url: '/api/auth/login',
-            payload: { email: user.email, password: user.password, rememberMe: true },
-          })
+        api.visitor
+          .post('/api/auth/login', { email: user.email, password: user.password, rememberMe: true })
           .then((response) => {
             if (response.statusCode === 200) {
               obtained.push({ token: response.json().accessToken, at: performance.now() });
@@ -73,11 +65,7 @@ async function loginsAround(user: TestUser, action: () => Promise<void>) {
 }
 
 async function profileStatus(token: string) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/profile',
-    headers: authHeader(token),
-  });
+  const response = await api.as(token).get('/api/profile');
   return response.statusCode;
 }
 
@@ -86,16 +74,11 @@ describe('ending every session', () => {
     const seeker = await createJobseeker(t.app);
     const newPassword = 'Brand-New-Harbour-Light-31';
     const { before } = await loginsAround(seeker, async () => {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/reset-password-request',
-        payload: { email: seeker.email },
-      });
+      await api.visitor.post('/api/auth/reset-password-request', { email: seeker.email });
       const mail = await lastMailTo(t.app, t.dataDir, seeker.email, /Reset your/);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/reset-password',
-        payload: { token: tokenFromMail(mail, '/reset-password/confirm'), newPassword },
+      const response = await api.visitor.post('/api/auth/reset-password', {
+        token: tokenFromMail(mail, '/reset-password/confirm'),
+        newPassword,
       });
       expect(response.statusCode, response.body).toBe(200);
     });
@@ -110,12 +93,9 @@ describe('ending every session', () => {
     const seeker = await createJobseeker(t.app);
     const newPassword = 'Admin-Set-Copper-Kettle-58';
     const { before } = await loginsAround(seeker, async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/users/${seeker.id}/reset-password`,
-        headers: authHeader(admin.token),
-        payload: { newPassword },
-      });
+      const response = await api
+        .as(admin)
+        .post(`/api/admin/users/${seeker.id}/reset-password`, { newPassword });
       expect(response.statusCode, response.body).toBe(200);
     });
     expect(before.length).toBeGreaterThan(4);
@@ -127,19 +107,11 @@ describe('ending every session', () => {
   it('a block ends every session; after unblocking, old tokens stay dead and a login works', async () => {
     const seeker = await createJobseeker(t.app);
     const { before } = await loginsAround(seeker, async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/users/${seeker.id}/block`,
-        headers: authHeader(admin.token),
-      });
+      const response = await api.as(admin).post(`/api/admin/users/${seeker.id}/block`);
       expect(response.statusCode, response.body).toBe(200);
     });
     expect(before.length).toBeGreaterThan(4);
-    const unblock = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${seeker.id}/unblock`,
-      headers: authHeader(admin.token),
-    });
+    const unblock = await api.as(admin).post(`/api/admin/users/${seeker.id}/unblock`);
     expect(unblock.statusCode).toBe(200);
     const statuses = await Promise.all(before.map((o) => profileStatus(o.token)));
     expect(statuses.filter((s) => s !== 401)).toEqual([]);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   CHAT_JOIN_HISTORY_SIZE,
   MESSAGE_MAX_LENGTH,
@@ -14,44 +14,35 @@ import {
   connected,
   createChat,
   disconnected,
-  listen,
   next,
   nextHistory,
   openSocket,
   request,
 } from '../../test/chat.ts';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/context.ts';
-import { authHeader, createAdmin, createJobseeker, type TestUser } from '../../test/factories.ts';
+import { TEST_JWT_SECRET } from '../../test/context.ts';
+import { createJobseeker, type TestUser } from '../../test/factories.ts';
+import { marketplace } from '../../test/marketplace.ts';
 import { createTokenSigner } from '../auth/tokens.ts';
 
-let t: TestApp;
-let url: string;
-let admin: TestUser;
+const m = marketplace({ admin: true, listen: true });
+const { api } = m;
 const open: ChatSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t.app);
-  admin = await createAdmin(t.app);
-});
 afterEach(() => {
   for (const socket of open.splice(0)) socket.disconnect();
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 async function socketOf(user: TestUser) {
-  const socket = await openSocket(url, user.token);
+  const socket = await openSocket(m.url, user.token);
   open.push(socket);
   return socket;
 }
 
 const storedIn = async (applicationId: number) =>
-  t.database.db.select().from(chatMessages).where(eq(chatMessages.jobApplicationId, applicationId));
+  m.database.db.select().from(chatMessages).where(eq(chatMessages.jobApplicationId, applicationId));
 
 describe('joinChat and sendMessage between the two parties', () => {
   it('sends chatHistory on join and newMessage to every socket of both parties', async () => {
-    const chat = await createChat(t.app, { admin });
+    const chat = await createChat(m.app, { admin: m.admin });
     const employer = await socketOf(chat.employer);
     const seeker = await socketOf(chat.jobseeker);
     const seekerElsewhere = await socketOf(chat.jobseeker); // another tab, no chat open
@@ -92,10 +83,10 @@ describe('joinChat and sendMessage between the two parties', () => {
 
   it('sends chatHistory as a bare array of messages, oldest first, right after chatHistoryMeta', async () => {
     // The original web app sets its chat window to the chatHistory payload (docs/decisions/016).
-    const chat = await createChat(t.app, { admin });
+    const chat = await createChat(m.app, { admin: m.admin });
     const base = Date.now() - 60_000;
     // Stored newest first: an order by id alone would come out the wrong way round.
-    await t.database.db.insert(chatMessages).values(
+    await m.database.db.insert(chatMessages).values(
       [3, 2, 1].map((n) => ({
         jobApplicationId: chat.applicationId,
         senderId: chat.employer.id,
@@ -153,7 +144,7 @@ describe('joinChat and sendMessage between the two parties', () => {
   });
 
   it('works without acknowledgements and with a token lacking "Bearer "', async () => {
-    const chat = await createChat(t.app, { admin });
+    const chat = await createChat(m.app, { admin: m.admin });
     const employer = await socketOf(chat.employer);
     const seeker = await socketOf(chat.jobseeker);
     const incoming = next(seeker, 'newMessage');
@@ -165,9 +156,9 @@ describe('joinChat and sendMessage between the two parties', () => {
   });
 
   it('gives the history oldest first, the latest 50 on join, and the rest by REST pages', async () => {
-    const chat = await createChat(t.app, { admin });
+    const chat = await createChat(m.app, { admin: m.admin });
     const base = Date.now() - 60 * 60_000;
-    await t.database.db.insert(chatMessages).values(
+    await m.database.db.insert(chatMessages).values(
       Array.from({ length: CHAT_JOIN_HISTORY_SIZE + 5 }, (_, i) => ({
         jobApplicationId: chat.applicationId,
         senderId: i % 2 === 0 ? chat.employer.id : chat.jobseeker.id,
@@ -184,27 +175,26 @@ describe('joinChat and sendMessage between the two parties', () => {
     expect(messages.map((m) => m.content)).toEqual(
       Array.from({ length: 50 }, (_, i) => `message ${i + 6}`),
     );
-    const older = await t.app.inject({
-      url: `/api/chats/${chat.applicationId}/messages?page=2&limit=50`,
-      headers: authHeader(chat.jobseeker.token),
-    });
+    const older = await api
+      .as(chat.jobseeker)
+      .get(`/api/chats/${chat.applicationId}/messages?page=2&limit=50`);
     expect(older.json().data.map((m: ChatMessage) => m.content)).toEqual(
       Array.from({ length: 5 }, (_, i) => `message ${i + 1}`),
     );
   });
 
   it('tells a connecting member their unread total', async () => {
-    const chat = await createChat(t.app, { admin });
+    const chat = await createChat(m.app, { admin: m.admin });
     const writer = await socketOf(chat.employer);
     await request(writer, 'sendMessage', { jobApplicationId: chat.applicationId, content: 'Hi' });
-    const { socket, firstCount } = await connected(url, chat.jobseeker.token);
+    const { socket, firstCount } = await connected(m.url, chat.jobseeker.token);
     open.push(socket);
     const first = await firstCount;
     expect(first).toEqual({ count: 1 });
   });
 
   it('keeps messages unread until the recipient opens the chat, and counts them live', async () => {
-    const chat = await createChat(t.app, { admin });
+    const chat = await createChat(m.app, { admin: m.admin });
     const employer = await socketOf(chat.employer);
     const seeker = await socketOf(chat.jobseeker);
     const counts = collect(employer, 'unreadCount');
@@ -215,19 +205,15 @@ describe('joinChat and sendMessage between the two parties', () => {
     }
     await expect.poll(() => counts.map((c) => c.count)).toEqual([1, 2]);
     const unread = () =>
-      t.app
-        .inject({ url: '/api/chats/unread-count', headers: authHeader(chat.employer.token) })
+      api
+        .as(chat.employer)
+        .get('/api/chats/unread-count')
         .then((r) => r.json());
     expect(await unread()).toEqual({ count: 2 });
     // The sender's own messages never count for the sender.
-    expect(
-      (
-        await t.app.inject({
-          url: '/api/chats/unread-count',
-          headers: authHeader(chat.jobseeker.token),
-        })
-      ).json(),
-    ).toEqual({ count: 0 });
+    expect((await api.as(chat.jobseeker).get('/api/chats/unread-count')).json()).toEqual({
+      count: 0,
+    });
 
     // Opening the chat reads it, and the badge hears of it.
     const history = nextHistory(employer);
@@ -244,7 +230,7 @@ describe('joinChat and sendMessage between the two parties', () => {
   });
 
   it('stores a resend with the same clientId once and answers the stored message', async () => {
-    const chat = await createChat(t.app, { admin });
+    const chat = await createChat(m.app, { admin: m.admin });
     const seeker = await socketOf(chat.jobseeker);
     const payload = {
       jobApplicationId: chat.applicationId,
@@ -275,9 +261,9 @@ describe('refusals arrive as error { statusCode, message }', () => {
   }
 
   it('refuses a third user, admin included, on join and on send', async () => {
-    const chat = await createChat(t.app, { admin });
-    const stranger = await socketOf(await createJobseeker(t.app));
-    const adminSocket = await socketOf(admin);
+    const chat = await createChat(m.app, { admin: m.admin });
+    const stranger = await socketOf(await createJobseeker(m.app));
+    const adminSocket = await socketOf(m.admin);
     for (const socket of [stranger, adminSocket]) {
       expect(await refusal(socket, 'joinChat', { jobApplicationId: chat.applicationId })).toEqual({
         statusCode: 403,
@@ -299,7 +285,7 @@ describe('refusals arrive as error { statusCode, message }', () => {
   it.each(['Pending', 'Rejected'] as const)(
     'refuses a %s application to both parties',
     async (decision) => {
-      const chat = await createChat(t.app, { admin, decision });
+      const chat = await createChat(m.app, { admin: m.admin, decision });
       for (const user of [chat.employer, chat.jobseeker]) {
         const socket = await socketOf(user);
         expect(
@@ -317,7 +303,7 @@ describe('refusals arrive as error { statusCode, message }', () => {
   );
 
   it('answers 404 for an application that does not exist', async () => {
-    const socket = await socketOf(await createJobseeker(t.app));
+    const socket = await socketOf(await createJobseeker(m.app));
     expect(await refusal(socket, 'joinChat', { jobApplicationId: 999_999 })).toMatchObject({
       statusCode: 404,
       message: MESSAGES.applicationNotFound,
@@ -325,10 +311,10 @@ describe('refusals arrive as error { statusCode, message }', () => {
   });
 
   it('answers 404, storing nothing, when the chat went away after the socket opened it', async () => {
-    const chat = await createChat(t.app, { admin });
+    const chat = await createChat(m.app, { admin: m.admin });
     const socket = await socketOf(chat.jobseeker);
     await request(socket, 'joinChat', { jobApplicationId: chat.applicationId });
-    await t.database.db.delete(jobPosts).where(eq(jobPosts.id, chat.jobId));
+    await m.database.db.delete(jobPosts).where(eq(jobPosts.id, chat.jobId));
     expect(
       await refusal(socket, 'sendMessage', { jobApplicationId: chat.applicationId, content: 'Hi' }),
     ).toMatchObject({ statusCode: 404, message: MESSAGES.applicationNotFound });
@@ -336,7 +322,7 @@ describe('refusals arrive as error { statusCode, message }', () => {
   });
 
   it('validates the content: empty, blank, over 5,000 characters; exactly 5,000 passes', async () => {
-    const chat = await createChat(t.app, { admin });
+    const chat = await createChat(m.app, { admin: m.admin });
     const socket = await socketOf(chat.jobseeker);
     const send = (content: unknown) =>
       refusal(socket, 'sendMessage', { jobApplicationId: chat.applicationId, content });
@@ -365,7 +351,7 @@ describe('refusals arrive as error { statusCode, message }', () => {
   });
 
   it('refuses malformed payloads with 400 and keeps serving the socket', async () => {
-    const chat = await createChat(t.app, { admin });
+    const chat = await createChat(m.app, { admin: m.admin });
     const socket = await socketOf(chat.jobseeker);
     for (const payload of ['text', null, 17, [1, 2], true]) {
       expect(await refusal(socket, 'joinChat', payload)).toMatchObject({
@@ -409,7 +395,7 @@ describe('refusals arrive as error { statusCode, message }', () => {
   });
 
   it(`rate-limits a user to ${MESSAGE_RATE_LIMIT} messages per window with 429`, async () => {
-    const chat = await createChat(t.app, { admin });
+    const chat = await createChat(m.app, { admin: m.admin });
     const socket = await socketOf(chat.jobseeker);
     const results = await Promise.all(
       Array.from({ length: MESSAGE_RATE_LIMIT + 3 }, (_, i) =>
@@ -435,7 +421,7 @@ describe('refusals arrive as error { statusCode, message }', () => {
 
 describe('sessions that end take their sockets with them', () => {
   it('closes a socket when its token expires', async () => {
-    const user = await createJobseeker(t.app);
+    const user = await createJobseeker(m.app);
     const { token } = await createTokenSigner(TEST_JWT_SECRET).sign({
       userId: user.id,
       role: 'jobseeker',
@@ -454,7 +440,7 @@ describe('sessions that end take their sockets with them', () => {
   });
 
   it('logout disconnects the sockets of that token only', async () => {
-    const chat = await createChat(t.app, { admin });
+    const chat = await createChat(m.app, { admin: m.admin });
     const socket = await socketOf(chat.jobseeker);
     const otherSession = await socketOf({
       ...chat.jobseeker,
@@ -462,11 +448,7 @@ describe('sessions that end take their sockets with them', () => {
     });
     const error = next(socket, 'error');
     const gone = disconnected(socket);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: authHeader(chat.jobseeker.token),
-    });
+    const out = await api.as(chat.jobseeker).post('/api/auth/logout');
     expect(out.statusCode).toBe(204);
     expect(await error).toEqual({
       statusCode: 401,
@@ -479,44 +461,40 @@ describe('sessions that end take their sockets with them', () => {
   });
 
   it('account deletion disconnects every socket of the user and erases their messages', async () => {
-    const chat = await createChat(t.app, { admin });
+    const chat = await createChat(m.app, { admin: m.admin });
     const sockets = [await socketOf(chat.jobseeker), await socketOf(chat.jobseeker)];
     await request(sockets[0] as ChatSocket, 'sendMessage', {
       jobApplicationId: chat.applicationId,
       content: 'Bye',
     });
     const gone = sockets.map((s) => disconnected(s));
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/profile',
-      headers: authHeader(chat.jobseeker.token),
-    });
+    const deleted = await api.as(chat.jobseeker).delete('/api/profile');
     expect(deleted.statusCode).toBe(204);
     expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
     expect(await storedIn(chat.applicationId)).toHaveLength(0);
   });
 
   it('disconnectUser (the admin block) cuts a blocked user at once; they cannot come back', async () => {
-    const chat = await createChat(t.app, { admin });
+    const chat = await createChat(m.app, { admin: m.admin });
     const socket = await socketOf(chat.employer);
     const gone = disconnected(socket);
-    await t.database.db
+    await m.database.db
       .update(users)
       .set({ isBlocked: true })
       .where(eq(users.id, chat.employer.id));
-    await t.app.services.realtime.disconnectUser(chat.employer.id);
+    await m.app.services.realtime.disconnectUser(chat.employer.id);
     expect(await gone).toBe('io server disconnect');
-    await expect(openSocket(url, chat.employer.token)).rejects.toMatchObject({
+    await expect(openSocket(m.url, chat.employer.token)).rejects.toMatchObject({
       data: { statusCode: 403, message: MESSAGES.accountBlocked, code: 'ACCOUNT_BLOCKED' },
     });
   });
 });
 
 async function loginAgain(user: TestUser): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: user.email, password: user.password, rememberMe: false },
+  const response = await api.visitor.post('/api/auth/login', {
+    email: user.email,
+    password: user.password,
+    rememberMe: false,
   });
   expect(response.statusCode).toBe(200);
   return response.json<{ accessToken: string }>().accessToken;

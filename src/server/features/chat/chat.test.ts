@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { ChatMessage, ChatSummary } from '../../../shared/schemas/chat.ts';
 import { chatMailNotices, chatMessages, users } from '../../db/schema.ts';
@@ -8,45 +8,28 @@ import {
   type ChatSocket,
   createChat,
   disconnected,
-  listen,
   openSocket,
   request,
 } from '../../test/chat.ts';
-import { createTestApp, type TestApp } from '../../test/context.ts';
-import {
-  authHeader,
-  createAdmin,
-  createEmployer,
-  createJobseeker,
-  type TestUser,
-} from '../../test/factories.ts';
+import { createEmployer, createJobseeker, type TestUser } from '../../test/factories.ts';
 import { lastMailTo, readOutbox, tokenFromMail } from '../../test/mail.ts';
+import { marketplace } from '../../test/marketplace.ts';
 
-let t: TestApp;
-let url: string;
-let admin: TestUser;
+const m = marketplace({ admin: true, listen: true });
+const { api } = m;
 const open: ChatSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t.app);
-  admin = await createAdmin(t.app);
-});
 afterEach(() => {
   for (const socket of open.splice(0)) socket.disconnect();
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const get = (path: string, user?: TestUser) =>
-  t.app.inject({ url: path, headers: user ? authHeader(user.token) : {} });
+const get = (path: string, user?: TestUser) => api.as(user).get(path);
 
 /** Writes messages straight to the table, a second apart, oldest first. */
 async function seed(chat: ChatParties, contents: string[], from: 'employer' | 'jobseeker') {
   const sender = chat[from];
   const recipient = from === 'employer' ? chat.jobseeker : chat.employer;
   const base = Date.now() - 10 * 60_000;
-  await t.database.db.insert(chatMessages).values(
+  await m.database.db.insert(chatMessages).values(
     contents.map((content, i) => ({
       jobApplicationId: chat.applicationId,
       senderId: sender.id,
@@ -58,15 +41,15 @@ async function seed(chat: ChatParties, contents: string[], from: 'employer' | 'j
 }
 
 /** Nobody has seen the user for longer than the presence window. */
-const goneAway = (user: TestUser) => t.app.services.presence.forget(user.id);
+const goneAway = (user: TestUser) => m.app.services.presence.forget(user.id);
 
 describe('GET /api/chats', () => {
   it("lists the caller's Accepted applications with the other party, last message and unread count", async () => {
-    const employer = await createEmployer(t.app);
-    const first = await createChat(t.app, { admin, employer, title: 'Bookkeeper' });
-    const second = await createChat(t.app, { admin, employer, title: 'Designer' });
-    await createChat(t.app, { admin, employer, decision: 'Pending' });
-    await createChat(t.app, { admin, employer, decision: 'Rejected' });
+    const employer = await createEmployer(m.app);
+    const first = await createChat(m.app, { admin: m.admin, employer, title: 'Bookkeeper' });
+    const second = await createChat(m.app, { admin: m.admin, employer, title: 'Designer' });
+    await createChat(m.app, { admin: m.admin, employer, decision: 'Pending' });
+    await createChat(m.app, { admin: m.admin, employer, decision: 'Rejected' });
     await seed(first, ['Hi', 'Are you there?'], 'jobseeker');
 
     const list = (await get('/api/chats', employer)).json<ChatSummary[]>();
@@ -110,7 +93,7 @@ describe('GET /api/chats', () => {
     ]);
 
     // A new message moves its chat to the top.
-    await t.database.db.insert(chatMessages).values({
+    await m.database.db.insert(chatMessages).values({
       jobApplicationId: first.applicationId,
       senderId: employer.id,
       recipientId: first.jobseeker.id,
@@ -125,15 +108,15 @@ describe('GET /api/chats', () => {
   });
 
   it('is empty for a member without accepted applications', async () => {
-    expect((await get('/api/chats', await createJobseeker(t.app))).json()).toEqual([]);
+    expect((await get('/api/chats', await createJobseeker(m.app))).json()).toEqual([]);
   });
 
   it("refuses admins with the spec's text and visitors with 401", async () => {
-    const refused = await get('/api/chats', admin);
+    const refused = await get('/api/chats', m.admin);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MESSAGES.messagesOnlyParties);
     expect((await get('/api/chats')).statusCode).toBe(401);
-    expect((await get('/api/chats/unread-count', admin)).json().message).toBe(
+    expect((await get('/api/chats/unread-count', m.admin)).json().message).toBe(
       MESSAGES.messagesOnlyParties,
     );
   });
@@ -141,7 +124,7 @@ describe('GET /api/chats', () => {
 
 describe('GET /api/chats/:id/messages', () => {
   it('pages newest first, oldest first inside a page, with the total', async () => {
-    const chat = await createChat(t.app, { admin });
+    const chat = await createChat(m.app, { admin: m.admin });
     await seed(chat, ['1', '2', '3', '4', '5'], 'employer');
     const page = (n: number) =>
       get(`/api/chats/${chat.applicationId}/messages?page=${n}&limit=2`, chat.jobseeker).then((r) =>
@@ -158,15 +141,15 @@ describe('GET /api/chats/:id/messages', () => {
   });
 
   it('refuses strangers (403), undecided or rejected applications (403), missing ones (404)', async () => {
-    const chat = await createChat(t.app, { admin });
-    const stranger = await createJobseeker(t.app);
-    const otherEmployer = await createEmployer(t.app);
+    const chat = await createChat(m.app, { admin: m.admin });
+    const stranger = await createJobseeker(m.app);
+    const otherEmployer = await createEmployer(m.app);
     for (const user of [stranger, otherEmployer]) {
       const r = await get(`/api/chats/${chat.applicationId}/messages`, user);
       expect(r.statusCode).toBe(403);
       expect(r.json().message).toBe(MESSAGES.chatNotParty);
     }
-    const pending = await createChat(t.app, { admin, decision: 'Pending' });
+    const pending = await createChat(m.app, { admin: m.admin, decision: 'Pending' });
     const r = await get(`/api/chats/${pending.applicationId}/messages`, pending.jobseeker);
     expect(r.statusCode).toBe(403);
     expect(r.json().message).toBe(MESSAGES.chatNotAccepted);
@@ -184,7 +167,7 @@ describe('GET /api/chats/:id/messages', () => {
     ['/api/chats/1/messages?limit=101', MESSAGES.chatLimitInvalid],
     ['/api/chats/1/messages?limit=2.5', MESSAGES.chatLimitInvalid],
   ])('answers 400 for %s', async (path, message) => {
-    const user = await createJobseeker(t.app);
+    const user = await createJobseeker(m.app);
     const r = await get(path, user);
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toContain(message);
@@ -193,63 +176,47 @@ describe('GET /api/chats/:id/messages', () => {
 
 describe('POST /api/chats/:id/read and GET /api/chats/unread-count', () => {
   it("marks only the caller's incoming messages of that chat and tells every tab", async () => {
-    const employer = await createEmployer(t.app);
-    const first = await createChat(t.app, { admin, employer });
-    const second = await createChat(t.app, { admin, employer });
+    const employer = await createEmployer(m.app);
+    const first = await createChat(m.app, { admin: m.admin, employer });
+    const second = await createChat(m.app, { admin: m.admin, employer });
     await seed(first, ['a', 'b'], 'jobseeker');
     await seed(second, ['c'], 'jobseeker');
     await seed(first, ['mine'], 'employer');
     expect((await get('/api/chats/unread-count', employer)).json()).toEqual({ count: 3 });
 
-    const tab = await openSocket(url, employer.token);
+    const tab = await openSocket(m.url, employer.token);
     open.push(tab);
     const heard = new Promise((resolve) => tab.once('unreadCount', resolve));
-    const marked = await t.app.inject({
-      method: 'POST',
-      url: `/api/chats/${first.applicationId}/read`,
-      headers: authHeader(employer.token),
-    });
+    const marked = await api.as(employer).post(`/api/chats/${first.applicationId}/read`);
     expect(marked.statusCode).toBe(200);
     expect(marked.json()).toEqual({ marked: 2, count: 1 });
     expect(await heard).toEqual({ count: 1 });
     // The jobseeker's unread message from the employer is untouched.
     expect((await get('/api/chats/unread-count', first.jobseeker)).json()).toEqual({ count: 1 });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/chats/${first.applicationId}/read`,
-      headers: authHeader(employer.token),
-    });
+    const again = await api.as(employer).post(`/api/chats/${first.applicationId}/read`);
     expect(again.json()).toEqual({ marked: 0, count: 1 });
   });
 
   it('refuses a stranger and a missing chat', async () => {
-    const chat = await createChat(t.app, { admin });
-    const stranger = await createEmployer(t.app);
-    const r = await t.app.inject({
-      method: 'POST',
-      url: `/api/chats/${chat.applicationId}/read`,
-      headers: authHeader(stranger.token),
-    });
+    const chat = await createChat(m.app, { admin: m.admin });
+    const stranger = await createEmployer(m.app);
+    const r = await api.as(stranger).post(`/api/chats/${chat.applicationId}/read`);
     expect(r.statusCode).toBe(403);
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/chats/999999/read',
-      headers: authHeader(stranger.token),
-    });
+    const missing = await api.as(stranger).post('/api/chats/999999/read');
     expect(missing.statusCode).toBe(404);
   });
 });
 
 describe('GET /api/admin/chat/:id', () => {
   it("pages every message of the job's chats, 10 by default, for admins only", async () => {
-    const employer = await createEmployer(t.app);
-    const first = await createChat(t.app, { admin, employer });
+    const employer = await createEmployer(m.app);
+    const first = await createChat(m.app, { admin: m.admin, employer });
     await seed(
       first,
       Array.from({ length: 12 }, (_, i) => `m${i + 1}`),
       'jobseeker',
     );
-    const reply = await get(`/api/admin/chat/${first.jobId}`, admin);
+    const reply = await get(`/api/admin/chat/${first.jobId}`, m.admin);
     expect(reply.statusCode).toBe(200);
     const body = reply.json<{ total: number; data: ChatMessage[] }>();
     expect(body.total).toBe(12);
@@ -261,7 +228,7 @@ describe('GET /api/admin/chat/:id', () => {
       recipient: { username: employer.username },
       is_read: false,
     });
-    const page2 = (await get(`/api/admin/chat/${first.jobId}?page=2`, admin)).json();
+    const page2 = (await get(`/api/admin/chat/${first.jobId}?page=2`, m.admin)).json();
     expect(page2.data.map((m: ChatMessage) => m.content)).toEqual(['m1', 'm2']);
     // Reading as an admin marks nothing read.
     expect((await get('/api/chats/unread-count', employer)).json()).toEqual({ count: 12 });
@@ -275,18 +242,18 @@ describe('GET /api/admin/chat/:id', () => {
   });
 
   it('answers an empty page for a job without messages, 404 and 400 otherwise', async () => {
-    const chat = await createChat(t.app, { admin });
-    expect((await get(`/api/admin/chat/${chat.jobId}`, admin)).json()).toEqual({
+    const chat = await createChat(m.app, { admin: m.admin });
+    expect((await get(`/api/admin/chat/${chat.jobId}`, m.admin)).json()).toEqual({
       total: 0,
       data: [],
     });
-    const missing = await get('/api/admin/chat/999999', admin);
+    const missing = await get('/api/admin/chat/999999', m.admin);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(MESSAGES.jobNotFound);
-    const bad = await get('/api/admin/chat/nope', admin);
+    const bad = await get('/api/admin/chat/nope', m.admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MESSAGES.jobIdInvalid);
-    const badLimit = await get(`/api/admin/chat/${chat.jobId}?limit=500`, admin);
+    const badLimit = await get(`/api/admin/chat/${chat.jobId}?limit=500`, m.admin);
     expect(badLimit.statusCode).toBe(400);
     expect(badLimit.json().message).toContain(MESSAGES.chatLimitInvalid);
   });
@@ -294,15 +261,15 @@ describe('GET /api/admin/chat/:id', () => {
 
 describe('GET /api/users/:id/online', () => {
   it('is true with an open socket or a recent request, false otherwise', async () => {
-    const viewer = await createEmployer(t.app);
-    const member = await createJobseeker(t.app);
+    const viewer = await createEmployer(m.app);
+    const member = await createJobseeker(m.app);
     const online = async () => (await get(`/api/users/${member.id}/online`, viewer)).json();
     // Registration just made authenticated requests.
     expect(await online()).toEqual({ isOnline: true });
     await goneAway(member);
     expect(await online()).toEqual({ isOnline: false });
 
-    const socket = await openSocket(url, member.token);
+    const socket = await openSocket(m.url, member.token);
     await expect.poll(online).toEqual({ isOnline: true });
     // Leaving counts as being seen: online for the rest of the window.
     socket.disconnect();
@@ -316,9 +283,9 @@ describe('GET /api/users/:id/online', () => {
   });
 
   it('is false for a blocked member, 404 for a missing one, 400 for a bad id, 401 for visitors', async () => {
-    const viewer = await createJobseeker(t.app);
-    const member = await createEmployer(t.app);
-    await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, member.id));
+    const viewer = await createJobseeker(m.app);
+    const member = await createEmployer(m.app);
+    await m.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, member.id));
     expect((await get(`/api/users/${member.id}/online`, viewer)).json()).toEqual({
       isOnline: false,
     });
@@ -334,13 +301,13 @@ describe('GET /api/users/:id/online', () => {
 
 describe('the offline e-mail', () => {
   const mailsAbout = async (to: TestUser) =>
-    (await readOutbox(t.app, t.dataDir)).filter(
+    (await readOutbox(m.app, m.dataDir)).filter(
       (m) => m.to.includes(to.email) && /^New message from/.test(m.subject),
     );
 
   it('mails an offline recipient once per conversation per hour', async () => {
-    const chat = await createChat(t.app, { admin });
-    const sender = await openSocket(url, chat.employer.token);
+    const chat = await createChat(m.app, { admin: m.admin });
+    const sender = await openSocket(m.url, chat.employer.token);
     open.push(sender);
     await goneAway(chat.jobseeker);
     for (const content of ['First', 'Second', 'Third']) {
@@ -358,7 +325,7 @@ describe('the offline e-mail', () => {
     expect(mails[0]?.text).not.toContain('First');
 
     // An hour later the next message mails again.
-    await t.database.db
+    await m.database.db
       .update(chatMailNotices)
       .set({ lastMailedAt: sql`now() - interval '61 minutes'` })
       .where(
@@ -372,13 +339,13 @@ describe('the offline e-mail', () => {
   });
 
   it('does not mail a recipient who is online, and counts conversations separately', async () => {
-    const employer = await createEmployer(t.app);
-    const first = await createChat(t.app, { admin, employer });
-    const second = await createChat(t.app, { admin, employer });
-    const sender = await openSocket(url, employer.token);
+    const employer = await createEmployer(m.app);
+    const first = await createChat(m.app, { admin: m.admin, employer });
+    const second = await createChat(m.app, { admin: m.admin, employer });
+    const sender = await openSocket(m.url, employer.token);
     open.push(sender);
     // first.jobseeker has a socket open; second.jobseeker has gone away.
-    const present = await openSocket(url, first.jobseeker.token);
+    const present = await openSocket(m.url, first.jobseeker.token);
     open.push(present);
     await goneAway(second.jobseeker);
     await request(sender, 'sendMessage', { jobApplicationId: first.applicationId, content: 'a' });
@@ -388,9 +355,9 @@ describe('the offline e-mail', () => {
   });
 
   it('decides the hourly rule atomically: ten concurrent messages, one mail', async () => {
-    const chat = await createChat(t.app, { admin });
+    const chat = await createChat(m.app, { admin: m.admin });
     const senders = await Promise.all(
-      Array.from({ length: 2 }, () => openSocket(url, chat.jobseeker.token)),
+      Array.from({ length: 2 }, () => openSocket(m.url, chat.jobseeker.token)),
     );
     open.push(...senders);
     await goneAway(chat.employer);
@@ -408,25 +375,22 @@ describe('the offline e-mail', () => {
 
 describe('password reset', () => {
   it('ends every socket of the account when the new password is set', async () => {
-    const chat = await createChat(t.app, { admin });
+    const chat = await createChat(m.app, { admin: m.admin });
     const sockets = [
-      await openSocket(url, chat.jobseeker.token),
-      await openSocket(url, chat.jobseeker.token),
+      await openSocket(m.url, chat.jobseeker.token),
+      await openSocket(m.url, chat.jobseeker.token),
     ];
     open.push(...sockets);
-    const requested = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: chat.jobseeker.email },
+    const requested = await api.visitor.post('/api/auth/forgot-password', {
+      email: chat.jobseeker.email,
     });
     expect(requested.statusCode).toBe(200);
-    const mail = await lastMailTo(t.app, t.dataDir, chat.jobseeker.email, /reset/i);
+    const mail = await lastMailTo(m.app, m.dataDir, chat.jobseeker.email, /reset/i);
     const token = tokenFromMail(mail, '/reset-password/confirm');
     const gone = sockets.map((s) => disconnected(s));
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token, newPassword: 'Quiet-Harbour-Bells-5' },
+    const reset = await api.visitor.post('/api/auth/reset-password', {
+      token,
+      newPassword: 'Quiet-Harbour-Bells-5',
     });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);

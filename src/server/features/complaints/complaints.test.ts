@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Complaint } from '../../../shared/schemas/admin-content.ts';
-import { createTestApp, type TestApp } from '../../test/context.ts';
 import {
-  authHeader,
-  createAdmin,
   createEmployer,
   createJob,
   createJobseeker,
@@ -12,63 +9,35 @@ import {
   type TestUser,
 } from '../../test/factories.ts';
 import { readOutbox } from '../../test/mail.ts';
+import { marketplace } from '../../test/marketplace.ts';
 import { COMPLAINTS_PER_HOUR } from './service.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let employer: TestUser;
-let seeker: TestUser;
-let other: TestUser;
-let job: { id: number; title: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t.app);
-  employer = await createEmployer(t.app);
-  seeker = await createJobseeker(t.app);
-  other = await createJobseeker(t.app);
-  job = await createJob(t.app, employer, admin, { title: 'Suspicious data entry job' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const m = marketplace({ job: { title: 'Suspicious data entry job' }, jobseekers: 2 });
+const { api } = m;
 
 const file = (user: TestUser | null, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/complaints',
-    headers: user ? authHeader(user.token) : {},
-    payload: payload as object,
-  });
+  api.as(user).post('/api/complaints', payload as object);
 
-const resolve = (id: number | string, payload: unknown, user: TestUser = admin) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/complaints/${id}/resolve`,
-    headers: authHeader(user.token),
-    payload: payload as object,
-  });
+const resolve = (id: number | string, payload: unknown, user: TestUser = m.admin) =>
+  api.as(user).post(`/api/admin/complaints/${id}/resolve`, payload as object);
 
 const adminList = async (query = '') => {
-  const response = await t.app.inject({
-    url: `/api/admin/complaints${query}`,
-    headers: authHeader(admin.token),
-  });
+  const response = await api.as(m.admin).get(`/api/admin/complaints${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response;
 };
 
 describe('POST /api/complaints', () => {
   it('files a complaint about a job post as { reason, job_post_id }', async () => {
-    const response = await file(seeker, {
+    const response = await file(m.jobseeker, {
       reason: ' Asks for a fee to apply. ',
-      job_post_id: job.id,
+      job_post_id: m.job.id,
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({
       id: expect.any(Number),
-      complainant: { username: seeker.username },
-      job_post_id: job.id,
+      complainant: { username: m.jobseeker.username },
+      job_post_id: m.job.id,
       job_post: { title: 'Suspicious data entry job' },
       profile_id: null,
       reason: 'Asks for a fee to apply.',
@@ -80,27 +49,30 @@ describe('POST /api/complaints', () => {
   });
 
   it('files a complaint about a profile as the /complaint form sends it ({ type, id, reason }, id as text)', async () => {
-    const response = await file(employer, {
+    const response = await file(m.employer, {
       type: 'profile',
-      id: String(other.id),
+      id: String(m.otherJobseeker.id),
       reason: 'Fake portfolio',
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({
-      profile_id: other.id,
+      profile_id: m.otherJobseeker.id,
       job_post_id: null,
       job_post: null,
       status: 'Pending',
     });
-    const asProfileId = await file(seeker, { reason: 'Spam messages', profile_id: other.id });
+    const asProfileId = await file(m.jobseeker, {
+      reason: 'Spam messages',
+      profile_id: m.otherJobseeker.id,
+    });
     expect(asProfileId.statusCode).toBe(201);
   });
 
   it.each([
-    ['no reason', () => ({ job_post_id: job.id }), MESSAGES.complaintFieldsRequired],
+    ['no reason', () => ({ job_post_id: m.job.id }), MESSAGES.complaintFieldsRequired],
     [
       'a blank reason',
-      () => ({ reason: '  ', job_post_id: job.id }),
+      () => ({ reason: '  ', job_post_id: m.job.id }),
       MESSAGES.complaintFieldsRequired,
     ],
     ['no target', () => ({ reason: 'Spam' }), MESSAGES.complaintFieldsRequired],
@@ -112,12 +84,12 @@ describe('POST /api/complaints', () => {
     ],
     [
       'an id without a type',
-      () => ({ id: job.id, reason: 'Spam' }),
+      () => ({ id: m.job.id, reason: 'Spam' }),
       MESSAGES.complaintFieldsRequired,
     ],
     [
       'a reason that is not text',
-      () => ({ reason: 5, job_post_id: job.id }),
+      () => ({ reason: 5, job_post_id: m.job.id }),
       MESSAGES.complaintFieldsRequired,
     ],
     [
@@ -137,75 +109,92 @@ describe('POST /api/complaints', () => {
     ],
     [
       'two targets',
-      () => ({ job_post_id: job.id, profile_id: other.id, reason: 'Spam' }),
+      () => ({ job_post_id: m.job.id, profile_id: m.otherJobseeker.id, reason: 'Spam' }),
       MESSAGES.complaintOneTarget,
     ],
     [
       'a reason over 2,000 characters',
-      () => ({ job_post_id: job.id, reason: 'x'.repeat(2001) }),
+      () => ({ job_post_id: m.job.id, reason: 'x'.repeat(2001) }),
       MESSAGES.complaintReasonTooLong,
     ],
   ])('refuses %s (400)', async (_, payload, message) => {
-    const response = await file(seeker, payload());
+    const response = await file(m.jobseeker, payload());
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });
 
   it('refuses a complaint against yourself: your own post or your own profile', async () => {
-    const ownPost = await file(employer, { reason: 'Testing', job_post_id: job.id });
+    const ownPost = await file(m.employer, { reason: 'Testing', job_post_id: m.job.id });
     expect(ownPost.statusCode).toBe(400);
     expect(ownPost.json().message).toBe(MESSAGES.complaintAgainstSelf);
-    const ownProfile = await file(seeker, { type: 'profile', id: seeker.id, reason: 'Testing' });
+    const ownProfile = await file(m.jobseeker, {
+      type: 'profile',
+      id: m.jobseeker.id,
+      reason: 'Testing',
+    });
     expect(ownProfile.statusCode).toBe(400);
     expect(ownProfile.json().message).toBe(MESSAGES.complaintAgainstSelf);
   });
 
   it('answers 404 for a target that does not exist or that the caller cannot see', async () => {
-    const missingPost = await file(seeker, { reason: 'Spam', job_post_id: 999_999 });
+    const missingPost = await file(m.jobseeker, { reason: 'Spam', job_post_id: 999_999 });
     expect(missingPost.statusCode).toBe(404);
     expect(missingPost.json().message).toBe(MESSAGES.jobNotFound);
-    const missingUser = await file(seeker, { reason: 'Spam', profile_id: 999_999 });
+    const missingUser = await file(m.jobseeker, { reason: 'Spam', profile_id: 999_999 });
     expect(missingUser.statusCode).toBe(404);
     expect(missingUser.json().message).toBe(MESSAGES.profileNotFound);
     // Admins have no public profile.
-    expect((await file(seeker, { reason: 'Rude', profile_id: admin.id })).statusCode).toBe(404);
+    expect((await file(m.jobseeker, { reason: 'Rude', profile_id: m.admin.id })).statusCode).toBe(
+      404,
+    );
     // A post still waiting for moderation is not public.
-    const pending = await createJob(t.app, employer, admin, { title: 'Not yet approved' }, false);
-    expect((await file(seeker, { reason: 'Spam', job_post_id: pending.id })).statusCode).toBe(404);
+    const pending = await createJob(
+      m.app,
+      m.employer,
+      m.admin,
+      { title: 'Not yet approved' },
+      false,
+    );
+    expect((await file(m.jobseeker, { reason: 'Spam', job_post_id: pending.id })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses a second Pending complaint by the same user on the same target (409), allows one after the decision', async () => {
-    const target = await createEmployer(t.app);
-    const first = await file(seeker, { reason: 'Rude', profile_id: target.id });
+    const target = await createEmployer(m.app);
+    const first = await file(m.jobseeker, { reason: 'Rude', profile_id: target.id });
     expect(first.statusCode).toBe(201);
-    const again = await file(seeker, { type: 'profile', id: target.id, reason: 'Still rude' });
+    const again = await file(m.jobseeker, { type: 'profile', id: target.id, reason: 'Still rude' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MESSAGES.complaintAlreadyPending);
     // Someone else may report the same target.
     expect(
-      (await file(other, { reason: 'Rude to me too', profile_id: target.id })).statusCode,
+      (await file(m.otherJobseeker, { reason: 'Rude to me too', profile_id: target.id }))
+        .statusCode,
     ).toBe(201);
     expect((await resolve(first.json().id, { status: 'Rejected' })).statusCode).toBe(200);
     expect(
-      (await file(seeker, { reason: 'It happened again', profile_id: target.id })).statusCode,
+      (await file(m.jobseeker, { reason: 'It happened again', profile_id: target.id })).statusCode,
     ).toBe(201);
   });
 
   it('refuses two simultaneous identical complaints but one (the unique index decides)', async () => {
-    const target = await createEmployer(t.app);
+    const target = await createEmployer(m.app);
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => file(other, { reason: 'Scam', profile_id: target.id })),
+      Array.from({ length: 4 }, () =>
+        file(m.otherJobseeker, { reason: 'Scam', profile_id: target.id }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
   });
 
   it('is refused to visitors', async () => {
-    expect((await file(null, { reason: 'Spam', job_post_id: job.id })).statusCode).toBe(401);
+    expect((await file(null, { reason: 'Spam', job_post_id: m.job.id })).statusCode).toBe(401);
   });
 
   it(`allows ${COMPLAINTS_PER_HOUR} complaints a user per hour, then answers 429`, async () => {
-    const reporter = await createJobseeker(t.app);
-    const targets = await createJobseekersDirect(t.database, COMPLAINTS_PER_HOUR + 1);
+    const reporter = await createJobseeker(m.app);
+    const targets = await createJobseekersDirect(m.database, COMPLAINTS_PER_HOUR + 1);
     for (const target of targets.slice(0, COMPLAINTS_PER_HOUR)) {
       expect((await file(reporter, { reason: 'Spam', profile_id: target.id })).statusCode).toBe(
         201,
@@ -219,14 +208,11 @@ describe('POST /api/complaints', () => {
 
 describe('GET /api/complaints (own)', () => {
   it("lists only the caller's complaints, with the outcome once decided", async () => {
-    const reporter = await createEmployer(t.app);
-    const filed = await file(reporter, { reason: 'Copies my ad', job_post_id: job.id });
+    const reporter = await createEmployer(m.app);
+    const filed = await file(reporter, { reason: 'Copies my ad', job_post_id: m.job.id });
     const id = filed.json().id as number;
     await resolve(id, { status: 'Resolved', comment: 'We removed the copied text.' });
-    const response = await t.app.inject({
-      url: '/api/complaints',
-      headers: authHeader(reporter.token),
-    });
+    const response = await api.as(reporter).get('/api/complaints');
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-total-count']).toBe('1');
     const rows = response.json<Complaint[]>();
@@ -237,12 +223,9 @@ describe('GET /api/complaints (own)', () => {
       resolution_comment: 'We removed the copied text.',
       resolved_at: expect.any(String),
     });
-    const others = await t.app.inject({
-      url: '/api/complaints',
-      headers: authHeader(seeker.token),
-    });
+    const others = await api.as(m.jobseeker).get('/api/complaints');
     expect(
-      others.json<Complaint[]>().every((c) => c.complainant?.username === seeker.username),
+      others.json<Complaint[]>().every((c) => c.complainant?.username === m.jobseeker.username),
     ).toBe(true);
     expect(others.json<Complaint[]>().some((c) => c.id === id)).toBe(false);
   });
@@ -256,7 +239,7 @@ describe('admin: list and resolve', () => {
     const ids = rows.map((r) => r.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(rows.some((r) => r.job_post?.title === 'Suspicious data entry job')).toBe(true);
-    expect(rows.some((r) => r.profile_id === other.id)).toBe(true);
+    expect(rows.some((r) => r.profile_id === m.otherJobseeker.id)).toBe(true);
 
     const pending = (await adminList('?status=Pending')).json<Complaint[]>();
     expect(pending.length).toBeGreaterThan(0);
@@ -264,19 +247,16 @@ describe('admin: list and resolve', () => {
     const paged = await adminList('?limit=2&page=2');
     expect(paged.json<Complaint[]>().map((r) => r.id)).toEqual(ids.slice(2, 4));
 
-    const bad = await t.app.inject({
-      url: '/api/admin/complaints?status=Closed',
-      headers: authHeader(admin.token),
-    });
+    const bad = await api.as(m.admin).get('/api/admin/complaints?status=Closed');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(`status: ${MESSAGES.complaintStatusFilterInvalid}`);
   });
 
   it('resolves a Pending complaint once, e-mails the complainant the outcome, and records it in the audit log', async () => {
-    const reporter = await createJobseeker(t.app);
+    const reporter = await createJobseeker(m.app);
     const filed = await file(reporter, {
       reason: 'Offers pay outside the platform',
-      job_post_id: job.id,
+      job_post_id: m.job.id,
     });
     const id = filed.json().id as number;
     const response = await resolve(id, {
@@ -291,7 +271,7 @@ describe('admin: list and resolve', () => {
       resolved_at: expect.any(String),
     });
 
-    const mails = (await readOutbox(t.app, t.dataDir)).filter(
+    const mails = (await readOutbox(m.app, m.dataDir)).filter(
       (m) => m.to.includes(reporter.email) && m.subject.startsWith('Your complaint'),
     );
     expect(mails).toHaveLength(1);
@@ -305,13 +285,12 @@ describe('admin: list and resolve', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(MESSAGES.complaintAlreadyResolved);
 
-    const audit = await t.app.inject({
-      url: `/api/admin/audit-log?action=complaint.resolve&target_id=${id}`,
-      headers: authHeader(admin.token),
-    });
+    const audit = await api
+      .as(m.admin)
+      .get(`/api/admin/audit-log?action=complaint.resolve&target_id=${id}`);
     expect(audit.json()).toEqual([
       expect.objectContaining({
-        actor: { id: admin.id, username: admin.username },
+        actor: { id: m.admin.id, username: m.admin.username },
         target_type: 'complaint',
         target_id: String(id),
         details: { status: 'Resolved', comment: 'The employer was warned.' },
@@ -320,22 +299,22 @@ describe('admin: list and resolve', () => {
   });
 
   it('rejects without a comment; the mail says so', async () => {
-    const reporter = await createEmployer(t.app);
-    const filed = await file(reporter, { reason: 'Bad reviews', profile_id: seeker.id });
+    const reporter = await createEmployer(m.app);
+    const filed = await file(reporter, { reason: 'Bad reviews', profile_id: m.jobseeker.id });
     const response = await resolve(filed.json().id, { status: 'Rejected', comment: '' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'Rejected', resolution_comment: null });
-    const mails = (await readOutbox(t.app, t.dataDir)).filter(
+    const mails = (await readOutbox(m.app, m.dataDir)).filter(
       (m) => m.to.includes(reporter.email) && m.subject.startsWith('Your complaint'),
     );
     expect(mails[0]?.subject).toBe(
-      `Your complaint about the profile of ${seeker.username} was rejected`,
+      `Your complaint about the profile of ${m.jobseeker.username} was rejected`,
     );
     expect(mails[0]?.text).toContain('Outcome: Rejected.');
   });
 
   it('lets only one of two simultaneous decisions win', async () => {
-    const filed = await file(other, { reason: 'Duplicate post', job_post_id: job.id });
+    const filed = await file(m.otherJobseeker, { reason: 'Duplicate post', job_post_id: m.job.id });
     const answers = await Promise.all([
       resolve(filed.json().id, { status: 'Resolved' }),
       resolve(filed.json().id, { status: 'Rejected' }),
@@ -369,13 +348,9 @@ describe('admin: list and resolve', () => {
   });
 
   it('keeps a complaint whose job post was deleted, without the post', async () => {
-    const doomed = await createJob(t.app, employer, admin, { title: 'Soon deleted' });
-    const filed = await file(seeker, { reason: 'Spam', job_post_id: doomed.id });
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/job-posts/${doomed.id}`,
-      headers: authHeader(admin.token),
-    });
+    const doomed = await createJob(m.app, m.employer, m.admin, { title: 'Soon deleted' });
+    const filed = await file(m.jobseeker, { reason: 'Spam', job_post_id: doomed.id });
+    const deleted = await api.as(m.admin).delete(`/api/admin/job-posts/${doomed.id}`);
     expect(deleted.statusCode).toBe(204);
     const kept = (await adminList()).json<Complaint[]>().find((c) => c.id === filed.json().id);
     expect(kept).toMatchObject({ job_post_id: null, job_post: null, status: 'Pending' });
@@ -383,11 +358,8 @@ describe('admin: list and resolve', () => {
   });
 
   it('refuses the admin calls to members', async () => {
-    const list = await t.app.inject({
-      url: '/api/admin/complaints',
-      headers: authHeader(seeker.token),
-    });
+    const list = await api.as(m.jobseeker).get('/api/admin/complaints');
     expect(list.statusCode).toBe(403);
-    expect((await resolve(1, { status: 'Resolved' }, employer)).statusCode).toBe(403);
+    expect((await resolve(1, { status: 'Resolved' }, m.employer)).statusCode).toBe(403);
   });
 });

@@ -1,45 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Feedback } from '../../../shared/schemas/admin-content.ts';
-import { createTestApp, type TestApp } from '../../test/context.ts';
-import {
-  authHeader,
-  createAdmin,
-  createEmployer,
-  createJobseeker,
-  type TestUser,
-} from '../../test/factories.ts';
+import { createEmployer, createJobseeker, type TestUser } from '../../test/factories.ts';
+import { marketplace } from '../../test/marketplace.ts';
 import { FEEDBACK_PER_HOUR } from './service.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let seeker: TestUser;
-let employer: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t.app);
-  seeker = await createJobseeker(t.app);
-  employer = await createEmployer(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const m = marketplace({ admin: true, employers: 1, jobseekers: 1 });
+const { api } = m;
 
 const send = (user: TestUser | null, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/feedback',
-    headers: user ? authHeader(user.token) : {},
-    payload: payload as object,
-  });
+  api.as(user).post('/api/feedback', payload as object);
 
-const list = (query = '') =>
-  t.app.inject({ url: `/api/feedback${query}`, headers: authHeader(admin.token) });
+const list = (query = '') => api.as(m.admin).get(`/api/feedback${query}`);
 
 describe('POST /api/feedback', () => {
   it('stores a logged-in user’s message, trimmed, and answers 201 with it', async () => {
-    const response = await send(seeker, { message: '  The search could remember my filters.  ' });
+    const response = await send(m.jobseeker, {
+      message: '  The search could remember my filters.  ',
+    });
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
     expect(body).toEqual({
@@ -51,8 +29,8 @@ describe('POST /api/feedback', () => {
   });
 
   it('is open to every role but not to visitors', async () => {
-    expect((await send(employer, { message: 'Posting a job was easy.' })).statusCode).toBe(201);
-    expect((await send(admin, { message: 'Note to the team.' })).statusCode).toBe(201);
+    expect((await send(m.employer, { message: 'Posting a job was easy.' })).statusCode).toBe(201);
+    expect((await send(m.admin, { message: 'Note to the team.' })).statusCode).toBe(201);
     const visitor = await send(null, { message: 'Hello' });
     expect(visitor.statusCode).toBe(401);
   });
@@ -64,17 +42,17 @@ describe('POST /api/feedback', () => {
     ['a message that is not text', { message: 42 }, MESSAGES.feedbackEmpty],
     ['a message over 5,000 characters', { message: 'x'.repeat(5001) }, MESSAGES.feedbackTooLong],
   ])('refuses %s with a clear message', async (_, payload, message) => {
-    const response = await send(seeker, payload);
+    const response = await send(m.jobseeker, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(`message: ${message}`);
   });
 
   it('accepts exactly 5,000 characters', async () => {
-    expect((await send(seeker, { message: 'y'.repeat(5000) })).statusCode).toBe(201);
+    expect((await send(m.jobseeker, { message: 'y'.repeat(5000) })).statusCode).toBe(201);
   });
 
   it(`allows ${FEEDBACK_PER_HOUR} messages a user per hour, then answers 429`, async () => {
-    const sender = await createJobseeker(t.app);
+    const sender = await createJobseeker(m.app);
     for (let i = 0; i < FEEDBACK_PER_HOUR; i += 1) {
       expect((await send(sender, { message: `Idea ${i}` })).statusCode).toBe(201);
     }
@@ -83,13 +61,13 @@ describe('POST /api/feedback', () => {
     expect(refused.json().message).toBe(MESSAGES.tooManyFeedback);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Others are not affected.
-    expect((await send(employer, { message: 'Still works for me.' })).statusCode).toBe(201);
+    expect((await send(m.employer, { message: 'Still works for me.' })).statusCode).toBe(201);
   });
 });
 
 describe('GET /api/feedback (admins)', () => {
   it('lists every message newest first with its author, paged, with the full count', async () => {
-    await send(seeker, { message: 'Newest message from the jobseeker' });
+    await send(m.jobseeker, { message: 'Newest message from the jobseeker' });
     const response = await list();
     expect(response.statusCode).toBe(200);
     const rows = response.json<Feedback[]>();
@@ -98,7 +76,7 @@ describe('GET /api/feedback (admins)', () => {
     expect(rows[0]).toEqual({
       id: expect.any(Number),
       message: 'Newest message from the jobseeker',
-      user: { username: seeker.username },
+      user: { username: m.jobseeker.username },
       created_at: expect.any(String),
     });
     const ids = rows.map((r) => r.id);
@@ -110,13 +88,9 @@ describe('GET /api/feedback (admins)', () => {
   });
 
   it("keeps feedback of a deleted account, without an author ('Unknown')", async () => {
-    const leaving = await createEmployer(t.app);
+    const leaving = await createEmployer(m.app);
     await send(leaving, { message: 'Thanks, I found my assistant.' });
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/profile',
-      headers: authHeader(leaving.token),
-    });
+    const deleted = await api.as(leaving).delete('/api/profile');
     expect(deleted.statusCode).toBe(204);
     const rows = (await list()).json<Feedback[]>();
     const kept = rows.find((r) => r.message === 'Thanks, I found my assistant.');
@@ -131,11 +105,8 @@ describe('GET /api/feedback (admins)', () => {
   });
 
   it('is for admins only', async () => {
-    const asSeeker = await t.app.inject({
-      url: '/api/feedback',
-      headers: authHeader(seeker.token),
-    });
+    const asSeeker = await api.as(m.jobseeker).get('/api/feedback');
     expect(asSeeker.statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/feedback' })).statusCode).toBe(401);
+    expect((await api.visitor.get('/api/feedback')).statusCode).toBe(401);
   });
 });

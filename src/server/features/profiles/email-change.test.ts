@@ -1,46 +1,31 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { authTokens } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/context.ts';
-import {
-  authHeader,
-  createAdmin,
-  createJobseeker,
-  login,
-  type TestUser,
-} from '../../test/factories.ts';
+import { createAdmin, createJobseeker, login, type TestUser } from '../../test/factories.ts';
 import { lastMailTo, tokenFromMail } from '../../test/mail.ts';
+import { marketplace } from '../../test/marketplace.ts';
 
 /**
  * Changing the e-mail address (docs/decisions/008, docs/security.md): a stolen session alone
  * must not be able to move the account to another address.
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const m = marketplace();
+const { api } = m;
 
 const put = (user: TestUser, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'PUT', url: '/api/profile', headers: authHeader(user.token), payload });
-const profileOf = async (user: TestUser) =>
-  (
-    await t.app.inject({ method: 'GET', url: '/api/profile', headers: authHeader(user.token) })
-  ).json();
+  api.as(user).put('/api/profile', payload);
+const profileOf = async (user: TestUser) => (await api.as(user).get('/api/profile')).json();
 const post = (url: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, payload });
+  api.visitor.post(`/api${url}`, payload);
 const loginStatus = async (email: string, password: string) =>
   (await post('/auth/login', { email, password })).statusCode;
 
 async function requestChange(user: TestUser, newEmail: string) {
   const response = await put(user, { email: newEmail, currentPassword: user.password });
   expect(response.statusCode, response.body).toBe(200);
-  const confirm = await lastMailTo(t.app, t.dataDir, newEmail, /Confirm your new e-mail/);
-  const notice = await lastMailTo(t.app, t.dataDir, user.email, /e-mail address is being changed/);
+  const confirm = await lastMailTo(m.app, m.dataDir, newEmail, /Confirm your new e-mail/);
+  const notice = await lastMailTo(m.app, m.dataDir, user.email, /e-mail address is being changed/);
   return {
     confirmToken: tokenFromMail(confirm, '/email-change/confirm'),
     cancelToken: tokenFromMail(notice, '/email-change/cancel'),
@@ -50,7 +35,7 @@ async function requestChange(user: TestUser, newEmail: string) {
 
 describe('changing the e-mail address', () => {
   it('needs the current password: missing or wrong is a 400 naming the field, nothing changes', async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     const before = await profileOf(seeker);
     const missing = await put(seeker, { email: 'thief@example.com', timezone: 'Europe/Berlin' });
     expect(missing.statusCode).toBe(400);
@@ -60,11 +45,11 @@ describe('changing the e-mail address', () => {
     expect(wrong.json().message).toBe(MESSAGES.currentPasswordWrong);
     expect(wrong.json().message).toMatch(/^currentPassword: /);
     expect(await profileOf(seeker)).toEqual(before);
-    expect(await lastMailTo(t.app, t.dataDir, 'thief@example.com', /./)).toBeUndefined();
+    expect(await lastMailTo(m.app, m.dataDir, 'thief@example.com', /./)).toBeUndefined();
   });
 
   it('guessing the current password through a session meets the login lockout', async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const response = await put(seeker, {
@@ -80,14 +65,14 @@ describe('changing the e-mail address', () => {
   });
 
   it('other fields never need the password, and the same address is no change', async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     const response = await put(seeker, { email: seeker.email, timezone: 'Asia/Manila' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: seeker.email, pending_email: null });
   });
 
   it('keeps the old address as the login until the new one is confirmed, and tells the old one', async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     const newEmail = `${seeker.username}.new@example.com`;
     const { confirmToken, notice } = await requestChange(seeker, newEmail);
     expect(notice?.text).toContain(newEmail);
@@ -98,7 +83,7 @@ describe('changing the e-mail address', () => {
     expect(await loginStatus(newEmail, seeker.password)).toBe(401);
     // A reset asked for now goes to the old address, the only one proven.
     await post('/auth/reset-password-request', { email: newEmail });
-    expect(await lastMailTo(t.app, t.dataDir, newEmail, /Reset your/)).toBeUndefined();
+    expect(await lastMailTo(m.app, m.dataDir, newEmail, /Reset your/)).toBeUndefined();
 
     const confirmed = await post('/auth/email-change/confirm', { token: confirmToken });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -117,7 +102,7 @@ describe('changing the e-mail address', () => {
   });
 
   it('the old address can cancel before confirmation: the confirmation link then fails', async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     const newEmail = `${seeker.username}.other@example.com`;
     const { confirmToken, cancelToken } = await requestChange(seeker, newEmail);
     const cancelled = await post('/auth/email-change/cancel', { token: cancelToken });
@@ -130,22 +115,18 @@ describe('changing the e-mail address', () => {
   });
 
   it('the old address can undo a confirmed change: address back, every session ended', async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     const newEmail = `${seeker.username}.taken@example.com`;
     const { confirmToken, cancelToken } = await requestChange(seeker, newEmail);
     expect((await post('/auth/email-change/confirm', { token: confirmToken })).statusCode).toBe(
       200,
     );
-    const thiefToken = await login(t.app, newEmail, seeker.password);
+    const thiefToken = await login(m.app, newEmail, seeker.password);
     const undone = await post('/auth/email-change/cancel', { token: cancelToken });
     expect(undone.statusCode).toBe(200);
     expect(undone.json().message).toBe(MESSAGES.emailChangeReverted);
     for (const token of [seeker.token, thiefToken]) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/profile',
-        headers: authHeader(token),
-      });
+      const response = await api.as(token).get('/api/profile');
       expect(response.statusCode).toBe(401);
     }
     expect(await loginStatus(seeker.email, seeker.password)).toBe(200);
@@ -153,7 +134,7 @@ describe('changing the e-mail address', () => {
   });
 
   it('sending the current address again cancels a pending change from the profile', async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     const { confirmToken } = await requestChange(seeker, `${seeker.username}.x@example.com`);
     const response = await put(seeker, { email: seeker.email });
     expect(response.json()).toMatchObject({ email: seeker.email, pending_email: null });
@@ -163,7 +144,7 @@ describe('changing the e-mail address', () => {
   });
 
   it('a newer request replaces the older one: only the newest link confirms', async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     const first = await requestChange(seeker, `${seeker.username}.one@example.com`);
     const second = await requestChange(seeker, `${seeker.username}.two@example.com`);
     expect(
@@ -176,9 +157,9 @@ describe('changing the e-mail address', () => {
   });
 
   it('reset links issued before an e-mail change or a password change stop working', async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     await post('/auth/reset-password-request', { email: seeker.email });
-    const resetMail = await lastMailTo(t.app, t.dataDir, seeker.email, /Reset your/);
+    const resetMail = await lastMailTo(m.app, m.dataDir, seeker.email, /Reset your/);
     const resetToken = tokenFromMail(resetMail, '/reset-password/confirm');
     const newEmail = `${seeker.username}.moved@example.com`;
     const { confirmToken } = await requestChange(seeker, newEmail);
@@ -194,17 +175,14 @@ describe('changing the e-mail address', () => {
 
     // The same for a password change, here an admin's reset.
     await post('/auth/reset-password-request', { email: newEmail });
-    const laterMail = await lastMailTo(t.app, t.dataDir, newEmail, /Reset your/);
+    const laterMail = await lastMailTo(m.app, m.dataDir, newEmail, /Reset your/);
     const laterToken = tokenFromMail(laterMail, '/reset-password/confirm');
-    const admin = await createAdmin(t.app);
-    const adminReset = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${seeker.id}/reset-password`,
-      headers: authHeader(admin.token),
-      payload: { newPassword: 'Admin-Chosen-Lantern-42' },
+    const admin = await createAdmin(m.app);
+    const adminReset = await api.as(admin).post(`/api/admin/users/${seeker.id}/reset-password`, {
+      newPassword: 'Admin-Chosen-Lantern-42',
     });
     expect(adminReset.statusCode, adminReset.body).toBeLessThan(300);
-    const [unused] = await t.database.db
+    const [unused] = await m.database.db
       .select({ id: authTokens.id })
       .from(authTokens)
       .where(
@@ -228,21 +206,17 @@ describe('changing the e-mail address', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain(MESSAGES.emailChangeTokenMissing);
     }
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     const { confirmToken } = await requestChange(seeker, `${seeker.username}.k@example.com`);
     const wrongKind = await post('/auth/email-change/cancel', { token: confirmToken });
     expect(wrongKind.statusCode).toBe(400);
   });
 
   it('a public profile never shows the pending address', async () => {
-    const seeker = await createJobseeker(t.app);
+    const seeker = await createJobseeker(m.app);
     await requestChange(seeker, `${seeker.username}.hidden@example.com`);
-    const viewer = await createJobseeker(t.app);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/${seeker.id}`,
-      headers: authHeader(viewer.token),
-    });
+    const viewer = await createJobseeker(m.app);
+    const response = await api.as(viewer).get(`/api/users/${seeker.id}`);
     expect(response.json()).not.toHaveProperty('pending_email');
     expect(response.body).not.toContain('.hidden@');
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { reviews, userCategories, users } from '../../db/schema.ts';
+import { client } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
 import {
   authHeader,
@@ -17,6 +18,7 @@ import { lastMailTo } from '../../test/mail.ts';
 import { jpegBytes, multipart, pdfBytes, pngBytes } from '../../test/multipart.ts';
 
 let t: TestApp;
+const api = client(() => t.app);
 let admin: TestUser;
 let categoryIds: number[];
 
@@ -25,12 +27,7 @@ beforeAll(async () => {
   admin = await createAdmin(t.app);
   categoryIds = [];
   for (const name of ['Bookkeeping', 'Data Entry', 'Customer Service']) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/categories',
-      headers: authHeader(admin.token),
-      payload: { name },
-    });
+    const response = await api.as(admin).post('/api/categories', { name });
     categoryIds.push(response.json().id);
   }
 });
@@ -38,10 +35,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const put = (user: TestUser, payload: object) =>
-  t.app.inject({ method: 'PUT', url: '/api/profile', headers: authHeader(user.token), payload });
-const getProfile = (user: TestUser) =>
-  t.app.inject({ method: 'GET', url: '/api/profile', headers: authHeader(user.token) });
+const put = (user: TestUser, payload: object) => api.as(user).put('/api/profile', payload);
+const getProfile = (user: TestUser) => api.as(user).get('/api/profile');
 
 describe('PUT /api/profile', () => {
   it('updates a jobseeker: trimmed skills, categories resolved, zone, currency, links', async () => {
@@ -185,7 +180,7 @@ describe('PUT /api/profile', () => {
   });
 
   it('needs a login', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/api/profile', payload: {} });
+    const response = await api.visitor.put('/api/profile', {});
     expect(response.statusCode).toBe(401);
   });
 });
@@ -194,7 +189,7 @@ describe('GET /api/users/:id (public profile)', () => {
   it('shows a member to visitors without the e-mail, and with it to logged-in viewers', async () => {
     const seeker = await createJobseeker(t.app);
     await put(seeker, { skills: 'Excel', categoryIds: [categoryIds[2]] });
-    const visitor = await t.app.inject({ method: 'GET', url: `/api/users/${seeker.id}` });
+    const visitor = await api.visitor.get(`/api/users/${seeker.id}`);
     expect(visitor.statusCode).toBe(200);
     expect(visitor.json()).toMatchObject({
       id: seeker.id,
@@ -205,18 +200,14 @@ describe('GET /api/users/:id (public profile)', () => {
     expect(visitor.json()).not.toHaveProperty('identity_document');
     expect(visitor.json()).not.toHaveProperty('is_blocked');
     const member = await createEmployer(t.app);
-    const viewed = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/${seeker.id}`,
-      headers: authHeader(member.token),
-    });
+    const viewed = await api.as(member).get(`/api/users/${seeker.id}`);
     expect(viewed.json().email).toBe(seeker.email);
   });
 
   it.each(['abc', '0', '-3', '1.5', '99999999999'])(
     'answers 400 "Invalid user ID." for %s',
     async (id) => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/users/${id}` });
+      const response = await api.visitor.get(`/api/users/${id}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(MESSAGES.invalidUserId);
     },
@@ -226,15 +217,11 @@ describe('GET /api/users/:id (public profile)', () => {
     const blocked = await createJobseeker(t.app);
     await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, blocked.id));
     for (const id of [blocked.id, admin.id, 999_999]) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/users/${id}` });
+      const response = await api.visitor.get(`/api/users/${id}`);
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(MESSAGES.profileNotFound);
     }
-    const asAdmin = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/${blocked.id}`,
-      headers: authHeader(admin.token),
-    });
+    const asAdmin = await api.as(admin).get(`/api/users/${blocked.id}`);
     expect(asAdmin.statusCode).toBe(200);
   });
 });
@@ -318,7 +305,7 @@ describe('uploads', () => {
     expect(response.statusCode, response.body).toBe(200);
     const avatarPath: string = response.json().avatar;
     expect(avatarPath).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
-    const served = await t.app.inject({ method: 'GET', url: avatarPath });
+    const served = await api.visitor.get(avatarPath);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -381,12 +368,7 @@ describe('uploads', () => {
       pngBytes(),
     );
     expect(wrongField.json().message).toBe(MESSAGES.uploadMissing);
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/upload-avatar',
-      headers: authHeader(seeker.token),
-      payload: {},
-    });
+    const json = await api.as(seeker).post('/api/profile/upload-avatar', {});
     expect(json.json().message).toBe(MESSAGES.uploadMissing);
     const noFile = multipart({ fields: { avatar: 'not a file' } });
     const fieldOnly = await t.app.inject({
@@ -404,7 +386,7 @@ describe('uploads', () => {
     await avatar(seeker, 'a.png', 'image/png', Buffer.from('<html>'));
     await avatar(seeker, 'a.png', 'image/png', pngBytes(AVATAR_MAX_BYTES + 10));
     expect((await getProfile(seeker)).json().avatar).toBe(first);
-    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
+    expect((await api.visitor.get(first)).statusCode).toBe(200);
   });
 
   it('replacing a file removes the old one', async () => {
@@ -414,7 +396,7 @@ describe('uploads', () => {
       .avatar;
     expect(second).not.toBe(first);
     expect(existsSync(path.join(uploadsDir('avatars'), path.basename(first)))).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await api.visitor.get(first)).statusCode).toBe(404);
     const doc1: string = (
       await documentUpload(seeker, 'd.pdf', 'application/pdf', pdfBytes())
     ).json().identity_document;
@@ -431,33 +413,20 @@ describe('uploads', () => {
       await documentUpload(owner, 'id.pdf', 'application/pdf', pdfBytes())
     ).json().identity_document;
     expect(doc).toMatch(/^\/api\/files\/identity\/[a-f0-9]{32}\.pdf$/);
-    const mine = await t.app.inject({ method: 'GET', url: doc, headers: authHeader(owner.token) });
+    const mine = await api.as(owner).get(doc);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
     expect(mine.headers['cache-control']).toBe('private, no-store');
-    expect(
-      (await t.app.inject({ method: 'GET', url: doc, headers: authHeader(admin.token) }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: doc, headers: authHeader(other.token) }))
-        .statusCode,
-    ).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: doc })).statusCode).toBe(401);
+    expect((await api.as(admin).get(doc)).statusCode).toBe(200);
+    expect((await api.as(other).get(doc)).statusCode).toBe(404);
+    expect((await api.visitor.get(doc)).statusCode).toBe(401);
     const guessed = doc.replace(/[a-f0-9]{32}/, 'a'.repeat(32));
-    expect(
-      (await t.app.inject({ method: 'GET', url: guessed, headers: authHeader(owner.token) }))
-        .statusCode,
-    ).toBe(404);
+    expect((await api.as(owner).get(guessed)).statusCode).toBe(404);
     // Not from the public folder either.
     const asAvatar = `/uploads/avatars/${path.basename(doc)}`;
-    expect((await t.app.inject({ method: 'GET', url: asAvatar })).statusCode).toBe(404);
+    expect((await api.visitor.get(asAvatar)).statusCode).toBe(404);
     for (const bad of ['../../jwt-secret', '..%2F..%2Fjwt-secret', 'x.pdf']) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/files/identity/${bad}`,
-        headers: authHeader(owner.token),
-      });
+      const response = await api.as(owner).get(`/api/files/identity/${bad}`);
       expect([400, 404]).toContain(response.statusCode);
     }
   });
@@ -497,18 +466,13 @@ describe('DELETE /api/profile', () => {
       { reviewerId: employer.id, revieweeId: seeker.id, rating: 4, comment: 'Reliable.' },
     ]);
 
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/profile',
-      headers: authHeader(seeker.token),
-    });
+    const response = await api.as(seeker).delete('/api/profile');
     expect(response.statusCode).toBe(204);
 
     expect((await getProfile(seeker)).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: seeker.email, password: seeker.password },
+    const login = await api.visitor.post('/api/auth/login', {
+      email: seeker.email,
+      password: seeker.password,
     });
     expect(login.statusCode).toBe(401);
     expect(await t.database.db.select().from(users).where(eq(users.id, seeker.id))).toHaveLength(0);
@@ -517,24 +481,22 @@ describe('DELETE /api/profile', () => {
       .from(userCategories)
       .where(eq(userCategories.userId, seeker.id));
     expect(cats?.n).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: avatarPath })).statusCode).toBe(404);
+    expect((await api.visitor.get(avatarPath)).statusCode).toBe(404);
     expect(readdirSync(path.join(t.dataDir, 'uploads', 'avatars'))).not.toContain(
       path.basename(avatarPath),
     );
 
-    const left = await t.app.inject({ method: 'GET', url: `/api/reviews/user/${employer.id}` });
+    const left = await api.visitor.get(`/api/reviews/user/${employer.id}`);
     expect(left.json()).toEqual([
       expect.objectContaining({ rating: 5, comment: 'Clear brief, paid on time.', reviewer: null }),
     ]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/${seeker.id}` })).statusCode).toBe(
-      404,
-    );
+    expect((await api.visitor.get(`/api/users/${seeker.id}`)).statusCode).toBe(404);
     // The e-mail is free again.
     await createJobseeker(t.app, { email: seeker.email, username: `${seeker.username}x` });
   });
 
   it('needs a login', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/profile' })).statusCode).toBe(401);
+    expect((await api.visitor.delete('/api/profile')).statusCode).toBe(401);
   });
 
   it('never deletes the last admin', async () => {

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { reviews, users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/context.ts';
 import {
-  authHeader,
   createAdmin,
   createEmployer,
   createJob,
@@ -12,21 +10,17 @@ import {
   createJobseekersDirect,
   type TestUser,
 } from '../../test/factories.ts';
+import { marketplace } from '../../test/marketplace.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const m = marketplace();
+const { api } = m;
 
 describe('GET /api/reviews/user/:id', () => {
   it('lists the reviews a user received, newest first, with the reviewer', async () => {
-    const employer = await createEmployer(t.app);
-    const seeker = await createJobseeker(t.app);
-    expect((await t.app.inject(`/api/reviews/user/${seeker.id}`)).json()).toEqual([]);
-    await t.database.db.insert(reviews).values([
+    const employer = await createEmployer(m.app);
+    const seeker = await createJobseeker(m.app);
+    expect((await m.app.inject(`/api/reviews/user/${seeker.id}`)).json()).toEqual([]);
+    await m.database.db.insert(reviews).values([
       {
         reviewerId: employer.id,
         revieweeId: seeker.id,
@@ -42,7 +36,7 @@ describe('GET /api/reviews/user/:id', () => {
         createdAt: new Date('2026-02-01'),
       },
     ]);
-    const list = (await t.app.inject(`/api/reviews/user/${seeker.id}`)).json();
+    const list = (await m.app.inject(`/api/reviews/user/${seeker.id}`)).json();
     expect(list).toEqual([
       expect.objectContaining({
         rating: 5,
@@ -55,17 +49,17 @@ describe('GET /api/reviews/user/:id', () => {
   });
 
   it('shows a deleted reviewer as no reviewer (the page says Anonymous)', async () => {
-    const employer = await createEmployer(t.app);
-    const seeker = await createJobseeker(t.app);
-    await t.database.db
+    const employer = await createEmployer(m.app);
+    const seeker = await createJobseeker(m.app);
+    await m.database.db
       .insert(reviews)
       .values({ reviewerId: employer.id, revieweeId: seeker.id, rating: 3, comment: 'Ok' });
-    await t.database.db.delete(users).where(eq(users.id, employer.id));
-    expect((await t.app.inject(`/api/reviews/user/${seeker.id}`)).json()[0].reviewer).toBeNull();
+    await m.database.db.delete(users).where(eq(users.id, employer.id));
+    expect((await m.app.inject(`/api/reviews/user/${seeker.id}`)).json()[0].reviewer).toBeNull();
   });
 
   it('answers 400 for an id that is not one', async () => {
-    const response = await t.app.inject('/api/reviews/user/abc');
+    const response = await m.app.inject('/api/reviews/user/abc');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(MESSAGES.invalidUserId);
   });
@@ -78,22 +72,12 @@ async function applicationBetween(
   status?: 'Accepted' | 'Rejected',
 ): Promise<number> {
   const admin = await adminUser();
-  const job = await createJob(t.app, employer, admin);
-  const applied = await t.app.inject({
-    method: 'POST',
-    url: '/api/job-applications',
-    headers: authHeader(seeker.token),
-    payload: { job_post_id: job.id },
-  });
+  const job = await createJob(m.app, employer, admin);
+  const applied = await api.as(seeker).post('/api/job-applications', { job_post_id: job.id });
   expect(applied.statusCode, applied.body).toBe(201);
   const id = applied.json().id as number;
   if (status) {
-    const decided = await t.app.inject({
-      method: 'PUT',
-      url: `/api/job-applications/${id}`,
-      headers: authHeader(employer.token),
-      payload: { status },
-    });
+    const decided = await api.as(employer).put(`/api/job-applications/${id}`, { status });
     expect(decided.statusCode, decided.body).toBe(200);
   }
   return id;
@@ -101,20 +85,20 @@ async function applicationBetween(
 
 let admin: TestUser | undefined;
 const adminUser = async () => {
-  admin ??= await createAdmin(t.app);
+  admin ??= await createAdmin(m.app);
   return admin;
 };
 
 const review = (user: TestUser, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/reviews', headers: authHeader(user.token), payload });
+  api.as(user).post('/api/reviews', payload);
 
 const ratingOf = async (userId: number) =>
-  (await t.app.inject(`/api/users/${userId}`)).json().average_rating as number | null;
+  (await m.app.inject(`/api/users/${userId}`)).json().average_rating as number | null;
 
 describe('POST /api/reviews', () => {
   it('lets both parties of an accepted application review each other, once per side', async () => {
-    const employer = await createEmployer(t.app);
-    const seeker = await createJobseeker(t.app);
+    const employer = await createEmployer(m.app);
+    const seeker = await createJobseeker(m.app);
     const id = await applicationBetween(employer, seeker, 'Accepted');
 
     const bySeeker = await review(seeker, {
@@ -138,11 +122,11 @@ describe('POST /api/reviews', () => {
     expect(byEmployer.statusCode, byEmployer.body).toBe(201);
 
     // Each review lands on the other party's profile and moves their rating.
-    const employerReviews = (await t.app.inject(`/api/reviews/user/${employer.id}`)).json();
+    const employerReviews = (await m.app.inject(`/api/reviews/user/${employer.id}`)).json();
     expect(employerReviews).toEqual([
       expect.objectContaining({ comment: 'Clear brief and quick payment.', rating: 5 }),
     ]);
-    const seekerReviews = (await t.app.inject(`/api/reviews/user/${seeker.id}`)).json();
+    const seekerReviews = (await m.app.inject(`/api/reviews/user/${seeker.id}`)).json();
     expect(seekerReviews).toEqual([
       expect.objectContaining({
         comment: 'Reliable and friendly.',
@@ -153,11 +137,7 @@ describe('POST /api/reviews', () => {
     expect(await ratingOf(seeker.id)).toBe(4);
 
     // The application now says so, on both sides.
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: '/api/job-applications/my-applications',
-      headers: authHeader(seeker.token),
-    });
+    const mine = await api.as(seeker).get('/api/job-applications/my-applications');
     expect(mine.json()[0].has_reviewed).toBe(true);
 
     for (const [user, rating] of [
@@ -172,8 +152,8 @@ describe('POST /api/reviews', () => {
   });
 
   it('refuses reviews on Pending and Rejected applications', async () => {
-    const employer = await createEmployer(t.app);
-    const seeker = await createJobseeker(t.app);
+    const employer = await createEmployer(m.app);
+    const seeker = await createJobseeker(m.app);
     const pending = await applicationBetween(employer, seeker);
     const rejected = await applicationBetween(employer, seeker, 'Rejected');
     for (const id of [pending, rejected]) {
@@ -183,15 +163,15 @@ describe('POST /api/reviews', () => {
         expect(response.json().message).toBe(MESSAGES.reviewNotAccepted);
       }
     }
-    expect((await t.app.inject(`/api/reviews/user/${employer.id}`)).json()).toEqual([]);
+    expect((await m.app.inject(`/api/reviews/user/${employer.id}`)).json()).toEqual([]);
     expect(await ratingOf(employer.id)).toBeNull();
   });
 
   it('never lets anyone review an application that is not theirs', async () => {
-    const employer = await createEmployer(t.app);
-    const seeker = await createJobseeker(t.app);
+    const employer = await createEmployer(m.app);
+    const seeker = await createJobseeker(m.app);
     const id = await applicationBetween(employer, seeker, 'Accepted');
-    for (const stranger of [await createJobseeker(t.app), await createEmployer(t.app)]) {
+    for (const stranger of [await createJobseeker(m.app), await createEmployer(m.app)]) {
       const response = await review(stranger, {
         job_application_id: id,
         rating: 1,
@@ -206,21 +186,21 @@ describe('POST /api/reviews', () => {
       comment: 'x',
     });
     expect(asAdmin.statusCode).toBe(403);
-    const visitor = await t.app.inject({
-      method: 'POST',
-      url: '/api/reviews',
-      payload: { job_application_id: id, rating: 1, comment: 'x' },
+    const visitor = await api.visitor.post('/api/reviews', {
+      job_application_id: id,
+      rating: 1,
+      comment: 'x',
     });
     expect(visitor.statusCode).toBe(401);
-    expect((await t.app.inject(`/api/reviews/user/${employer.id}`)).json()).toEqual([]);
+    expect((await m.app.inject(`/api/reviews/user/${employer.id}`)).json()).toEqual([]);
     const missing = await review(seeker, { job_application_id: 999_999, rating: 5, comment: 'Hi' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(MESSAGES.applicationNotFound);
   });
 
   it("answers every invalid field with the spec's message", async () => {
-    const employer = await createEmployer(t.app);
-    const seeker = await createJobseeker(t.app);
+    const employer = await createEmployer(m.app);
+    const seeker = await createJobseeker(m.app);
     const id = await applicationBetween(employer, seeker, 'Accepted');
     for (const rating of [0, 6, 4.5, 'five', '', null, undefined]) {
       const response = await review(seeker, { job_application_id: id, rating, comment: 'Good' });
@@ -248,12 +228,12 @@ describe('POST /api/reviews', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(`job_application_id: ${MESSAGES.applicationIdInvalid}`);
     }
-    expect((await t.app.inject(`/api/reviews/user/${employer.id}`)).json()).toEqual([]);
+    expect((await m.app.inject(`/api/reviews/user/${employer.id}`)).json()).toEqual([]);
   });
 
   it('keeps the average rating current over several reviews, also when they arrive together', async () => {
-    const employer = await createEmployer(t.app);
-    const seekers = await Promise.all([1, 2, 3].map(() => createJobseeker(t.app)));
+    const employer = await createEmployer(m.app);
+    const seekers = await Promise.all([1, 2, 3].map(() => createJobseeker(m.app)));
     const ids: number[] = [];
     for (const seeker of seekers) ids.push(await applicationBetween(employer, seeker, 'Accepted'));
     const ratings = [5, 4, 2];
@@ -279,8 +259,8 @@ describe('POST /api/reviews', () => {
   });
 
   it('computes the average from concurrent reviews of one person correctly', async () => {
-    const employer = await createEmployer(t.app);
-    const crowd = await createJobseekersDirect(t.database, 8);
+    const employer = await createEmployer(m.app);
+    const crowd = await createJobseekersDirect(m.database, 8);
     const ids: number[] = [];
     for (const seeker of crowd) ids.push(await applicationBetween(employer, seeker, 'Accepted'));
     const ratings = [5, 5, 4, 4, 3, 2, 1, 1];

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Talent } from '../../../shared/schemas/talents.ts';
 import { users } from '../../db/schema.ts';
+import { client } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
 import {
-  authHeader,
   createAdmin,
   createEmployer,
   createJobseeker,
@@ -14,6 +14,7 @@ import {
 import { wholeWordPattern } from './service.ts';
 
 let t: TestApp;
+const api = client(() => t.app);
 let design: number;
 let support: number;
 const people: Record<string, TestUser> = {};
@@ -76,29 +77,17 @@ beforeAll(async () => {
   t = await createTestApp();
   const admin = await createAdmin(t.app);
   const category = async (name: string) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/categories',
-        headers: authHeader(admin.token),
-        payload: { name },
-      })
-    ).json().id as number;
+    (await api.as(admin).post('/api/categories', { name })).json().id as number;
   design = await category('Web Design');
   support = await category('Customer Support');
   for (const [name, setup] of Object.entries(POOL)) {
     const person = await createJobseeker(t.app, { username: `talent_${name}` });
     people[name] = person;
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: authHeader(person.token),
-      payload: {
-        skills: setup.skills.join(', '),
-        experience: setup.experience,
-        timezone: setup.timezone,
-        categoryIds: setup.categories?.() ?? [],
-      },
+    const updated = await api.as(person).put('/api/profile', {
+      skills: setup.skills.join(', '),
+      experience: setup.experience,
+      timezone: setup.timezone,
+      categoryIds: setup.categories?.() ?? [],
     });
     expect(updated.statusCode, updated.body).toBe(200);
     await t.database.db
@@ -117,8 +106,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const search = (query: string, path = '/api/talents') =>
-  t.app.inject({ method: 'GET', url: `${path}?${query}` });
+const search = (query: string, path = '/api/talents') => api.visitor.get(`${path}?${query}`);
 
 async function names(query: string, path?: string): Promise<string[]> {
   const response = await search(query, path);
