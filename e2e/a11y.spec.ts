@@ -12,7 +12,7 @@ import {
 import { expect, test } from './support/test.ts';
 
 /**
- * Issue 8: every page of spec section 2, as a visitor and as each role, passes an axe-core scan
+ * Every page of spec section 2, as a visitor and as each role, passes an axe-core scan
  * for WCAG 2.0, 2.1 and 2.2 A and AA, and has one h1 inside the main landmark: those scans are
  * e2e/a11y-<viewer>.spec.ts, one file per viewer so that workers share them out. Here, a few
  * states that only appear after an action (open menus, the admin sections, an open chat).
