@@ -12,8 +12,10 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // Two cores: one browser beside the server is what the machine takes without flakiness.
-  workers: 1,
+  // Two workers, each with its own Chromium, beside the one server: the journeys spend much of
+  // their time waiting on the server, a socket or a mail, so two cores take two browsers
+  // (docs/decisions/031-ci-time.md). E2E_WORKERS=1 runs them one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   // .ci/run sets CI_REPORT_DIR to collect a JSON report for its closing summary.
@@ -71,6 +73,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs people up from 127.0.0.1; the production limit (20/hour) would trip.
       REGISTRATIONS_PER_IP_PER_HOUR: '1000',
+      // Every API call comes from 127.0.0.1 too, from two workers at once; the limit (600 a
+      // minute) is not what the journeys test.
+      REQUESTS_PER_MINUTE: '6000',
       // .ci/run runs the journeys a second time on PostgreSQL and Redis through these.
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { MESSAGES } from '../src/shared/messages.ts';
+import { openSignedIn } from './support/api.ts';
 import { expectVisitorNav, storedToken } from './support/journeys.ts';
 import { expect, test } from './support/test.ts';
 
@@ -8,14 +8,8 @@ function fakeJwt(payload: object): string {
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.c2lnbmF0dXJl`;
 }
 
-async function openWithToken(page: Page, token: string) {
-  await page.goto('/');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  await page.reload();
-}
-
 test('an undecodable token is removed with "Invalid token"', async ({ page }) => {
-  await openWithToken(page, 'not-a-jwt');
+  await openSignedIn(page, 'not-a-jwt', '/');
   await expect(page.getByRole('alert')).toContainText(MESSAGES.invalidToken);
   expect(await storedToken(page)).toBeNull();
   await expectVisitorNav(page);
@@ -23,7 +17,7 @@ test('an undecodable token is removed with "Invalid token"', async ({ page }) =>
 
 test('an expired token is removed and the person is asked to sign in', async ({ page }) => {
   const exp = Math.floor(Date.now() / 1000) - 60;
-  await openWithToken(page, fakeJwt({ sub: '1', role: 'employer', exp }));
+  await openSignedIn(page, fakeJwt({ sub: '1', role: 'employer', exp }), '/');
   await expect(page.getByRole('alert')).toContainText(MESSAGES.sessionInvalid);
   expect(await storedToken(page)).toBeNull();
   await expectVisitorNav(page);
@@ -31,7 +25,7 @@ test('an expired token is removed and the person is asked to sign in', async ({ 
 
 test('a token the server refuses signs the person out', async ({ page }) => {
   const exp = Math.floor(Date.now() / 1000) + 3600;
-  await openWithToken(page, fakeJwt({ sub: '1', role: 'jobseeker', exp }));
+  await openSignedIn(page, fakeJwt({ sub: '1', role: 'jobseeker', exp }), '/');
   await expect(page.getByRole('alert')).toContainText(MESSAGES.profileUnauthorized);
   expect(await storedToken(page)).toBeNull();
   await expectVisitorNav(page);

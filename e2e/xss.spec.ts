@@ -1,7 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { E2E_ADMIN } from './support/accounts.ts';
-import { type Account, loginViaApi, openSignedIn, registerViaApi } from './support/api.ts';
+import {
+  type Account,
+  auth,
+  loginViaApi,
+  ok,
+  openSignedIn,
+  registerViaApi,
+} from './support/api.ts';
 import { applyViaApi, decideViaApi, reviewViaApi, setTalentProfile } from './support/hiring.ts';
 import { expect, test } from './support/test.ts';
 
@@ -44,13 +51,6 @@ type Seeded = {
 };
 let seeded: Seeded;
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function must(label: string, response: Awaited<ReturnType<APIRequestContext['post']>>) {
-  if (!response.ok()) throw new Error(`${label} ${response.status()}: ${await response.text()}`);
-  return (await response.json().catch(() => ({}))) as { id: number };
-}
-
 function sendOverSocket(baseURL: string, token: string, applicationId: number, content: string) {
   return new Promise<void>((resolve, reject) => {
     const socket = io(baseURL, {
@@ -78,7 +78,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const baseURL = String(testInfo.project.use.baseURL);
   const request = await playwright.request.newContext({ baseURL });
   const adminToken = await loginViaApi(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const category = await must(
+  const category = await ok<{ id: number }>(
     'category',
     await request.post('/api/categories', {
       data: { name: `${SHORT} ${Date.now()}`.slice(0, 80) },
@@ -87,7 +87,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   );
   const employer = await registerViaApi(request, 'employer', 'xssemp');
   const jobseeker = await registerViaApi(request, 'jobseeker', 'xssseek');
-  await must(
+  await ok<{ id: number }>(
     'employer profile',
     await request.put('/api/profile', {
       data: { company_name: SHORT, company_info: ALL, timezone: 'UTC' },
@@ -100,7 +100,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     timezone: 'UTC',
     categoryIds: [category.id],
   });
-  const job = await must(
+  const job = await ok<{ id: number }>(
     'job',
     await request.post('/api/job-posts', {
       data: {
@@ -115,7 +115,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       headers: auth(employer.token),
     }),
   );
-  await must(
+  await ok<{ id: number }>(
     'approve',
     await request.post(`/api/admin/job-posts/${job.id}/approve`, { headers: auth(adminToken) }),
   );
@@ -127,14 +127,14 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   }
   await reviewViaApi(request, jobseeker, application.id, 5, ALL.slice(0, 2000));
   await reviewViaApi(request, employer, application.id, 4, ALL.slice(0, 2000));
-  await must(
+  await ok<{ id: number }>(
     'complaint',
     await request.post('/api/complaints', {
       data: { type: 'job_post', id: job.id, reason: ALL.slice(0, 2000) },
       headers: auth(jobseeker.token),
     }),
   );
-  await must(
+  await ok<{ id: number }>(
     'feedback',
     await request.post('/api/feedback', {
       data: { message: ALL.slice(0, 2000) },

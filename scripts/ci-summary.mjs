@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Reads the JSON reports .ci/run collected and prints one "name: N passed, N failed" line per
 // runner, plus the total, so the closing lines say what ran; then each failed test by name with
-// the first lines of its error, so a red run says what broke even when only its tail is kept.
+// the first lines of its error, so a red run says what broke even when only its tail is kept;
+// last, each runner's slowest files, so the log says where the minutes went.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -12,6 +13,13 @@ const read = (name) => {
 };
 
 const rows = [];
+/** Seconds per test file, per runner: the slowest are printed last. */
+const fileSeconds = new Map();
+const addSeconds = (label, file, ms) => {
+  const files = fileSeconds.get(label) ?? new Map();
+  files.set(file, (files.get(file) ?? 0) + ms / 1000);
+  fileSeconds.set(label, files);
+};
 /** Failed (or flaky) tests, as lines to print after the counts. */
 const failures = [];
 const firstLines = (text) =>
@@ -36,6 +44,7 @@ for (const [label, file] of [
   }
   for (const file of report.testResults ?? []) {
     const where = path.relative(process.cwd(), file.name ?? '');
+    addSeconds(label, where, (file.endTime ?? 0) - (file.startTime ?? 0));
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed) {
       failures.push(
@@ -60,9 +69,13 @@ for (const [label, file] of [
   const playwright = read(file);
   if (playwright) {
     const s = playwright.stats;
-    const walk = (suite, titles) => {
+    // A spec file's tests may be written in a support module (e2e/support/a11y.ts): time is
+    // counted against the spec file, the top-level suite.
+    const walk = (suite, titles, specFile) => {
       for (const spec of suite.specs ?? []) {
         for (const test of spec.tests ?? []) {
+          for (const result of test.results ?? [])
+            addSeconds(label, specFile, result.duration ?? 0);
           if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
           const error = test.results?.find((result) => result.error)?.error;
           const name = [...titles, spec.title].filter(Boolean).join(' > ');
@@ -72,9 +85,9 @@ for (const [label, file] of [
           );
         }
       }
-      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title], specFile);
     };
-    for (const suite of playwright.suites ?? []) walk(suite, []);
+    for (const suite of playwright.suites ?? []) walk(suite, [], suite.file);
     rows.push({
       label,
       passed: s.expected + s.flaky,
@@ -102,4 +115,12 @@ console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 if (failures.length > 0) {
   console.log('\nfailed or flaky tests:');
   for (const line of failures) console.log(`- ${line}`);
+}
+
+for (const [label, files] of fileSeconds) {
+  const slowest = [...files].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  const total = [...files.values()].reduce((sum, seconds) => sum + seconds, 0);
+  console.log(`\n${label}: ${Math.round(total)} s of test time; the slowest files:`);
+  for (const [file, seconds] of slowest)
+    console.log(`${seconds.toFixed(1).padStart(8)} s  ${file}`);
 }

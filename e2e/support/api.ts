@@ -8,6 +8,19 @@ import { tokenPayload } from './journeys.ts';
  */
 export type Account = TestUser & { id: number; token: string; role: 'jobseeker' | 'employer' };
 
+export function auth(token: string) {
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** The reply's JSON body (none for an empty one), or an error naming the step that failed. */
+export async function ok<T>(
+  label: string,
+  response: Awaited<ReturnType<APIRequestContext['get']>>,
+) {
+  if (!response.ok()) throw new Error(`${label} ${response.status()}: ${await response.text()}`);
+  return (await response.json().catch(() => ({}))) as T;
+}
+
 export async function registerViaApi(
   request: APIRequestContext,
   role: Account['role'],
@@ -51,9 +64,13 @@ export async function createCategories(
   return created;
 }
 
-/** Opens `path` signed in with `token`, as if the person had logged in on this browser. */
+/**
+ * Opens `path` signed in with `token`, as if the person had logged in on this browser. The token
+ * goes into the origin's localStorage from /robots.txt, a plain-text page of the same origin, so
+ * the app itself loads once, at `path`, already signed in (docs/decisions/031-ci-time.md).
+ */
 export async function openSignedIn(page: Page, token: string, path: string) {
-  await page.goto('/');
+  await page.goto('/robots.txt');
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.goto(path);
 }

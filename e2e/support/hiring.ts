@@ -1,21 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from './accounts.ts';
-import { type Account, loginViaApi } from './api.ts';
+import { type Account, auth, loginViaApi, ok } from './api.ts';
 
 /** Arranging the hiring journeys through the same API the browser uses. */
 
 const DUTIES =
   'Answer customer e-mails within four hours, keep our help-centre articles current, tag and ' +
   'route tickets to the right team and write a short weekly summary of the most common questions.';
-
-function auth(token: string) {
-  return { Authorization: `Bearer ${token}` };
-}
-
-async function ok<T>(label: string, response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  if (!response.ok()) throw new Error(`${label} ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 export type JobRef = { id: number; title: string };
 

@@ -55,6 +55,7 @@ export async function startServer(options: {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
       REGISTRATIONS_PER_IP_PER_HOUR: '1000',
+      REQUESTS_PER_MINUTE: '6000',
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

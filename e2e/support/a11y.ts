@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, test as baseTest, expect, type Page } from '@playwright/test';
+import { PAGE_PATHS } from '../../src/shared/pages.ts';
+import {
+  arrangeTour,
+  type Tour,
+  tokenOf,
+  tourPaths,
+  type Viewer,
+  waitForSettledPage,
+} from './site-tour.ts';
+
+/**
+ * The accessibility scans of e2e/a11y*.spec.ts (docs/decisions/025-accessibility-and-polish.md):
+ * axe-core for WCAG 2.0, 2.1 and 2.2 A and AA. Every page as each viewer is one spec file per
+ * viewer, so that Playwright's workers share the scans out (docs/decisions/031-ci-time.md).
+ */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the page as it is and fails with a readable list of what it found. */
+export async function expectNoViolations(page: Page, label: string) {
+  // Legacy mode runs axe in the page itself; the default opens a blank page per scan to merge
+  // results across cross-origin frames, which we do not have, and costs a second per scan.
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS).analyze();
+  const found = results.violations.map((violation) => {
+    const nodes = violation.nodes
+      .slice(0, 5)
+      .map(
+        (node) =>
+          `    ${node.target.join(' ')}\n      ${node.failureSummary?.split('\n').join('\n      ')}`,
+      )
+      .join('\n');
+    return `${violation.id} (${violation.impact}): ${violation.help}\n${nodes}`;
+  });
+  expect(found, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * The tour of e2e/support/site-tour.ts, arranged once for the spec file that calls this, and
+ * each page of src/shared/pages.ts as a path to open.
+ */
+export function tourOfThisFile(): { tour: () => Tour; pathOf: (route: string) => string } {
+  let tour: Tour | undefined;
+  let paths = new Map<string, string>();
+  baseTest.beforeAll(async ({ request }) => {
+    tour = await arrangeTour(request);
+    const resolved = tourPaths(tour);
+    paths = new Map(PAGE_PATHS.map((route, index) => [route, resolved[index] ?? route]));
+  });
+  return {
+    tour: () => {
+      if (!tour) throw new Error('the tour is arranged in beforeAll');
+      return tour;
+    },
+    pathOf: (route) => paths.get(route) ?? route,
+  };
+}
+
+/**
+ * Every page of src/shared/pages.ts (so new pages are scanned as they land) as `viewer`: one h1
+ * inside the main landmark, and no axe violation.
+ *
+ * One browser context for the viewer's ~45 pages: the HTTP and code caches stay warm, as for a
+ * person clicking through the site, which halves the time of a page load. The guard of
+ * support/test.ts (uncaught errors, CSP refusals) is attached to that page by hand.
+ */
+export function scanEveryPageAs(viewer: Viewer) {
+  // A trace of every scan would record axe's half-megabyte source each time and double the run;
+  // a failure's message lists what axe found, with selectors.
+  baseTest.use({ trace: 'off' });
+  const { tour, pathOf } = tourOfThisFile();
+
+  baseTest.describe(`as ${viewer}`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    const problems: string[] = [];
+
+    baseTest.beforeAll(async ({ browser, storageState, baseURL }) => {
+      context = await browser.newContext({ storageState, baseURL });
+      page = await context.newPage();
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+          problems.push(`CSP: ${message.text()}`);
+        }
+      });
+      const token = tokenOf(tour(), viewer);
+      if (token) {
+        await page.goto('/');
+        await page.evaluate((value) => localStorage.setItem('token', value), token);
+      }
+    });
+
+    baseTest.afterAll(async () => {
+      await context?.close();
+    });
+
+    for (const route of PAGE_PATHS) {
+      baseTest(`${route} has one h1 and no WCAG violations`, async () => {
+        problems.length = 0;
+        const path = pathOf(route);
+        await page.goto(path);
+        await waitForSettledPage(page);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.getByRole('main')).toHaveCount(1);
+        await expectNoViolations(page, `${path} as ${viewer}`);
+        expect(problems, 'errors in the page').toEqual([]);
+      });
+    }
+  });
+}
