@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { categories, users } from './accounts.ts';
+import { timestamps, tsvector } from './columns.ts';
+
+/**
+ * Job posts (spec section 3). `description` is sanitized HTML; `description_text` its plain text,
+ * which the length rule counts and full-text search indexes. `search` is kept by PostgreSQL.
+ */
+export const jobPosts = pgTable(
+  'job_posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    descriptionText: text('description_text').notNull(),
+    location: text('location'),
+    salary: numeric('salary', { precision: 12, scale: 2, mode: 'number' }),
+    status: text('status', { enum: ['Active', 'closed'] })
+      .notNull()
+      .default('Active'),
+    jobType: text('job_type').notNull(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
+    applicationLimit: integer('application_limit'),
+    pendingReview: boolean('pending_review').notNull().default(true),
+    views: integer('views').notNull().default(0),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description_text, '')), 'B')`,
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    index('job_posts_search_idx').using('gin', t.search),
+    index('job_posts_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('job_posts_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
+    index('job_posts_public_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'Active' and ${t.pendingReview} = false`),
+    index('job_posts_employer_idx').on(t.employerId, t.createdAt),
+    index('job_posts_category_idx').on(t.categoryId),
+    check('job_posts_status_check', sql`${t.status} in ('Active', 'closed')`),
+    check('job_posts_salary_check', sql`${t.salary} is null or ${t.salary} >= 0`),
+    check(
+      'job_posts_application_limit_check',
+      sql`${t.applicationLimit} is null or ${t.applicationLimit} >= 1`,
+    ),
+  ],
+);
+
+/** The last counted view of a job per viewer: once per viewer per job per hour. */
+export const jobViews = pgTable(
+  'job_views',
+  {
+    jobPostId: integer('job_post_id')
+      .notNull()
+      .references(() => jobPosts.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobPostId, t.viewerKey] })],
+);
+
+/**
+ * Applications (spec section 3): a jobseeker's application to a job post, once per post. They go
+ * with the post and with the applicant's account. `note` is the applicant's optional message to
+ * the employer (the spec's `jobDescription`).
+ */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    jobPostId: integer('job_post_id')
+      .notNull()
+      .references(() => jobPosts.id, { onDelete: 'cascade' }),
+    jobseekerId: integer('jobseeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['Pending', 'Accepted', 'Rejected'] })
+      .notNull()
+      .default('Pending'),
+    note: text('note'),
+    ...timestamps,
+  },
+  (t) => [
+    // Once per post: the backstop under the apply transaction's own check.
+    uniqueIndex('job_applications_post_jobseeker_unique').on(t.jobPostId, t.jobseekerId),
+    index('job_applications_jobseeker_idx').on(t.jobseekerId, t.createdAt),
+    check('job_applications_status_check', sql`${t.status} in ('Pending', 'Accepted', 'Rejected')`),
+  ],
+);
+
+/**
+ * Who was told about which post by Notify Candidates: nobody is notified twice for one post
+ * (decisions.md, "Trust and safety").
+ */
+export const jobNotifications = pgTable(
+  'job_notifications',
+  {
+    jobPostId: integer('job_post_id')
+      .notNull()
+      .references(() => jobPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobPostId, t.userId] })],
+);
+
+/**
+ * Every distinct word of every title with its full-text lexeme, kept by a trigger (hand-written
+ * migration 0004): typo tolerance corrects keywords against it (docs/decisions/014).
+ */
+export const jobTitleWords = pgTable(
+  'job_title_words',
+  {
+    word: text('word').primaryKey(),
+    lexeme: text('lexeme').notNull(),
+  },
+  (t) => [index('job_title_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+/**
+ * The change log the in-memory search index follows, kept by triggers on job_posts (hand-written
+ * migration 0007), so no write path can forget it (docs/decisions/021).
+ */
+export const jobPostChanges = pgTable(
+  'job_post_changes',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    jobPostId: integer('job_post_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('job_post_changes_changed_idx').on(t.changedAt)],
+);
