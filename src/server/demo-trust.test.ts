@@ -1,6 +1,7 @@
 /** The trust and safety part of the demo data (scripts/demo-trust.ts, `npm run demo`). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemo } from '../../scripts/demo-data.ts';
+import { seedDemo } from '../../scripts/demo-data.ts';
+import { DEMO_PASSWORD } from '../../scripts/demo-people.ts';
 import { DEMO_BLOCKED_COUNTRIES } from '../../scripts/demo-trust.ts';
 import type { AdminUser, BlockedCountry, RiskScoreReply } from '../shared/schemas/admin-users.ts';
 import { client } from './test/client.ts';

@@ -9,16 +9,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoSeedResult, seedDemo } from '../../scripts/demo-data.ts';
+import { DEMO_JOB_COUNT } from '../../scripts/demo-jobs.ts';
 import {
   DEMO_ADMIN,
   DEMO_CATEGORIES,
   DEMO_EMPLOYERS,
   DEMO_JOBSEEKERS,
   DEMO_PASSWORD,
-  type DemoSeedResult,
-  seedDemo,
-} from '../../scripts/demo-data.ts';
-import { DEMO_JOB_COUNT } from '../../scripts/demo-jobs.ts';
+} from '../../scripts/demo-people.ts';
 import { newPasswordSchema, usernameSchema } from '../shared/schemas/auth.ts';
 import { decodeToken } from '../shared/token.ts';
 import { type Database, openDatabase } from './db/client.ts';

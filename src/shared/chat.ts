@@ -29,17 +29,3 @@ export const OFFLINE_MAIL_INTERVAL_SECONDS = 60 * 60;
 export const SOCKET_RECONNECT_DELAY_MS = 3000;
 /** socket.io's path (decisions.md, "Compatibility"). */
 export const SOCKET_PATH = '/socket.io/';
-
-/**
- * Socket event names (spec section 7, "Realtime"), plus `unreadCount` and `chatHistoryMeta`
- * (docs/decisions/016).
- */
-export const CHAT_EVENTS = {
-  joinChat: 'joinChat',
-  sendMessage: 'sendMessage',
-  chatHistoryMeta: 'chatHistoryMeta',
-  chatHistory: 'chatHistory',
-  newMessage: 'newMessage',
-  unreadCount: 'unreadCount',
-  error: 'error',
-} as const;

@@ -7,11 +7,9 @@ export const JOB_TYPES = [
   'Temporary',
   'Internship',
 ] as const;
-export type JobType = (typeof JOB_TYPES)[number];
 
 /** Status names exactly as the spec gives them (section 3). */
 export const JOB_STATUSES = ['Active', 'closed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const JOB_TITLE_MAX_LENGTH = 150;
 export const JOB_DESCRIPTION_MIN_TEXT = 150;

@@ -91,7 +91,6 @@ export const feedbackCreateSchema = z.object({
     .min(1, MESSAGES.feedbackEmpty)
     .max(FEEDBACK_MAX_LENGTH, MESSAGES.feedbackTooLong),
 });
-export type FeedbackCreate = z.output<typeof feedbackCreateSchema>;
 
 export const feedbackCreatedSchema = z.object({
   id: z.number().int(),
@@ -273,7 +272,6 @@ export const registrationsQuerySchema = z
       });
     }
   });
-export type RegistrationsQuery = z.output<typeof registrationsQuerySchema>;
 
 export const analyticsTotalsSchema = z.object({
   totalUsers: z.number().int(),

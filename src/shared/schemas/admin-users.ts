@@ -46,7 +46,6 @@ export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
 /** POST /admin/users/:id/reset-password: the password rules of registration apply. */
 export const adminResetPasswordSchema = z.object({ newPassword: newPasswordSchema });
-export type AdminResetPasswordInput = z.infer<typeof adminResetPasswordSchema>;
 
 /**
  * What the risk score is made of (decisions.md, "Trust and safety"): another account seen from
@@ -127,7 +126,6 @@ export const countryCodeSchema = z
 
 /** The Blocked Countries form. */
 export const blockedCountryInputSchema = z.object({ countryCode: countryCodeSchema });
-export type BlockedCountryInput = z.input<typeof blockedCountryInputSchema>;
 
 export const blockedCountrySchema = z.object({
   id: z.number().int(),

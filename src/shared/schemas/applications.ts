@@ -29,7 +29,6 @@ export const applyBodySchema = z.object({
     .optional()
     .transform((v) => (v ? v : null)),
 });
-export type ApplyInput = z.input<typeof applyBodySchema>;
 export type Apply = z.output<typeof applyBodySchema>;
 
 /** PUT /api/job-applications/:id: the owner's decision on a Pending application. */
@@ -117,10 +116,8 @@ export const applicationLimitBodySchema = z
   .transform((b) => ({
     limit: (b.limit !== undefined ? b.limit : b.globalApplicationLimit) ?? null,
   }));
-export type ApplicationLimitInput = z.input<typeof applicationLimitBodySchema>;
 
 /** GET and POST /api/admin/settings/application-limit reply; null when not set. */
 export const globalApplicationLimitSchema = z.object({
   globalApplicationLimit: z.number().int().nullable(),
 });
-export type GlobalApplicationLimit = z.infer<typeof globalApplicationLimitSchema>;

@@ -143,7 +143,6 @@ export const profileUpdateSchema = z.object({
   company_info: optionalText(COMPANY_INFO_MAX_LENGTH),
   referral_link: optionalUrl,
 });
-export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 export const JOBSEEKER_ONLY_FIELDS = [

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { noReply, request, requestBlob } from '../../../lib/api.ts';
+import { noReply, request } from '../../../lib/api.ts';
 import { requestFile } from '../../../lib/api-response.ts';
 import {
   adminUserSchema,
@@ -95,9 +95,4 @@ export function useExportUsers() {
       return { blob, fileName: fileName ?? 'users.csv' };
     },
   });
-}
-
-/** GET an identity document (with the token) to show it in a new tab. */
-export function useOpenIdentityDocument() {
-  return useMutation({ mutationFn: (path: string) => requestBlob(path) });
 }
