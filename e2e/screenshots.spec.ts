@@ -12,7 +12,7 @@ import {
 import { test } from './support/test.ts';
 
 /**
- * `npm run screenshots`: every page of src/shared/pages.ts at a 375 px phone and a 1280 px desktop, full
+ * `npm run screenshots`: every page of src/shared/pages.ts at a 390 px phone and a 1440 px desktop, full
  * length, into screenshots/ (git-ignored), to look at the site as a person would (style.md,
  * "Check pages by looking at them"). Skipped in ordinary runs: it asserts nothing but that each
  * page settles, and writing ~80 images is no use to CI.
@@ -22,8 +22,8 @@ test.skip(!process.env.SCREENSHOTS, 'only `npm run screenshots` takes the pictur
 
 const OUT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
 const WIDTHS = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
 ] as const;
 
 /** Who a page is for: the member pages are seen by their member, the rest by a visitor. */
