@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import type {
   ChatErrorEvent,
   ChatHistory,
@@ -63,6 +63,27 @@ function start(url: string, token: string) {
     });
   });
   return { socket, ready, firstCount };
+}
+
+/**
+ * The sockets one file's tests open: `socketOf(user)` opens one as openSocket does, `keep` takes
+ * one opened otherwise; every one is disconnected after each test.
+ */
+export function testSockets(url: () => string) {
+  const open: ChatSocket[] = [];
+  afterEach(() => {
+    for (const socket of open.splice(0)) socket.disconnect();
+  });
+  return {
+    async socketOf(user: { token: string }): Promise<ChatSocket> {
+      const socket = await openSocket(url(), user.token);
+      open.push(socket);
+      return socket;
+    },
+    keep(...opened: ChatSocket[]) {
+      open.push(...opened);
+    },
+  };
 }
 
 /** The next `event` on the socket (fails after `ms`). */

@@ -1,151 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { jobApplications, jobPosts, reviews, users } from '../../db/schema.ts';
-import { client } from '../../test/client.ts';
-import { createTestApp, type TestApp } from '../../test/context.ts';
-import { createAdmin, type TestUser } from '../../test/factories.ts';
+import { analyticsData, dayString, today } from '../../test/analytics-data.ts';
 
-/**
- * Analytics against a known data set: members, posts, applications and reviews written straight
- * to the database with fixed creation times, and figures worked out by hand below. This file's
- * database holds nothing else but the admin (who is never counted).
- */
-let t: TestApp;
-const api = client(() => t.app);
-let admin: TestUser;
-
-const DAY = 24 * 60 * 60 * 1000;
-const todayStart = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
-const dayString = (offsetDays: number) =>
-  new Date(todayStart + offsetDays * DAY).toISOString().slice(0, 10);
-
-type Member = {
-  key: string;
-  role: 'jobseeker' | 'employer';
-  at: Date;
-  country?: string;
-  views?: number;
-  rating?: number;
-  blocked?: boolean;
-};
-
-/** `at` today, `seconds` after midnight UTC (still in the past unless run in the first minute). */
-const today = (seconds: number) => new Date(todayStart + seconds * 1000);
-
-const MEMBERS: Member[] = [
-  {
-    key: 'J1',
-    role: 'jobseeker',
-    at: new Date('2023-01-15T10:00:00Z'),
-    country: 'US',
-    views: 10,
-    rating: 4.5,
-  },
-  { key: 'J2', role: 'jobseeker', at: new Date('2023-01-31T23:59:59Z'), country: 'DE', views: 30 },
-  {
-    key: 'J3',
-    role: 'jobseeker',
-    at: new Date('2023-03-01T00:00:00Z'),
-    views: 100,
-    rating: 5,
-    blocked: true,
-  },
-  { key: 'E1', role: 'employer', at: new Date('2023-02-10T08:00:00Z'), country: 'US', rating: 4 },
-  { key: 'E2', role: 'employer', at: new Date('2023-03-31T23:00:00Z'), country: 'US' },
-  {
-    key: 'E3',
-    role: 'employer',
-    at: new Date('2022-12-31T23:59:59Z'),
-    country: 'GB',
-    rating: 5,
-    blocked: true,
-  },
-  { key: 'T1', role: 'jobseeker', at: today(1), country: 'DE', rating: 4.5 },
-  { key: 'T2', role: 'jobseeker', at: today(2), views: 5 },
-  { key: 'T3', role: 'jobseeker', at: today(3) },
-  { key: 'T4', role: 'jobseeker', at: today(4) },
-  { key: 'T5', role: 'jobseeker', at: today(5) },
-  { key: 'T6', role: 'jobseeker', at: today(6) },
-  { key: 'U1', role: 'employer', at: today(7), rating: 4 },
-  { key: 'U2', role: 'employer', at: today(8) },
-  { key: 'Y1', role: 'employer', at: new Date(todayStart - DAY + 12 * 3600 * 1000) },
-  { key: 'D29', role: 'jobseeker', at: new Date(todayStart - 29 * DAY + 12 * 3600 * 1000) },
-  { key: 'D30', role: 'jobseeker', at: new Date(todayStart - 30 * DAY + 12 * 3600 * 1000) },
-];
-
-const ids = new Map<string, number>();
-const id = (key: string) => ids.get(key) as number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t.app);
-  const db = t.database.db;
-  for (const m of MEMBERS) {
-    const [row] = await db
-      .insert(users)
-      .values({
-        username: `an_${m.key.toLowerCase()}_${process.pid}`,
-        email: `an.${m.key.toLowerCase()}.${process.pid}@example.com`,
-        passwordHash: 'not-a-password-hash',
-        role: m.role,
-        country: m.country ?? null,
-        profileViews: m.views ?? 0,
-        averageRating: m.rating ?? null,
-        isBlocked: m.blocked ?? false,
-        createdAt: m.at,
-        updatedAt: m.at,
-      })
-      .returning({ id: users.id });
-    ids.set(m.key, row?.id as number);
-  }
-  const post = (key: string, employer: string, at: Date, status: 'Active' | 'closed') => ({
-    employerId: id(employer),
-    title: `Post ${key}`,
-    description: '<p>Analytics fixture</p>',
-    descriptionText: 'Analytics fixture',
-    jobType: 'Part-time',
-    status,
-    pendingReview: false,
-    createdAt: at,
-    updatedAt: at,
-  });
-  const posts = await db
-    .insert(jobPosts)
-    .values([
-      post('P1', 'E1', today(9), 'Active'),
-      post('P2', 'E1', new Date(todayStart - DAY + 3600 * 1000), 'closed'),
-      post('P3', 'E2', new Date('2023-03-05T00:00:00Z'), 'Active'),
-      post('P4', 'E3', new Date('2023-01-01T00:00:00Z'), 'Active'),
-      post('P5', 'U1', new Date('2023-02-20T00:00:00Z'), 'Active'),
-    ])
-    .returning({ id: jobPosts.id, title: jobPosts.title });
-  const postId = (key: string) => posts.find((p) => p.title === `Post ${key}`)?.id as number;
-  await db.insert(jobApplications).values(
-    [
-      ['J1', 'P1'],
-      ['J1', 'P3'],
-      ['J2', 'P1'],
-      ['T1', 'P3'],
-      ['J3', 'P1'],
-    ].map(([seeker, p]) => ({ jobseekerId: id(seeker as string), jobPostId: postId(p as string) })),
-  );
-  await db.insert(reviews).values([
-    { reviewerId: id('E1'), revieweeId: id('J1'), rating: 4, comment: 'Good' },
-    { reviewerId: id('J1'), revieweeId: id('E1'), rating: 4, comment: 'Fair' },
-  ]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { m, id } = analyticsData();
+const { api } = m;
 
 async function get<T>(url: string): Promise<T> {
-  const response = await api.as(admin).get(url);
+  const response = await api.as(m.admin).get(url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<T>();
 }
 
 async function refused(url: string, message: string) {
-  const response = await api.as(admin).get(url);
+  const response = await api.as(m.admin).get(url);
   expect(response.statusCode, response.body).toBe(400);
   expect(response.json().message).toBe(message);
 }
@@ -335,7 +202,7 @@ describe('GET /api/admin/analytics/growth-trends', () => {
 
 describe('GET /api/admin/analytics/online-users', () => {
   it('counts online members by role: sockets and recent requests, not admins or blocked accounts', async () => {
-    const presence = t.app.services.presence;
+    const presence = m.app.services.presence;
     expect(await get('/api/admin/analytics/online-users')).toEqual({ jobseekers: 0, employers: 0 });
     await presence.socketConnected(id('J1'), 'socket-j1');
     await presence.socketConnected(id('T1'), 'socket-t1');

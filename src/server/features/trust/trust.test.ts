@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import type { AuditEntry } from '../../../shared/schemas/admin.ts';
 import type { BlockedCountry, RiskScoreReply } from '../../../shared/schemas/admin-users.ts';
 import { accountSignals, users } from '../../db/schema.ts';
-import { createGeoLookup, ipv6ToBigInt, isPublicIp, normalizeIp } from '../../infra/geo.ts';
+import { IP } from '../../test/addresses.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
 import {
   createAdmin,
@@ -15,20 +15,6 @@ import {
   uniqueName,
 } from '../../test/factories.ts';
 import { marketplace } from '../../test/marketplace.ts';
-
-/**
- * Addresses whose country and network the shipped databases know (checked against the
- * @ip-location-db snapshot in package-lock.json): a home line in the UK, two in the US, one in
- * Germany over IPv6, and two data centres.
- */
-const IP = {
-  gbHome: '81.2.69.142', // Andrews & Arnold, GB
-  usHome: '73.0.0.1', // Comcast, US
-  usHome2: '24.5.0.1', // Comcast, US
-  deHomeV6: '2003::1', // Deutsche Telekom, DE
-  doDatacentre: '159.89.1.1', // DigitalOcean, DE
-  hetzner: '46.4.1.1', // Hetzner Online, DE
-};
 
 // Behind a trusted proxy, as a deployment with TRUST_PROXY would run: X-Forwarded-For says who.
 const m = marketplace(
@@ -52,10 +38,15 @@ async function register(
   return { response, username, email: `${username}@example.com` };
 }
 
+async function rowOf(email: string) {
+  const [row] = await m.database.db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
 async function registered(app: TestApp['app'], headers: Record<string, string>) {
   const { response, email } = await register(app, headers);
   expect(response.statusCode, response.body).toBe(201);
-  const [row] = await m.database.db.select().from(users).where(eq(users.email, email));
+  const row = await rowOf(email);
   if (!row) throw new Error('no user row');
   return row;
 }
@@ -75,42 +66,6 @@ function addCountry(countryCode: unknown, token = m.admin.token) {
 function removeCountry(code: string) {
   return api.as(m.admin).delete(`/api/admin/blocked-countries/${code}`);
 }
-
-describe('the offline IP databases', () => {
-  const geo = createGeoLookup();
-
-  it('tell the country of IPv4 and IPv6 addresses, and mapped IPv4 ones', async () => {
-    expect((await geo.lookup(IP.gbHome)).country).toBe('GB');
-    expect((await geo.lookup(IP.usHome)).country).toBe('US');
-    expect((await geo.lookup(IP.deHomeV6)).country).toBe('DE');
-    expect((await geo.lookup(`::ffff:${IP.gbHome}`)).country).toBe('GB');
-  });
-
-  it('know hosting networks from home lines', async () => {
-    expect(await geo.lookup(IP.doDatacentre)).toMatchObject({ asn: 14061, isHosting: true });
-    expect(await geo.lookup(IP.hetzner)).toMatchObject({ asn: 24940, isHosting: true });
-    expect(await geo.lookup('2001:4860:4860::8888')).toMatchObject({ asn: 15169, isHosting: true });
-    expect(await geo.lookup(IP.usHome)).toMatchObject({ asn: 7922, isHosting: false });
-    expect(await geo.lookup(IP.gbHome)).toMatchObject({ isHosting: false });
-  });
-
-  it('know nothing of loopback, private and documentation addresses', async () => {
-    for (const ip of ['127.0.0.1', '::1', '10.1.2.3', '192.168.1.1', '203.0.113.5', 'fd00::1']) {
-      expect(isPublicIp(ip), ip).toBe(false);
-      expect(await geo.lookup(ip)).toEqual({ country: null, asn: null, isHosting: false });
-    }
-    expect(isPublicIp('not an address')).toBe(false);
-  });
-
-  it('read IPv6 addresses in every spelling', () => {
-    expect(ipv6ToBigInt('::1')).toBe(1n);
-    expect(ipv6ToBigInt('::')).toBe(0n);
-    expect(ipv6ToBigInt('2001:db8::1')).toBe(0x20010db8000000000000000000000001n);
-    expect(ipv6ToBigInt('::ffff:1.2.3.4')).toBe(0xffff01020304n);
-    expect(ipv6ToBigInt('fe80::1%eth0')).toBe(0xfe800000000000000000000000000001n);
-    expect(normalizeIp('::FFFF:81.2.69.142')).toBe('81.2.69.142');
-  });
-});
 
 describe('country at registration', () => {
   it('is stored from the client address a trusted proxy forwarded', async () => {
@@ -146,8 +101,7 @@ describe('country at registration', () => {
         'cf-ipcountry': 'FR',
       });
       expect(response.statusCode, response.body).toBe(201);
-      const [row] = await m.database.db.select().from(users).where(eq(users.email, email));
-      expect(row).toMatchObject({ country: null, registrationIp: '127.0.0.1' });
+      expect(await rowOf(email)).toMatchObject({ country: null, registrationIp: '127.0.0.1' });
     } finally {
       await plain.app.close();
     }
@@ -304,33 +258,25 @@ describe('risk score', () => {
       for (const headers of proxied) {
         const { response, email } = await register(plain.app, headers);
         expect(response.statusCode).toBe(201);
-        const [row] = await m.database.db.select().from(users).where(eq(users.email, email));
-        expect(row?.riskDetails, JSON.stringify(headers)).toMatchObject({ proxyDetected: true });
+        expect((await rowOf(email))?.riskDetails, JSON.stringify(headers)).toMatchObject({
+          proxyDetected: true,
+        });
       }
       const direct = await register(plain.app, {});
-      const [directRow] = await m.database.db
-        .select()
-        .from(users)
-        .where(eq(users.email, direct.email));
+      const directRow = await rowOf(direct.email);
       expect(directRow?.riskDetails).toMatchObject({ proxyDetected: false });
 
       // Our one proxy forwarded a chain: the address before the client is another proxy.
       const chained = await register(oneHop.app, {
         'x-forwarded-for': `203.0.113.9, ${IP.gbHome}`,
       });
-      const [chainedRow] = await m.database.db
-        .select()
-        .from(users)
-        .where(eq(users.email, chained.email));
+      const chainedRow = await rowOf(chained.email);
       expect(chainedRow).toMatchObject({
         registrationIp: IP.gbHome,
         riskDetails: { proxyDetected: true },
       });
       const single = await register(oneHop.app, { 'x-forwarded-for': IP.gbHome, via: '1.1 lb' });
-      const [singleRow] = await m.database.db
-        .select()
-        .from(users)
-        .where(eq(users.email, single.email));
+      const singleRow = await rowOf(single.email);
       expect(singleRow?.riskDetails).toMatchObject({ proxyDetected: false });
     } finally {
       await plain.app.close();
