@@ -18,14 +18,16 @@
  * (arrivals spread over the first 30 s; percentiles are also given for the steady state after).
  * BENCH_USERS (default 200).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { io as connect, type Socket } from 'socket.io-client';
 import { adminClient, databaseUrlWithName } from '../src/server/test/postgres.ts';
+import { startServer } from './soak-server.ts';
+import { createSoakSockets } from './soak-sockets.ts';
+import { createSoakStats, Unexpected } from './soak-stats.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 120);
@@ -44,33 +46,13 @@ const WORDS = ['assistant', 'support', 'designer', 'bookkeeping', 'writer', 'ass
 
 // ---------------------------------------------------------------- measurement
 
-const latencies = new Map<string, number[]>();
-/** Latencies recorded once every person has arrived: the steady state. */
-const steady: number[] = [];
-let rampEndsAt = Number.POSITIVE_INFINITY;
-const errors = new Map<string, number>();
-const errorSamples: string[] = [];
-let requests = 0;
-
-function record(step: string, ms: number) {
-  requests += 1;
-  const list = latencies.get(step) ?? [];
-  if (list.length === 0) latencies.set(step, list);
-  list.push(ms);
-  if (Date.now() >= rampEndsAt) steady.push(ms);
-}
-
-function fail(step: string, detail: string) {
-  errors.set(step, (errors.get(step) ?? 0) + 1);
-  if (errorSamples.length < 20) errorSamples.push(`${step}: ${detail}`);
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-class Unexpected extends Error {}
+const stats = createSoakStats({
+  users: USERS,
+  seconds: SECONDS,
+  thinkMs: THINK_MS,
+  rampSeconds: RAMP_SECONDS,
+});
+const { record, fail, memory } = stats;
 
 /** One HTTP step: measured; anything but an expected status counts as an error. */
 async function call<T = unknown>(
@@ -124,50 +106,8 @@ const think = () => sleep(THINK_MS * (0.5 + Math.random()));
 const pick = <T>(list: T[]): T | undefined => list[Math.floor(Math.random() * list.length)];
 const running = () => Date.now() < deadline;
 
-type ChatSocket = Socket;
-const sockets: ChatSocket[] = [];
-
-function openSocket(token: string, ip: string): Promise<ChatSocket> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const socket = connect(BASE, {
-      path: '/socket.io/',
-      auth: { token: `Bearer ${token}` },
-      transports: ['websocket'],
-      extraHeaders: { 'x-forwarded-for': ip },
-      reconnection: false,
-    });
-    sockets.push(socket);
-    socket.once('connect', () => {
-      record('socket connect', performance.now() - started);
-      resolve(socket);
-    });
-    socket.once('connect_error', (error) => {
-      fail('socket connect', error.message);
-      reject(new Unexpected());
-    });
-  });
-}
-
-async function sendMessage(socket: ChatSocket, applicationId: number, content: string) {
-  const started = performance.now();
-  const reply = await new Promise<{ ok: boolean; error?: { message: string } } | Error>((resolve) =>
-    socket
-      .timeout(15_000)
-      .emit(
-        'sendMessage',
-        { jobApplicationId: applicationId, content, clientId: randomBytes(8).toString('hex') },
-        (error: Error | null, ack: { ok: boolean }) => resolve(error ?? ack),
-      ),
-  );
-  record('socket sendMessage', performance.now() - started);
-  if (reply instanceof Error || !reply.ok) {
-    fail(
-      'socket sendMessage',
-      reply instanceof Error ? reply.message : (reply.error?.message ?? '?'),
-    );
-  }
-}
+const sockets = createSoakSockets(BASE, stats);
+const { openSocket, sendMessage } = sockets;
 
 // ---------------------------------------------------------------- journeys
 
@@ -379,132 +319,6 @@ async function admin(p: Person) {
 
 // ---------------------------------------------------------------- the server
 
-type Memory = { at: number; rss: number; heapUsed: number };
-const memory: Memory[] = [];
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--import',
-      path.join(repoRoot, 'bench/soak-probe.ts'),
-      'src/server/main.ts',
-    ],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        TRUST_PROXY: '127.0.0.1',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
-  );
-  child.on('message', (message: { memory?: { rss: number; heapUsed: number } }) => {
-    if (message.memory) memory.push({ at: Date.now(), ...message.memory });
-  });
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/health/ready`)).ok) return child;
-    } catch {}
-    await sleep(250);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not become ready in 120 s');
-}
-
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
-
-function report(kind: string, wallSeconds: number) {
-  const lines: string[] = [];
-  const all = [...latencies.values()].flat().sort((a, b) => a - b);
-  const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
-  lines.push(
-    `TalentBridge soak: ${kind}, ${USERS} simulated users, ${SECONDS} s, think ${THINK_MS} ms, Node ${process.version}`,
-  );
-  lines.push(
-    `requests+socket events ${requests} (${(requests / wallSeconds).toFixed(0)}/s), errors ${errorCount}`,
-  );
-  lines.push(
-    `all steps: p50 ${all.length ? percentile(all, 50).toFixed(1) : '-'} ms  p95 ${percentile(all, 95).toFixed(1)} ms  p99 ${percentile(all, 99).toFixed(1)} ms  max ${(all[all.length - 1] ?? 0).toFixed(0)} ms`,
-  );
-  const calm = [...steady].sort((a, b) => a - b);
-  lines.push(
-    `steady state (after the ${RAMP_SECONDS} s ramp, ${calm.length} steps): p50 ${percentile(calm, 50).toFixed(1)} ms  p95 ${percentile(calm, 95).toFixed(1)} ms  p99 ${percentile(calm, 99).toFixed(1)} ms  max ${(calm[calm.length - 1] ?? 0).toFixed(0)} ms`,
-  );
-  lines.push('');
-  lines.push(
-    `${'step'.padEnd(34)} ${'count'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'errors'.padStart(6)}`,
-  );
-  for (const [step, list] of [...latencies.entries()].sort((a, b) => b[1].length - a[1].length)) {
-    const sorted = [...list].sort((a, b) => a - b);
-    lines.push(
-      `${step.padEnd(34)} ${String(list.length).padStart(6)} ${percentile(sorted, 50).toFixed(1).padStart(7)} ${percentile(sorted, 95).toFixed(1).padStart(7)} ${percentile(sorted, 99).toFixed(1).padStart(7)} ${String(errors.get(step) ?? 0).padStart(6)}`,
-    );
-  }
-  if (errorSamples.length) {
-    lines.push('', 'first errors:');
-    for (const sample of errorSamples) lines.push(`  ${sample}`);
-  }
-  if (memory.length > 0) {
-    const start = memory[0] as Memory;
-    const t0 = start.at;
-    lines.push('', 'server memory (MB), every 10 s: time rss/heapUsed');
-    const series: string[] = [];
-    for (let s = 0; ; s += 10) {
-      const sample = memory.find((m) => m.at - t0 >= s * 1000);
-      if (!sample) break;
-      series.push(`${s}s ${mb(sample.rss)}/${mb(sample.heapUsed)}`);
-    }
-    lines.push(`  ${series.join('  ')}`);
-    const half = memory.filter((m) => m.at - t0 >= ((memory.at(-1)?.at ?? t0) - t0) / 2);
-    const slope = (key: 'rss' | 'heapUsed') => {
-      // Least squares over the second half: MB per minute.
-      const xs = half.map((m) => (m.at - t0) / 60_000);
-      const ys = half.map((m) => m[key] / 1024 / 1024);
-      const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
-      const my = ys.reduce((a, b) => a + b, 0) / ys.length;
-      let num = 0;
-      let den = 0;
-      xs.forEach((x, i) => {
-        num += (x - mx) * ((ys[i] as number) - my);
-        den += (x - mx) ** 2;
-      });
-      return den ? num / den : 0;
-    };
-    const max = (key: 'rss' | 'heapUsed') => Math.max(...memory.map((m) => m[key]));
-    // The heap's floor per 30 s window (its lowest sample, right after a collection) is what a
-    // leak would raise; the sawtooth above it is garbage waiting for the next collection.
-    const floors: string[] = [];
-    for (let w = 0; ; w += 30) {
-      const window = memory.filter((m) => m.at - t0 >= w * 1000 && m.at - t0 < (w + 30) * 1000);
-      if (window.length === 0) break;
-      floors.push(
-        `${w}-${w + 30}s ${mb(Math.min(...window.map((m) => m.heapUsed)))}/${mb(Math.max(...window.map((m) => m.rss)))}`,
-      );
-    }
-    lines.push(`  per 30 s window, heap floor / rss peak: ${floors.join('  ')}`);
-    lines.push(
-      `  rss: start ${mb(start.rss)}, max ${mb(max('rss'))}, end ${mb(memory.at(-1)?.rss ?? 0)}, second-half trend ${slope('rss').toFixed(1)} MB/min`,
-    );
-    lines.push(
-      `  heapUsed: start ${mb(start.heapUsed)}, max ${mb(max('heapUsed'))}, end ${mb(memory.at(-1)?.heapUsed ?? 0)}, second-half trend ${slope('heapUsed').toFixed(1)} MB/min`,
-    );
-  }
-  console.log(lines.join('\n'));
-  return errorCount;
-}
-
 // ---------------------------------------------------------------- main
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tb-soak-'));
@@ -540,7 +354,13 @@ try {
     stdio: 'inherit',
   });
   if (built.status !== 0) throw new Error('the web app could not be built');
-  server = await startServer(env);
+  server = await startServer({
+    port: PORT,
+    repoRoot,
+    admin: ADMIN,
+    env,
+    onMemory: (sample) => memory.push(sample),
+  });
   // A few approved jobs before anyone arrives, posted by a seed employer.
   const seedIp = '198.51.100.1';
   const { accessToken: adminToken } = await call<{ accessToken: string }>(
@@ -568,13 +388,10 @@ try {
     });
     publicJobs.push({ id: job.id, ownerIndex: 0 });
   }
-  latencies.clear();
-  requests = 0;
-  memory.splice(0);
 
   const started = Date.now();
   deadline = started + SECONDS * 1000;
-  rampEndsAt = started + RAMP_SECONDS * 1000;
+  stats.start(started + RAMP_SECONDS * 1000);
   console.log(
     `${kind}: ${USERS} users for ${SECONDS} s against ${BASE} (server PID ${server.pid})`,
   );
@@ -590,8 +407,8 @@ try {
     );
   });
   await Promise.all(people);
-  for (const socket of sockets) socket.disconnect();
-  errorCount = report(kind, (Date.now() - started) / 1000);
+  sockets.disconnectAll();
+  errorCount = stats.report(kind, (Date.now() - started) / 1000);
 } finally {
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server?.once('exit', resolve));
