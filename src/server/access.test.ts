@@ -103,6 +103,8 @@ const TARGETS: Record<string, (f: Fixture) => number | string | Promise<number |
   'POST /api/admin/job-posts/:id/set-application-limit': fresh.job,
   'GET /api/job-applications/job-post/:id': (f) => f.jobId,
   'PUT /api/job-applications/:id': (f) => f.applicationId,
+  // Accepted, so the owner's call is refused by state (409), not by access, and the row survives.
+  'DELETE /api/job-applications/:id': (f) => f.applicationId,
   'GET /api/job-applications/check/:id': (f) => f.jobId,
   'GET /api/chats/:id/messages': (f) => f.applicationId,
   'POST /api/chats/:id/read': (f) => f.applicationId,
@@ -333,6 +335,24 @@ const OWNERSHIP: Owned[] = [
       };
     },
     ownerStatus: 200,
+    otherStatus: 403,
+  },
+  {
+    route: 'DELETE /api/job-applications/:id',
+    label: 'withdrawing a Pending application',
+    setup: async () => {
+      const chat = await createChat(m.app, {
+        decision: 'Pending',
+        employer: fixture.employer,
+        admin: fixture.admin,
+      });
+      return {
+        id: chat.applicationId,
+        owners: [chat.jobseeker],
+        others: [await createJobseeker(m.app)],
+      };
+    },
+    ownerStatus: 204,
     otherStatus: 403,
   },
   {

@@ -5,6 +5,20 @@ export const APPLICATION_DECISIONS = ['Accepted', 'Rejected'] as const;
 
 /** An optional note to the employer sent with an application (docs/decisions/012). */
 export const APPLICATION_NOTE_MAX_LENGTH = 2000;
+/**
+ * Proposals (docs/decisions/033): what a post may ask and an applicant may offer. A cover letter is
+ * the spec's note (`description`), so it keeps the note's 2,000-character maximum.
+ */
+export const SCREENING_QUESTIONS_MAX = 5;
+export const SCREENING_QUESTION_MAX_LENGTH = 300;
+export const SCREENING_ANSWER_MAX_LENGTH = 2000;
+export const MIN_COVER_LETTER_MAX = APPLICATION_NOTE_MAX_LENGTH;
+/** A proposed hourly rate in dollars: 0 to this, cents at most. */
+export const PROPOSED_RATE_MAX = 10_000;
+/** Availability in hours a week. */
+export const AVAILABILITY_MIN_HOURS = 1;
+export const AVAILABILITY_MAX_HOURS = 80;
+
 /** Application limits (per post and global) are whole numbers from 1 to this. */
 export const APPLICATION_LIMIT_MAX = 100_000;
 

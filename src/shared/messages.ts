@@ -183,6 +183,21 @@ export const MESSAGES = {
   applicationNotPending:
     'This application has already been decided: only pending applications can be accepted or rejected.',
   applicationStatusInvalid: 'status must be Accepted or Rejected.',
+  // Proposals (docs/decisions/033).
+  screeningQuestionsInvalid:
+    'Screening questions must be a list of at most 5 questions, each up to 300 characters.',
+  minCoverLetterInvalid:
+    'The minimum cover letter length must be a whole number of characters from 0 to 2,000.',
+  /** Followed by the post's minimum and " characters." */
+  coverLetterTooShort: 'This employer asks for a cover letter of at least',
+  proposedRateInvalid:
+    'Your proposed rate must be an amount in dollars from 0 to 10,000, with at most two decimals.',
+  availabilityInvalid: 'Availability must be a whole number of hours per week from 1 to 80.',
+  answersInvalid: 'Answers must be a list of texts, each up to 2,000 characters.',
+  answersMismatch: 'Please answer every screening question of this job.',
+  applicationWithdrawNotOwner: 'You can only withdraw your own applications.',
+  applicationWithdrawNotPending:
+    'This application has already been decided: only pending applications can be withdrawn.',
   applicationLimitInvalid:
     'The application limit must be a whole number from 1 to 100,000, or empty for no limit.',
   /** Followed by the global limit and a full stop. */

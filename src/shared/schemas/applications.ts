@@ -4,10 +4,15 @@ import {
   APPLICATION_LIMIT_MAX,
   APPLICATION_NOTE_MAX_LENGTH,
   APPLICATION_STATUSES,
+  AVAILABILITY_MAX_HOURS,
+  AVAILABILITY_MIN_HOURS,
+  PROPOSED_RATE_MAX,
+  SCREENING_ANSWER_MAX_LENGTH,
+  SCREENING_QUESTIONS_MAX,
 } from '../applications.ts';
 import { JOB_STATUSES } from '../jobs.ts';
 import { MESSAGES } from '../messages.ts';
-import { idField } from './numbers.ts';
+import { decimalField, idField, wholeNumberField } from './numbers.ts';
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
@@ -16,8 +21,11 @@ export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
 export const applicationIdParams = z.object({ id: idField(MESSAGES.applicationIdInvalid) });
 
 /**
- * POST /api/job-applications: the post to apply to, and optionally a short note to the employer
- * (shown as `jobDescription` in the employer's applications table).
+ * POST /api/job-applications: the post to apply to, and optionally a cover letter to the employer
+ * (the spec's `description`, shown as `jobDescription` in the employer's applications table). The
+ * proposal's other parts are ours (docs/decisions/033): a rate in dollars an hour, hours a week,
+ * and the answers to the post's screening questions in order. What depends on the post (a
+ * minimum cover letter, one answer per question) the server checks against it.
  */
 export const applyBodySchema = z.object({
   job_post_id: idField(MESSAGES.jobIdInvalid),
@@ -28,6 +36,30 @@ export const applyBodySchema = z.object({
     .nullable()
     .optional()
     .transform((v) => (v ? v : null)),
+  proposed_rate: decimalField(MESSAGES.proposedRateInvalid, 0, PROPOSED_RATE_MAX)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, MESSAGES.proposedRateInvalid)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  availability: wholeNumberField(
+    MESSAGES.availabilityInvalid,
+    AVAILABILITY_MIN_HOURS,
+    AVAILABILITY_MAX_HOURS,
+  )
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  answers: z
+    .array(
+      z
+        .string({ error: MESSAGES.answersInvalid })
+        .trim()
+        .max(SCREENING_ANSWER_MAX_LENGTH, MESSAGES.answersInvalid),
+      { error: MESSAGES.answersInvalid },
+    )
+    .max(SCREENING_QUESTIONS_MAX, MESSAGES.answersMismatch)
+    .optional()
+    .transform((v) => v ?? []),
 });
 export type Apply = z.output<typeof applyBodySchema>;
 
@@ -68,6 +100,11 @@ export const applicationSchema = z.object({
   avatar: z.string().nullable(),
   jobDescription: z.string().nullable(),
   has_reviewed: z.boolean(),
+  /** The proposal (docs/decisions/033): null where the applicant gave none. */
+  proposed_rate: z.number().nullable(),
+  availability: z.number().int().nullable(),
+  /** Each screening question as it was asked, with the applicant's answer. */
+  screening_answers: z.array(z.object({ question: z.string(), answer: z.string() })),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  MIN_COVER_LETTER_MAX,
+  SCREENING_QUESTION_MAX_LENGTH,
+  SCREENING_QUESTIONS_MAX,
+} from '../applications.ts';
+import {
   JOB_DESCRIPTION_MAX_TEXT,
   JOB_LIST_MAX_LIMIT,
   JOB_LOCATION_MAX_LENGTH,
@@ -40,6 +45,22 @@ const skillsSchema = z
     MESSAGES.jobSkillsInvalid,
   );
 
+/**
+ * What the apply form asks (docs/decisions/033): up to five questions; blank rows a form leaves
+ * are dropped rather than refused.
+ */
+const screeningQuestionsSchema = z
+  .array(z.string({ error: MESSAGES.screeningQuestionsInvalid }), {
+    error: MESSAGES.screeningQuestionsInvalid,
+  })
+  .transform((list) => list.map((q) => q.trim()).filter((q) => q !== ''))
+  .refine(
+    (list) =>
+      list.length <= SCREENING_QUESTIONS_MAX &&
+      list.every((q) => q.length <= SCREENING_QUESTION_MAX_LENGTH),
+    MESSAGES.screeningQuestionsInvalid,
+  );
+
 /** The fields of a job post a client sends. The server sanitizes the description HTML. */
 const jobFields = {
   title: z
@@ -63,6 +84,11 @@ const jobFields = {
   job_type: z.enum(JOB_TYPES, { error: MESSAGES.jobTypeInvalid }),
   category_id: idField(MESSAGES.jobCategoryInvalid).nullable().optional(),
   required_skills: skillsSchema.optional(),
+  screening_questions: screeningQuestionsSchema.optional(),
+  min_cover_letter: wholeNumberField(MESSAGES.minCoverLetterInvalid, 0, MIN_COVER_LETTER_MAX)
+    .nullable()
+    .optional()
+    .transform((v) => (v === null ? 0 : v)),
 };
 
 /** POST /api/job-posts. */
@@ -91,6 +117,11 @@ export const jobPostSchema = z.object({
   category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   required_skills: z.array(z.string()),
   applicationLimit: z.number().int().nullable(),
+  /** The apply form's questions and shortest cover letter (docs/decisions/033). */
+  screening_questions: z.array(z.string()),
+  min_cover_letter: z.number().int(),
+  /** How many people applied (withdrawn applications are gone); lists may lag like `views`. */
+  application_count: z.number().int(),
   pending_review: z.boolean(),
   views: z.number().int(),
   created_at: z.string(),

@@ -38,6 +38,10 @@ export const jobPosts = pgTable(
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
     applicationLimit: integer('application_limit'),
+    // What the apply form asks (docs/decisions/033): up to five questions, and the shortest cover
+    // letter the employer accepts (0: none required).
+    screeningQuestions: text('screening_questions').array().notNull().default(sql`'{}'::text[]`),
+    minCoverLetter: integer('min_cover_letter').notNull().default(0),
     pendingReview: boolean('pending_review').notNull().default(true),
     views: integer('views').notNull().default(0),
     search: tsvector('search')
@@ -62,6 +66,8 @@ export const jobPosts = pgTable(
       'job_posts_application_limit_check',
       sql`${t.applicationLimit} is null or ${t.applicationLimit} >= 1`,
     ),
+    check('job_posts_min_cover_letter_check', sql`${t.minCoverLetter} between 0 and 2000`),
+    check('job_posts_screening_questions_check', sql`cardinality(${t.screeningQuestions}) <= 5`),
   ],
 );
 
@@ -81,7 +87,8 @@ export const jobViews = pgTable(
 /**
  * Applications (spec section 3): a jobseeker's application to a job post, once per post. They go
  * with the post and with the applicant's account. `note` is the applicant's optional message to
- * the employer (the spec's `jobDescription`).
+ * the employer (the spec's `jobDescription`), its cover letter. The rest is the proposal
+ * (docs/decisions/033): a rate, hours a week, and answers to the questions as they were asked.
  */
 export const jobApplications = pgTable(
   'job_applications',
@@ -97,6 +104,10 @@ export const jobApplications = pgTable(
       .notNull()
       .default('Pending'),
     note: text('note'),
+    proposedRate: numeric('proposed_rate', { precision: 10, scale: 2, mode: 'number' }),
+    availability: integer('availability'),
+    questions: text('questions').array().notNull().default(sql`'{}'::text[]`),
+    answers: text('answers').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
@@ -104,6 +115,18 @@ export const jobApplications = pgTable(
     uniqueIndex('job_applications_post_jobseeker_unique').on(t.jobPostId, t.jobseekerId),
     index('job_applications_jobseeker_idx').on(t.jobseekerId, t.createdAt),
     check('job_applications_status_check', sql`${t.status} in ('Pending', 'Accepted', 'Rejected')`),
+    check(
+      'job_applications_proposed_rate_check',
+      sql`${t.proposedRate} is null or ${t.proposedRate} >= 0`,
+    ),
+    check(
+      'job_applications_availability_check',
+      sql`${t.availability} is null or ${t.availability} between 1 and 80`,
+    ),
+    check(
+      'job_applications_answers_check',
+      sql`cardinality(${t.answers}) = cardinality(${t.questions})`,
+    ),
   ],
 );
 

@@ -42,7 +42,7 @@ export async function applicationRoutes(
         tags: ['applications'],
         summary: 'Apply to a job (jobseekers; Active, approved posts; once; within the limit)',
         description:
-          "`{ job_post_id, description? }`: `description` is an optional note to the employer (up to 2,000 characters). 404 for a post that is not open to the public, 409 for a second application or when the effective application limit (the smaller of the post's and the global one) is reached.",
+          "`{ job_post_id, description?, proposed_rate?, availability?, answers? }`: `description` is the cover letter (up to 2,000 characters; at least the post's `min_cover_letter`), `proposed_rate` dollars an hour, `availability` hours a week (1-80), `answers` one per screening question in order (docs/decisions/033). 404 for a post that is not open to the public, 409 for a second application or when the effective application limit (the smaller of the post's and the global one) is reached.",
         security: [{ bearerAuth: [] }],
         body: applyBodySchema,
         response: { 201: applicationSchema, ...errors },
@@ -96,6 +96,26 @@ export async function applicationRoutes(
     },
     async (request) =>
       applications.decide(request.params.id, callerOf(request), request.body.status),
+  );
+
+  r.delete(
+    '/job-applications/:id',
+    {
+      config: { access: 'jobseeker', forbiddenMessage: MESSAGES.onlyForJobseekers },
+      schema: {
+        tags: ['applications'],
+        summary: 'Withdraw an own Pending application (it is deleted; the job may be applied to again)',
+        description:
+          "403 for someone else's application, 409 once it has been Accepted or Rejected (docs/decisions/033).",
+        security: [{ bearerAuth: [] }],
+        params: applicationIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await applications.withdraw(request.params.id, callerOf(request).id);
+      return reply.code(204).send(null);
+    },
   );
 
   r.get(

@@ -9,12 +9,12 @@ import type {
 } from '../../../shared/schemas/applications.ts';
 import type { Database } from '../../db/client.ts';
 import { jobApplications, jobPosts, reviews, users } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../errors.ts';
+import { conflict, forbidden, invalidField, notFound } from '../../errors.ts';
 import type { BackgroundTasks } from '../../infra/background.ts';
 import type { Mailer } from '../../infra/mail.ts';
-import { renderMail } from '../../infra/mail-layout.ts';
 import type { JobsService } from '../jobs/service.ts';
 import type { SettingsService } from '../settings/service.ts';
+import { createApplicationMails } from './mails.ts';
 
 export type Caller = { id: number; role: Role };
 
@@ -48,6 +48,10 @@ function replyColumns(reviewee: SQL) {
     username: applicant.username,
     email: applicant.email,
     avatar: applicant.avatar,
+    proposedRate: jobApplications.proposedRate,
+    availability: jobApplications.availability,
+    questions: jobApplications.questions,
+    answers: jobApplications.answers,
     hasReviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.jobApplicationId} = ${jobApplications.id} and ${reviews.revieweeId} = ${reviewee})`,
   };
 }
@@ -67,6 +71,10 @@ type ReplyRow = {
   username: string;
   email: string;
   avatar: string | null;
+  proposedRate: number | null;
+  availability: number | null;
+  questions: string[];
+  answers: string[];
   hasReviewed: boolean;
 };
 
@@ -94,7 +102,38 @@ function toApplication(row: ReplyRow): Application {
     avatar: row.avatar,
     jobDescription: row.note,
     has_reviewed: Boolean(row.hasReviewed),
+    proposed_rate: row.proposedRate === null ? null : Number(row.proposedRate),
+    availability: row.availability,
+    screening_answers: row.questions.map((question, i) => ({
+      question,
+      answer: row.answers[i] ?? '',
+    })),
   };
+}
+
+/**
+ * What the post asks of a proposal (docs/decisions/033): a cover letter of its minimum length and
+ * an answer to each screening question. Answers sent to a post that asks none are ignored (its
+ * questions may have been removed while the form was open).
+ */
+function checkProposal(
+  input: Apply,
+  post: { screeningQuestions: string[]; minCoverLetter: number },
+) {
+  const letter = input.description ?? '';
+  if (letter.length < post.minCoverLetter) {
+    throw invalidField(
+      'description',
+      `${MESSAGES.coverLetterTooShort} ${post.minCoverLetter} characters.`,
+    );
+  }
+  const questions = post.screeningQuestions;
+  if (questions.length === 0) return;
+  if (input.answers.length !== questions.length) {
+    throw invalidField('answers', MESSAGES.answersMismatch);
+  }
+  const blank = input.answers.indexOf('');
+  if (blank !== -1) throw invalidField(`answers.${blank}`, MESSAGES.answersMismatch);
 }
 
 /**
@@ -111,6 +150,7 @@ export function createApplicationsService(deps: {
   publicUrl: string;
 }) {
   const { db, jobs, settings } = deps;
+  const mails = createApplicationMails(deps);
 
   /** Applications with their post, employer and applicant; `side` decides `has_reviewed`. */
   const selectReplies = (side: 'jobseeker' | 'employer') =>
@@ -131,43 +171,6 @@ export function createApplicationsService(deps: {
     return toApplication(row);
   }
 
-  function sendDecisionMail(application: Application) {
-    const title = application.job_post.title;
-    const employerName = application.job_post.employer?.username ?? 'The employer';
-    const accepted = application.status === 'Accepted';
-    const mail = accepted
-      ? {
-          subject: `Your application for "${title}" was accepted`,
-          ...renderMail({
-            preheader: `${employerName} accepted your application.`,
-            greeting: `Hi ${application.username},`,
-            paragraphs: [
-              `Good news: ${employerName} accepted your application for "${title}".`,
-              'You can now message the employer on TalentBridge, and once you have worked together, leave a review on My Applications.',
-            ],
-            action: { label: 'View my applications', url: `${deps.publicUrl}/my-applications` },
-            footer: 'You received this because you applied for a job on TalentBridge.',
-          }),
-        }
-      : {
-          subject: `Update on your application for "${title}"`,
-          ...renderMail({
-            preheader: 'The employer has made a decision.',
-            greeting: `Hi ${application.username},`,
-            paragraphs: [
-              `Thank you for applying for "${title}". ${employerName} has decided not to move forward with your application this time.`,
-              'Many more remote jobs are waiting for you on TalentBridge.',
-            ],
-            action: { label: 'Find more jobs', url: `${deps.publicUrl}/find-job` },
-            footer: 'You received this because you applied for a job on TalentBridge.',
-          }),
-        };
-    // Sent after the answer: SMTP must not hold up the employer's click.
-    deps.background.run('application decision mail', () =>
-      deps.mailer.send({ to: application.email, ...mail }),
-    );
-  }
-
   return {
     /**
      * A jobseeker applies to an Active, approved post, once, within the effective limit (the
@@ -181,6 +184,8 @@ export function createApplicationsService(deps: {
             status: jobPosts.status,
             pendingReview: jobPosts.pendingReview,
             applicationLimit: jobPosts.applicationLimit,
+            screeningQuestions: jobPosts.screeningQuestions,
+            minCoverLetter: jobPosts.minCoverLetter,
           })
           .from(jobPosts)
           .where(eq(jobPosts.id, input.job_post_id))
@@ -200,6 +205,7 @@ export function createApplicationsService(deps: {
           )
           .limit(1);
         if (existing) throw conflict(MESSAGES.alreadyApplied);
+        checkProposal(input, post);
         const limit = effectiveLimit(
           post.applicationLimit,
           await settings.globalApplicationLimit(tx as unknown as Database),
@@ -214,7 +220,16 @@ export function createApplicationsService(deps: {
         }
         const [created] = await tx
           .insert(jobApplications)
-          .values({ jobPostId: input.job_post_id, jobseekerId, note: input.description })
+          .values({
+            jobPostId: input.job_post_id,
+            jobseekerId,
+            note: input.description,
+            proposedRate: input.proposed_rate,
+            availability: input.availability,
+            // The questions as asked: the employer may edit the post later (decisions/033).
+            questions: post.screeningQuestions,
+            answers: post.screeningQuestions.length === 0 ? [] : input.answers,
+          })
           .onConflictDoNothing({ target: [jobApplications.jobPostId, jobApplications.jobseekerId] })
           .returning({ id: jobApplications.id });
         if (!created) throw conflict(MESSAGES.alreadyApplied);
@@ -258,6 +273,26 @@ export function createApplicationsService(deps: {
       return rows.map(toApplication);
     },
 
+    /**
+     * A jobseeker takes back a Pending application of their own: it is deleted, so the employer no
+     * longer sees it, the post counts one applicant fewer and the jobseeker may apply again.
+     */
+    async withdraw(id: number, jobseekerId: number): Promise<void> {
+      const [row] = await db
+        .select({ jobseekerId: jobApplications.jobseekerId })
+        .from(jobApplications)
+        .where(eq(jobApplications.id, id))
+        .limit(1);
+      if (!row) throw notFound(MESSAGES.applicationNotFound);
+      if (row.jobseekerId !== jobseekerId) throw forbidden(MESSAGES.applicationWithdrawNotOwner);
+      // The Pending condition in the same statement: a decision cannot slip in between.
+      const deleted = await db
+        .delete(jobApplications)
+        .where(and(eq(jobApplications.id, id), eq(jobApplications.status, 'Pending')))
+        .returning({ id: jobApplications.id });
+      if (deleted.length === 0) throw conflict(MESSAGES.applicationWithdrawNotPending);
+    },
+
     /** Accept or Reject, by the post's owner, only from Pending; the applicant is e-mailed. */
     async decide(id: number, caller: Caller, status: ApplicationDecision): Promise<Application> {
       const [row] = await db
@@ -276,7 +311,7 @@ export function createApplicationsService(deps: {
         .returning({ id: jobApplications.id });
       if (!updated) throw conflict(MESSAGES.applicationNotPending);
       const application = await getFor(id, 'employer');
-      sendDecisionMail(application);
+      mails.decision(application);
       return application;
     },
   };

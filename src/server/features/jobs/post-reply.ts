@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { JobPost } from '../../../shared/schemas/jobs.ts';
 import type { Database } from '../../db/client.ts';
-import { categories, jobPosts, users } from '../../db/schema.ts';
+import { categories, jobApplications, jobPosts, users } from '../../db/schema.ts';
 
 /** Public lists show only approved, Active posts (decisions.md, "Jobs"). */
 export const isPublic = sql`${jobPosts.status} = 'Active' and ${jobPosts.pendingReview} = false`;
@@ -22,6 +22,11 @@ const replyColumns = {
   categoryName: categories.name,
   requiredSkills: jobPosts.requiredSkills,
   applicationLimit: jobPosts.applicationLimit,
+  screeningQuestions: jobPosts.screeningQuestions,
+  minCoverLetter: jobPosts.minCoverLetter,
+  // Counted when read, through the (post, applicant) unique index, so no write path (a withdrawal,
+  // an account deletion) can leave it wrong; cached lists may lag like `views` (decisions/033).
+  applicationCount: sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobPostId} = ${jobPosts.id})`,
   pendingReview: jobPosts.pendingReview,
   views: jobPosts.views,
   createdAt: jobPosts.createdAt,
@@ -31,10 +36,6 @@ const replyColumns = {
   employerAvatar: users.avatar,
 };
 
-export type ReplyRow = {
-  [K in keyof typeof replyColumns]: (typeof replyColumns)[K]['_']['data'] | null;
-};
-
 /** Posts with what a JobPost reply shows of their employer and category; add a where clause. */
 export const selectReply = (db: Database) =>
   db
@@ -42,6 +43,8 @@ export const selectReply = (db: Database) =>
     .from(jobPosts)
     .leftJoin(users, eq(users.id, jobPosts.employerId))
     .leftJoin(categories, eq(categories.id, jobPosts.categoryId));
+
+export type ReplyRow = Awaited<ReturnType<typeof selectReply>>[number];
 
 export function toJobPost(row: ReplyRow): JobPost {
   return {
@@ -59,6 +62,9 @@ export function toJobPost(row: ReplyRow): JobPost {
         : null,
     required_skills: row.requiredSkills ?? [],
     applicationLimit: row.applicationLimit,
+    screening_questions: row.screeningQuestions ?? [],
+    min_cover_letter: row.minCoverLetter ?? 0,
+    application_count: Number(row.applicationCount ?? 0),
     pending_review: row.pendingReview as boolean,
     views: row.views as number,
     created_at: (row.createdAt as Date).toISOString(),

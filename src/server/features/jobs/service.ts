@@ -90,6 +90,8 @@ export function createJobsService(
           jobType: input.job_type,
           categoryId: input.category_id ?? null,
           requiredSkills: input.required_skills ?? [],
+          screeningQuestions: input.screening_questions ?? [],
+          minCoverLetter: input.min_cover_letter ?? 0,
           pendingReview: true,
         })
         .returning({ id: jobPosts.id });
@@ -118,6 +120,10 @@ export function createJobsService(
         changes.categoryId = input.category_id;
       }
       if (input.required_skills !== undefined) changes.requiredSkills = input.required_skills;
+      if (input.screening_questions !== undefined) {
+        changes.screeningQuestions = input.screening_questions;
+      }
+      if (input.min_cover_letter !== undefined) changes.minCoverLetter = input.min_cover_letter;
       const isContentEdit = Object.keys(changes).length > 0;
       if (isContentEdit) changes.pendingReview = true;
       if (input.status !== undefined) changes.status = input.status;

@@ -1,0 +1,50 @@
+import type { Application } from '../../../shared/schemas/applications.ts';
+import type { BackgroundTasks } from '../../infra/background.ts';
+import type { Mailer } from '../../infra/mail.ts';
+import { renderMail } from '../../infra/mail-layout.ts';
+
+/** The mails applications send, each after the reply that caused it (docs/decisions/024). */
+export function createApplicationMails(deps: {
+  mailer: Mailer;
+  background: BackgroundTasks;
+  publicUrl: string;
+}) {
+  function decision(application: Application) {
+    const title = application.job_post.title;
+    const employerName = application.job_post.employer?.username ?? 'The employer';
+    const accepted = application.status === 'Accepted';
+    const mail = accepted
+      ? {
+          subject: `Your application for "${title}" was accepted`,
+          ...renderMail({
+            preheader: `${employerName} accepted your application.`,
+            greeting: `Hi ${application.username},`,
+            paragraphs: [
+              `Good news: ${employerName} accepted your application for "${title}".`,
+              'You can now message the employer on TalentBridge, and once you have worked together, leave a review on My Applications.',
+            ],
+            action: { label: 'View my applications', url: `${deps.publicUrl}/my-applications` },
+            footer: 'You received this because you applied for a job on TalentBridge.',
+          }),
+        }
+      : {
+          subject: `Update on your application for "${title}"`,
+          ...renderMail({
+            preheader: 'The employer has made a decision.',
+            greeting: `Hi ${application.username},`,
+            paragraphs: [
+              `Thank you for applying for "${title}". ${employerName} has decided not to move forward with your application this time.`,
+              'Many more remote jobs are waiting for you on TalentBridge.',
+            ],
+            action: { label: 'Find more jobs', url: `${deps.publicUrl}/find-job` },
+            footer: 'You received this because you applied for a job on TalentBridge.',
+          }),
+        };
+    // Sent after the answer: SMTP must not hold up the employer's click.
+    deps.background.run('application decision mail', () =>
+      deps.mailer.send({ to: application.email, ...mail }),
+    );
+  }
+
+  return { decision };
+}
