@@ -63,7 +63,7 @@ test('a rejected application reads as such on both sides, with no way to decide 
 
   await openSignedIn(page, jobseeker.token, `/jobs/${job.id}`);
   await page
-    .getByLabel('Note to the employer (optional)')
+    .getByLabel('Cover letter (optional)')
     .fill('I wrote product pages for three online shops.');
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await expect(page).toHaveURL('/my-applications');

@@ -10,11 +10,15 @@ const DUTIES =
 
 export type JobRef = { id: number; title: string };
 
-/** A job post by `employer`, approved by the admin, so jobseekers can apply. */
+/**
+ * A job post by `employer`, approved by the admin, so jobseekers can apply; `extra` adds or
+ * overrides fields (screening questions, a minimum cover letter).
+ */
 export async function createApprovedJob(
   request: APIRequestContext,
   employer: Account,
   title: string,
+  extra: Record<string, unknown> = {},
 ): Promise<JobRef> {
   const job = await ok<JobRef>(
     'job',
@@ -25,16 +29,22 @@ export async function createApprovedJob(
         salary: 15,
         location: 'Remote',
         job_type: 'Part-time',
+        ...extra,
       },
       headers: auth(employer.token),
     }),
   );
+  await approveJobViaApi(request, job.id);
+  return job;
+}
+
+/** The admin approves a post (again, after an edit sent it back to review). */
+export async function approveJobViaApi(request: APIRequestContext, jobId: number): Promise<void> {
   const admin = await loginViaApi(request, E2E_ADMIN.email, E2E_ADMIN.password);
   await ok(
     'approve',
-    await request.post(`/api/admin/job-posts/${job.id}/approve`, { headers: auth(admin) }),
+    await request.post(`/api/admin/job-posts/${jobId}/approve`, { headers: auth(admin) }),
   );
-  return job;
 }
 
 /** Fills in the jobseeker's profile fields that Find Talent searches. */

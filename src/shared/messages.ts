@@ -195,6 +195,8 @@ export const MESSAGES = {
   availabilityInvalid: 'Availability must be a whole number of hours per week from 1 to 80.',
   answersInvalid: 'Answers must be a list of texts, each up to 2,000 characters.',
   answersMismatch: 'Please answer every screening question of this job.',
+  answerRequired: 'Please answer this question.',
+  applicationWithdrawFailed: 'Failed to withdraw the application. Please try again.',
   applicationWithdrawNotOwner: 'You can only withdraw your own applications.',
   applicationWithdrawNotPending:
     'This application has already been decided: only pending applications can be withdrawn.',

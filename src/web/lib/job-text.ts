@@ -71,3 +71,20 @@ export function salaryPerHr(salary: number | null): string {
   const amount = dollars(salary);
   return amount ? `${amount}/hr` : SHELL_MESSAGES.notSpecified;
 }
+
+/** "No applicants yet", "1 applicant", "12 applicants" (application_count, decisions/033). */
+export function applicantCount(count: number): string {
+  if (count === 0) return 'No applicants yet';
+  return `${count} ${count === 1 ? 'applicant' : 'applicants'}`;
+}
+
+/** "$12.50/hr · 30 h/week", from what a proposal gave; null when it gave neither. */
+export function proposalTerms(proposal: {
+  proposed_rate: number | null;
+  availability: number | null;
+}): string | null {
+  const parts: string[] = [];
+  if (proposal.proposed_rate !== null) parts.push(salaryPerHr(proposal.proposed_rate));
+  if (proposal.availability !== null) parts.push(`${proposal.availability} h/week`);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}

@@ -10,6 +10,8 @@ import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/date.ts';
+import { ProposalSummary } from './proposal-summary.tsx';
+import { WithdrawControl } from './withdraw-control.tsx';
 
 type ApplicationCardProps = { application: MyApplication; timeZone: string | null };
 
@@ -48,6 +50,7 @@ export function ApplicationCard({ application, timeZone }: ApplicationCardProps)
           <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />
           Applied on {formatDate(application.created_at, timeZone)}
         </p>
+        <ProposalSummary application={application} />
 
         {application.status === 'Accepted' ? (
           <div className="mt-4 space-y-4">
@@ -87,6 +90,9 @@ export function ApplicationCard({ application, timeZone }: ApplicationCardProps)
               />
             ) : null}
           </div>
+        ) : null}
+        {application.status === 'Pending' ? (
+          <WithdrawControl applicationId={application.id} jobId={job.id} jobTitle={title} />
         ) : null}
         {application.status === 'Rejected' ? (
           <p className="mt-4 rounded-lg border border-neutral-200 bg-neutral-50 px-4 py-3 text-sm text-neutral-700">

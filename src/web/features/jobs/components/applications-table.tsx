@@ -14,6 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/date.ts';
+import { proposalTerms } from '../../../lib/job-text.ts';
 import { loadErrorMessage } from '../../../lib/load-error-message.ts';
 import { useDecideApplication } from '../queries/use-decide-application.ts';
 import { useJobApplications } from '../queries/use-job-applications.ts';
@@ -73,6 +74,7 @@ function ApplicationRow({ application, jobId, timeZone }: RowProps) {
           ) : (
             <span className="text-neutral-600 italic">{MESSAGES.notProvided}</span>
           )}
+          <ProposalDetails application={application} />
         </td>
         <td className={`${cell} whitespace-nowrap text-neutral-700`}>
           <CellLabel>Applied on</CellLabel>
@@ -156,6 +158,31 @@ function ApplicationRow({ application, jobId, timeZone }: RowProps) {
         </tr>
       ) : null}
     </Fragment>
+  );
+}
+
+/** The rest of the proposal (docs/decisions/033): rate and hours, then the answers on demand. */
+function ProposalDetails({ application }: { application: JobPostApplication }) {
+  const terms = proposalTerms(application);
+  return (
+    <>
+      {terms ? <span className="mt-1 block font-medium text-neutral-900">{terms}</span> : null}
+      {application.screening_answers.length > 0 ? (
+        <details className="mt-1">
+          <summary className="cursor-pointer font-medium text-brand-700">
+            Answers ({application.screening_answers.length})
+          </summary>
+          <dl className="mt-1 space-y-2 whitespace-normal">
+            {application.screening_answers.map(({ question, answer }) => (
+              <div key={question}>
+                <dt className="font-medium text-neutral-900">{question}</dt>
+                <dd className="whitespace-pre-line">{answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      ) : null}
+    </>
   );
 }
 

@@ -22,15 +22,19 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useCategories } from '../../../lib/categories-query.ts';
 import { htmlToText } from '../../../lib/job-text.ts';
+import { ApplyQuestions } from './apply-questions.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
-type JobFormValues = {
+export type JobFormValues = {
   title: string;
   location: string;
   salary: string;
   job_type: string;
   category_id: string;
   skills: string;
+  /** What the apply form asks (docs/decisions/033). */
+  questions: { text: string }[];
+  min_cover_letter: string;
 };
 
 /** The first message of a shared schema for one value, or true when it passes. */
@@ -47,6 +51,8 @@ function defaultsFrom(post: JobPost | undefined): JobFormValues {
     job_type: post?.job_type ?? JOB_TYPES[0],
     category_id: post?.category_id ? String(post.category_id) : '',
     skills: post?.required_skills.join(', ') ?? '',
+    questions: (post?.screening_questions ?? []).map((text) => ({ text })),
+    min_cover_letter: String(post?.min_cover_letter ?? 0),
   };
 }
 
@@ -92,12 +98,16 @@ export function JobForm({
   const [formError, setFormError] = useState<string | null>(null);
   const textLength = htmlToText(descriptionHtml).length;
 
+  const form = useForm<JobFormValues>({
+    defaultValues: defaultsFrom(post),
+    reValidateMode: 'onChange',
+  });
   const {
     register,
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<JobFormValues>({ defaultValues: defaultsFrom(post), reValidateMode: 'onChange' });
+  } = form;
 
   const checkDescription = (length: number): string | null =>
     length < JOB_DESCRIPTION_MIN_TEXT ? MESSAGES.jobDescriptionTooShort : null;
@@ -120,6 +130,8 @@ export function JobForm({
         job_type: values.job_type as JobCreateInput['job_type'],
         category_id: values.category_id ? Number(values.category_id) : null,
         required_skills: parseSkills(values.skills),
+        screening_questions: values.questions.map((q) => q.text.trim()).filter(Boolean),
+        min_cover_letter: Number(values.min_cover_letter.trim() || '0'),
       });
     },
     () => {
@@ -289,6 +301,7 @@ export function JobForm({
           </div>
         </div>
       </Card>
+      <ApplyQuestions form={form} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="secondary" size="lg" onClick={onCancel} disabled={isBusy}>

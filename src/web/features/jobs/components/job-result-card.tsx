@@ -1,11 +1,11 @@
-import { Building2, CalendarDays, DollarSign, MapPin } from 'lucide-react';
+import { Building2, CalendarDays, DollarSign, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/date.ts';
-import { jobExcerpt, salaryPerHr } from '../../../lib/job-text.ts';
+import { applicantCount, jobExcerpt, salaryPerHr } from '../../../lib/job-text.ts';
 
 /** Spec section 9: Find Jobs cards cut descriptions to 150 characters. */
 const EXCERPT_LENGTH = 150;
@@ -23,6 +23,12 @@ export function JobResultCard({ job, timeZone, onOpen }: JobResultCardProps) {
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="brand">{job.job_type}</Badge>
         {job.category ? <Badge>{job.category.name}</Badge> : null}
+        {job.application_count > 0 ? (
+          <span className="ml-auto inline-flex items-center gap-1 text-xs text-neutral-600">
+            <Users aria-hidden="true" className="size-3.5 text-neutral-500" />
+            {applicantCount(job.application_count)}
+          </span>
+        ) : null}
       </div>
       <h2 className="mt-3 text-base font-semibold text-neutral-900">
         {/* The link covers the whole card (::after), so the card is one tab stop. */}

@@ -1,4 +1,13 @@
-import { CalendarDays, ChevronDown, Eye, Lock, LockOpen, Pencil, UsersRound } from 'lucide-react';
+import {
+  CalendarDays,
+  ChevronDown,
+  Eye,
+  Lock,
+  LockOpen,
+  Pencil,
+  Users,
+  UsersRound,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
@@ -8,7 +17,7 @@ import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/date.ts';
-import { jobExcerpt, salaryPerHour } from '../../../lib/job-text.ts';
+import { applicantCount, jobExcerpt, salaryPerHour } from '../../../lib/job-text.ts';
 import { useCloseJobPost } from '../queries/use-close-job-post.ts';
 import { useReopenJobPost } from '../queries/use-reopen-job-post.ts';
 import { ApplicationsTable } from './applications-table.tsx';
@@ -83,6 +92,11 @@ export function MyJobPostCard({
             <dt className="sr-only">Views</dt>
             <Eye aria-hidden="true" className="size-4" />
             <dd>{post.views === 1 ? '1 view' : `${post.views} views`}</dd>
+          </div>
+          <div className="flex items-center gap-1.5 text-neutral-600">
+            <dt className="sr-only">Applicants</dt>
+            <Users aria-hidden="true" className="size-4" />
+            <dd>{applicantCount(post.application_count)}</dd>
           </div>
         </dl>
         {actionError ? <Alert className="mt-4">{actionError}</Alert> : null}

@@ -8,6 +8,7 @@ import {
   Flag,
   MapPin,
   Tag,
+  Users,
 } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
@@ -26,7 +27,7 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { salaryPerHour } from '../../../lib/job-text.ts';
+import { applicantCount, salaryPerHour } from '../../../lib/job-text.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { type Session, useSessionState } from '../../../lib/session.ts';
 import { ApplyArea } from '../components/apply-area.tsx';
@@ -88,6 +89,9 @@ type LoadedJobProps = { job: JobPost; session: Session | null; timeZone: string 
 function LoadedJob({ job, session, timeZone }: LoadedJobProps) {
   const isOwner = session !== null && session.claims.sub === String(job.employer_id);
   const employerName = job.employer?.username ?? 'Unknown';
+  // A jobseeker's proposal needs the main column's width; everyone else's apply card is short.
+  const writesProposal = session?.claims.role === 'jobseeker' && !isOwner;
+  const applyArea = <ApplyArea job={job} session={session} isOwner={isOwner} />;
 
   return (
     <Container className="py-8 sm:py-12">
@@ -144,7 +148,10 @@ function LoadedJob({ job, session, timeZone }: LoadedJobProps) {
             </section>
           </Card>
         </div>
-        <aside aria-label="Job details" className="space-y-6">
+        <aside
+          aria-label="Job details"
+          className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1"
+        >
           <Card className="px-5 py-2">
             <dl className="divide-y divide-neutral-100">
               <Detail
@@ -173,9 +180,18 @@ function LoadedJob({ job, session, timeZone }: LoadedJobProps) {
               <Detail icon={<Eye aria-hidden="true" className="size-4" />} label="Views">
                 {job.views}
               </Detail>
+              <Detail icon={<Users aria-hidden="true" className="size-4" />} label="Applicants">
+                {applicantCount(job.application_count)}
+                {isOwner && job.application_count > 0 ? (
+                  <>
+                    {' · '}
+                    <TextLink to="/my-job-posts">Review</TextLink>
+                  </>
+                ) : null}
+              </Detail>
             </dl>
           </Card>
-          <ApplyArea job={job} session={session} isOwner={isOwner} />
+          {writesProposal ? null : applyArea}
           {session !== null && !isOwner ? (
             <Link
               to={`/complaint?type=job_post&id=${job.id}`}
@@ -191,6 +207,7 @@ function LoadedJob({ job, session, timeZone }: LoadedJobProps) {
             </TextLink>
           ) : null}
         </aside>
+        {writesProposal ? <div className="lg:col-span-2">{applyArea}</div> : null}
       </div>
     </Container>
   );
