@@ -19,6 +19,13 @@ export const PROPOSED_RATE_MAX = 10_000;
 export const AVAILABILITY_MIN_HOURS = 1;
 export const AVAILABILITY_MAX_HOURS = 80;
 
+/** Bulk rejection (docs/decisions/035): how many at once, and the employer's note to them. */
+export const BULK_REJECT_MAX = 500;
+export const REJECTION_MESSAGE_MAX_LENGTH = 1000;
+/** The note closing a post offers to send to everyone still Pending. */
+export const DEFAULT_REJECTION_MESSAGE =
+  'Thank you for your interest. We have closed this position and will not be moving forward with more applicants. We wish you the best in your search.';
+
 /** Application limits (per post and global) are whole numbers from 1 to this. */
 export const APPLICATION_LIMIT_MAX = 100_000;
 

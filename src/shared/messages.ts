@@ -196,6 +196,8 @@ export const MESSAGES = {
   answersInvalid: 'Answers must be a list of texts, each up to 2,000 characters.',
   answersMismatch: 'Please answer every screening question of this job.',
   answerRequired: 'Please answer this question.',
+  applicationIdsInvalid: 'application_ids must be a list of 1 to 500 application IDs.',
+  rejectionMessageTooLong: 'Your message to the applicants must be at most 1,000 characters.',
   applicationWithdrawFailed: 'Failed to withdraw the application. Please try again.',
   applicationWithdrawNotOwner: 'You can only withdraw your own applications.',
   applicationWithdrawNotPending:

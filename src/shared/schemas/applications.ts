@@ -6,7 +6,9 @@ import {
   APPLICATION_STATUSES,
   AVAILABILITY_MAX_HOURS,
   AVAILABILITY_MIN_HOURS,
+  BULK_REJECT_MAX,
   PROPOSED_RATE_MAX,
+  REJECTION_MESSAGE_MAX_LENGTH,
   SCREENING_ANSWER_MAX_LENGTH,
   SCREENING_QUESTIONS_MAX,
 } from '../applications.ts';
@@ -68,6 +70,31 @@ export const applicationDecisionBodySchema = z.object({
   status: z.enum(APPLICATION_DECISIONS, { error: MESSAGES.applicationStatusInvalid }),
 });
 
+/**
+ * POST /api/job-applications/bulk-reject (docs/decisions/035): rejects the listed applications to
+ * one of the caller's posts, or every Pending one when none are listed, each applicant mailed with
+ * the optional message. Applications already decided are left as they are.
+ */
+export const bulkRejectBodySchema = z.object({
+  job_post_id: idField(MESSAGES.jobIdInvalid),
+  application_ids: z
+    .array(idField(MESSAGES.applicationIdInvalid), { error: MESSAGES.applicationIdsInvalid })
+    .min(1, MESSAGES.applicationIdsInvalid)
+    .max(BULK_REJECT_MAX, MESSAGES.applicationIdsInvalid)
+    .optional(),
+  message: z
+    .string({ error: MESSAGES.rejectionMessageTooLong })
+    .trim()
+    .max(REJECTION_MESSAGE_MAX_LENGTH, MESSAGES.rejectionMessageTooLong)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type BulkReject = z.output<typeof bulkRejectBodySchema>;
+
+/** Which applications the bulk rejection turned from Pending to Rejected. */
+export const bulkRejectReplySchema = z.object({ rejected: z.array(z.number().int()) });
+
 /** GET /api/job-applications/check/:id. */
 export const hasAppliedReplySchema = z.object({ hasApplied: z.boolean() });
 
@@ -105,6 +132,13 @@ export const applicationSchema = z.object({
   availability: z.number().int().nullable(),
   /** Each screening question as it was asked, with the applicant's answer. */
   screening_answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+  /** What an employer judges an applicant on beside the proposal (docs/decisions/035). */
+  applicant: z.object({
+    rating: z.number().nullable(),
+    review_count: z.number().int(),
+    skills: z.array(z.string()),
+    identity_verified: z.boolean(),
+  }),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

@@ -9,7 +9,8 @@ export function createApplicationMails(deps: {
   background: BackgroundTasks;
   publicUrl: string;
 }) {
-  function decision(application: Application) {
+  /** Accepted or Rejected; a rejection may carry the employer's own words (bulk reject). */
+  function decision(application: Application, message: string | null = null) {
     const title = application.job_post.title;
     const employerName = application.job_post.employer?.username ?? 'The employer';
     const accepted = application.status === 'Accepted';
@@ -34,6 +35,7 @@ export function createApplicationMails(deps: {
             greeting: `Hi ${application.username},`,
             paragraphs: [
               `Thank you for applying for "${title}". ${employerName} has decided not to move forward with your application this time.`,
+              message ? `${employerName} wrote: “${message}”` : '',
               'Many more remote jobs are waiting for you on TalentBridge.',
             ],
             action: { label: 'Find more jobs', url: `${deps.publicUrl}/find-job` },

@@ -7,6 +7,8 @@ import {
   applicationIdParams,
   applicationSchema,
   applyBodySchema,
+  bulkRejectBodySchema,
+  bulkRejectReplySchema,
   hasAppliedReplySchema,
 } from '../../../shared/schemas/applications.ts';
 import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
@@ -98,13 +100,31 @@ export async function applicationRoutes(
       applications.decide(request.params.id, callerOf(request), request.body.status),
   );
 
+  r.post(
+    '/job-applications/bulk-reject',
+    {
+      config: { access: 'employer', forbiddenMessage: MESSAGES.onlyForEmployers },
+      schema: {
+        tags: ['applications'],
+        summary: 'Reject many Pending applications to own post at once, each applicant mailed',
+        description:
+          '`{ job_post_id, application_ids?, message? }`: the listed applications, or every Pending one when none are listed; decided ones and ids of other posts are passed over. The reply lists the ids rejected (docs/decisions/035).',
+        security: [{ bearerAuth: [] }],
+        body: bulkRejectBodySchema,
+        response: { 200: bulkRejectReplySchema, ...errors },
+      },
+    },
+    async (request) => applications.bulkReject(callerOf(request), request.body),
+  );
+
   r.delete(
     '/job-applications/:id',
     {
       config: { access: 'jobseeker', forbiddenMessage: MESSAGES.onlyForJobseekers },
       schema: {
         tags: ['applications'],
-        summary: 'Withdraw an own Pending application (it is deleted; the job may be applied to again)',
+        summary:
+          'Withdraw an own Pending application (it is deleted; the job may be applied to again)',
         description:
           "403 for someone else's application, 409 once it has been Accepted or Rejected (docs/decisions/033).",
         security: [{ bearerAuth: [] }],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Role } from '../../../shared/roles.ts';
@@ -6,6 +6,7 @@ import type {
   Application,
   ApplicationDecision,
   Apply,
+  BulkReject,
 } from '../../../shared/schemas/applications.ts';
 import type { Database } from '../../db/client.ts';
 import { jobApplications, jobPosts, reviews, users } from '../../db/schema.ts';
@@ -48,6 +49,10 @@ function replyColumns(reviewee: SQL) {
     username: applicant.username,
     email: applicant.email,
     avatar: applicant.avatar,
+    applicantRating: applicant.averageRating,
+    applicantSkills: applicant.skills,
+    applicantVerified: applicant.identityVerified,
+    applicantReviewCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.revieweeId} = ${jobApplications.jobseekerId})`,
     proposedRate: jobApplications.proposedRate,
     availability: jobApplications.availability,
     questions: jobApplications.questions,
@@ -71,6 +76,10 @@ type ReplyRow = {
   username: string;
   email: string;
   avatar: string | null;
+  applicantRating: number | null;
+  applicantSkills: string[];
+  applicantVerified: boolean;
+  applicantReviewCount: number;
   proposedRate: number | null;
   availability: number | null;
   questions: string[];
@@ -108,6 +117,12 @@ function toApplication(row: ReplyRow): Application {
       question,
       answer: row.answers[i] ?? '',
     })),
+    applicant: {
+      rating: row.applicantRating === null ? null : Number(row.applicantRating),
+      review_count: Number(row.applicantReviewCount),
+      skills: row.applicantSkills,
+      identity_verified: row.applicantVerified,
+    },
   };
 }
 
@@ -291,6 +306,37 @@ export function createApplicationsService(deps: {
         .where(and(eq(jobApplications.id, id), eq(jobApplications.status, 'Pending')))
         .returning({ id: jobApplications.id });
       if (deleted.length === 0) throw conflict(MESSAGES.applicationWithdrawNotPending);
+    },
+
+    /**
+     * Rejects many Pending applications to one of the caller's posts at once (docs/decisions/035):
+     * the listed ones, or all that are Pending; each applicant gets one mail with the message.
+     * Ids of other posts or already decided applications are passed over, not refused: a list
+     * drawn a minute ago may be out of date by the time it is sent.
+     */
+    async bulkReject(caller: Caller, input: BulkReject): Promise<{ rejected: number[] }> {
+      const post = await jobs.get(input.job_post_id, caller);
+      if (post.employer_id !== caller.id) throw forbidden(MESSAGES.applicationNotOwner);
+      const chosen = input.application_ids
+        ? inArray(jobApplications.id, input.application_ids)
+        : undefined;
+      const updated = await db
+        .update(jobApplications)
+        .set({ status: 'Rejected', updatedAt: new Date() })
+        .where(
+          and(
+            eq(jobApplications.jobPostId, input.job_post_id),
+            eq(jobApplications.status, 'Pending'),
+            chosen,
+          ),
+        )
+        .returning({ id: jobApplications.id });
+      const ids = updated.map((row) => row.id).sort((a, b) => a - b);
+      if (ids.length > 0) {
+        const rows = await selectReplies('employer').where(inArray(jobApplications.id, ids));
+        for (const row of rows) mails.decision(toApplication(row), input.message);
+      }
+      return { rejected: ids };
     },
 
     /** Accept or Reject, by the post's owner, only from Pending; the applicant is e-mailed. */
