@@ -11,18 +11,25 @@ import { ReviewForm } from '../../../components/reviews/review-form.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { proposalTerms } from '../../../lib/job-text.ts';
 import { loadErrorMessage } from '../../../lib/load-error-message.ts';
+import { useBulkReject } from '../queries/use-bulk-reject.ts';
 import { useDecideApplication } from '../queries/use-decide-application.ts';
 import { useJobApplications } from '../queries/use-job-applications.ts';
+import { type ReviewFilter, type ReviewSort, reviewList } from '../review.ts';
+import { ApplicantCell } from './applicant-cell.tsx';
+import { BulkRejectForm } from './bulk-reject-form.tsx';
+import { ReviewToolbar } from './review-toolbar.tsx';
 
 type RowProps = {
   application: JobPostApplication;
   jobId: number;
+  requiredSkills: string[];
   timeZone: string | null;
+  isSelected: boolean;
+  onSelect: (isSelected: boolean) => void;
 };
 
 /**
@@ -40,7 +47,14 @@ function CellLabel({ children }: { children: string }) {
   );
 }
 
-function ApplicationRow({ application, jobId, timeZone }: RowProps) {
+function ApplicationRow({
+  application,
+  jobId,
+  requiredSkills,
+  timeZone,
+  isSelected,
+  onSelect,
+}: RowProps) {
   const decide = useDecideApplication();
   const [isReviewing, setIsReviewing] = useState(false);
   const [justReviewed, setJustReviewed] = useState(false);
@@ -54,8 +68,19 @@ function ApplicationRow({ application, jobId, timeZone }: RowProps) {
   return (
     <Fragment>
       <tr className="block rounded-lg border border-neutral-200 px-3 py-2 sm:table-row sm:rounded-none sm:border-0 sm:p-0">
-        <th scope="row" className={`${cell} font-medium break-words text-neutral-900`}>
-          <TextLink to={`/users/${application.user_id}`}>{name}</TextLink>
+        <td className={`${cell} sm:w-8 max-sm:float-right`}>
+          {/* Only Pending applications can be rejected, so only they can be chosen. */}
+          <input
+            type="checkbox"
+            aria-label={`Select ${name}`}
+            disabled={!isPending}
+            checked={isSelected && isPending}
+            onChange={(event) => onSelect(event.target.checked)}
+            className="mt-1 size-4 cursor-pointer accent-brand-600 disabled:cursor-not-allowed disabled:opacity-40"
+          />
+        </td>
+        <th scope="row" className={`${cell} text-left font-medium text-neutral-900 sm:min-w-56`}>
+          <ApplicantCell application={application} requiredSkills={requiredSkills} />
         </th>
         <td className={`${cell} break-words text-neutral-700`}>
           <CellLabel>Email</CellLabel>
@@ -144,7 +169,7 @@ function ApplicationRow({ application, jobId, timeZone }: RowProps) {
       </tr>
       {isReviewing ? (
         <tr className="block sm:table-row">
-          <td colSpan={6} className="block pb-4 sm:table-cell sm:px-3">
+          <td colSpan={7} className="block pb-4 sm:table-cell sm:px-3">
             <ReviewForm
               jobApplicationId={application.id}
               subjectName={name}
@@ -186,11 +211,30 @@ function ProposalDetails({ application }: { application: JobPostApplication }) {
   );
 }
 
-type ApplicationsTableProps = { jobId: number; jobTitle: string; timeZone: string | null };
+type ApplicationsTableProps = {
+  jobId: number;
+  jobTitle: string;
+  requiredSkills: string[];
+  timeZone: string | null;
+};
 
-/** The applications to one of the employer's posts (spec "My Job Posts"), with Accept and Reject. */
-export function ApplicationsTable({ jobId, jobTitle, timeZone }: ApplicationsTableProps) {
+/**
+ * The applications to one of the employer's posts (spec "My Job Posts"), with Accept and Reject,
+ * as a review view (docs/decisions/035): who each applicant is, their proposal, a status filter,
+ * an order, and rejecting several at once with one message.
+ */
+export function ApplicationsTable({
+  jobId,
+  jobTitle,
+  requiredSkills,
+  timeZone,
+}: ApplicationsTableProps) {
   const applications = useJobApplications(jobId, { enabled: true });
+  const bulkReject = useBulkReject();
+  const [filter, setFilter] = useState<ReviewFilter>('all');
+  const [sort, setSort] = useState<ReviewSort>('oldest');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [isRejecting, setIsRejecting] = useState(false);
 
   if (applications.isPending) {
     return (
@@ -222,43 +266,121 @@ export function ApplicationsTable({ jobId, jobTitle, timeZone }: ApplicationsTab
       </p>
     );
   }
+  const all = applications.data;
+  const shown = reviewList(all, filter, sort);
+  // Decided or hidden rows drop out of the selection, so the count never promises too much.
+  const chosen = shown.filter((a) => a.status === 'Pending' && selected.has(a.id));
+  const select = (id: number, isSelected: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (isSelected) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
-    <div className="relative -mx-1 overflow-x-auto px-1">
-      <table className="block w-full border-collapse text-left sm:table sm:min-w-[44rem]">
-        <caption className="sr-only">Applications to {jobTitle}</caption>
-        <thead className="max-sm:hidden">
-          <tr className="border-b border-neutral-200 text-xs font-semibold tracking-wide text-neutral-600 uppercase">
-            <th scope="col" className="px-3 py-2">
-              Username
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Email
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Description
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Applied on
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="block space-y-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-neutral-100">
-          {applications.data.map((application) => (
-            <ApplicationRow
-              key={application.id}
-              application={application}
-              jobId={jobId}
-              timeZone={timeZone}
-            />
-          ))}
-        </tbody>
-      </table>
+    <div>
+      <ReviewToolbar
+        jobTitle={jobTitle}
+        applications={all}
+        filter={filter}
+        sort={sort}
+        selectedCount={chosen.length}
+        onFilter={setFilter}
+        onSort={setSort}
+        onRejectSelected={() => {
+          bulkReject.reset();
+          setIsRejecting(true);
+        }}
+      />
+      {isRejecting && chosen.length > 0 ? (
+        <div className="mb-4">
+          <BulkRejectForm
+            question={`Reject ${chosen.length} ${chosen.length === 1 ? 'applicant' : 'applicants'}?`}
+            confirmLabel={`Reject ${chosen.length}`}
+            isBusy={bulkReject.isPending}
+            error={
+              bulkReject.isError
+                ? errorMessage(bulkReject.error, MESSAGES.applicationUpdateFailed)
+                : null
+            }
+            onCancel={() => setIsRejecting(false)}
+            onConfirm={(message) =>
+              bulkReject.mutate(
+                { jobId, applicationIds: chosen.map((a) => a.id), message },
+                {
+                  onSuccess: () => {
+                    setIsRejecting(false);
+                    setSelected(new Set());
+                  },
+                },
+              )
+            }
+          />
+        </div>
+      ) : null}
+      {bulkReject.isSuccess ? (
+        <p role="status" className="mb-3 text-sm font-medium text-success-800">
+          {bulkReject.data.rejected.length === 1
+            ? '1 applicant rejected and e-mailed.'
+            : `${bulkReject.data.rejected.length} applicants rejected and e-mailed.`}
+        </p>
+      ) : null}
+      {shown.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-neutral-300 px-4 py-5 text-sm text-neutral-600">
+          No {FILTER_WORDS[filter]} applications.
+        </p>
+      ) : (
+        <div className="relative -mx-1 overflow-x-auto px-1">
+          <table className="block w-full border-collapse text-left sm:table sm:min-w-[52rem]">
+            <caption className="sr-only">Applications to {jobTitle}</caption>
+            <thead className="max-sm:hidden">
+              <tr className="border-b border-neutral-200 text-xs font-semibold tracking-wide text-neutral-600 uppercase">
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Select</span>
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Username
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Email
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Description
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Applied on
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="block space-y-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-neutral-100">
+              {shown.map((application) => (
+                <ApplicationRow
+                  key={application.id}
+                  application={application}
+                  jobId={jobId}
+                  requiredSkills={requiredSkills}
+                  timeZone={timeZone}
+                  isSelected={selected.has(application.id)}
+                  onSelect={(isSelected) => select(application.id, isSelected)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </div>
   );
 }
+
+const FILTER_WORDS: Record<ReviewFilter, string> = {
+  all: '',
+  Pending: 'pending',
+  Accepted: 'accepted',
+  Rejected: 'rejected',
+};

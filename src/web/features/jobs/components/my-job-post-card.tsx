@@ -8,6 +8,7 @@ import {
   Users,
   UsersRound,
 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
@@ -18,9 +19,11 @@ import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { applicantCount, jobExcerpt, salaryPerHour } from '../../../lib/job-text.ts';
+import { useBulkReject } from '../queries/use-bulk-reject.ts';
 import { useCloseJobPost } from '../queries/use-close-job-post.ts';
 import { useReopenJobPost } from '../queries/use-reopen-job-post.ts';
 import { ApplicationsTable } from './applications-table.tsx';
+import { ClosePostForm } from './close-post-form.tsx';
 
 /** Spec section 9: My Job Posts cards cut descriptions to 100 characters. */
 const EXCERPT_LENGTH = 100;
@@ -44,13 +47,29 @@ export function MyJobPostCard({
 }: MyJobPostCardProps) {
   const close = useCloseJobPost();
   const reopen = useReopenJobPost();
+  const bulkReject = useBulkReject();
+  const [isClosing, setIsClosing] = useState(false);
   const isActive = post.status === 'Active';
-  const isBusy = close.isPending || reopen.isPending;
+  const isBusy = close.isPending || reopen.isPending || bulkReject.isPending;
   const actionError = close.isError
     ? errorMessage(close.error, MESSAGES.closeJobFailed)
     : reopen.isError
       ? errorMessage(reopen.error, MESSAGES.reopenJobFailed)
-      : null;
+      : bulkReject.isError
+        ? errorMessage(bulkReject.error, MESSAGES.applicationUpdateFailed)
+        : null;
+  // Closed first, then the rejections: were the second call to fail, the post is still closed
+  // and the error says so; the employer can reject from the table (docs/decisions/035).
+  const closePost = (rejectWith: string | null) => {
+    reopen.reset();
+    bulkReject.reset();
+    close.mutate(post.id, {
+      onSuccess: () => {
+        setIsClosing(false);
+        if (rejectWith !== null) bulkReject.mutate({ jobId: post.id, message: rejectWith });
+      },
+    });
+  };
   const headingId = `job-post-${post.id}-title`;
   const applicationsId = `job-post-${post.id}-applications`;
 
@@ -100,6 +119,14 @@ export function MyJobPostCard({
           </div>
         </dl>
         {actionError ? <Alert className="mt-4">{actionError}</Alert> : null}
+        {isClosing && isActive ? (
+          <ClosePostForm
+            jobTitle={post.title}
+            isBusy={isBusy}
+            onConfirm={closePost}
+            onCancel={() => setIsClosing(false)}
+          />
+        ) : null}
         <div className="mt-5 flex flex-wrap gap-2 border-t border-neutral-200 pt-4">
           <Link
             to={`/my-job-posts/${post.id}/edit`}
@@ -116,8 +143,9 @@ export function MyJobPostCard({
               disabled={isBusy}
               aria-label={`Close ${post.title}`}
               onClick={() => {
-                reopen.reset();
-                close.mutate(post.id);
+                // With applicants, ask what becomes of them; without, there is nothing to ask.
+                if (post.application_count > 0) setIsClosing(true);
+                else closePost(null);
               }}
             >
               <Lock aria-hidden="true" className="size-4" />
@@ -161,7 +189,12 @@ export function MyJobPostCard({
           className="mt-5"
         >
           {isApplicationsOpen ? (
-            <ApplicationsTable jobId={post.id} jobTitle={post.title} timeZone={timeZone} />
+            <ApplicationsTable
+              jobId={post.id}
+              jobTitle={post.title}
+              requiredSkills={post.required_skills}
+              timeZone={timeZone}
+            />
           ) : null}
         </section>
       </article>

@@ -1,0 +1,71 @@
+import { LoaderCircle, Lock } from 'lucide-react';
+import { useState } from 'react';
+import {
+  DEFAULT_REJECTION_MESSAGE,
+  REJECTION_MESSAGE_MAX_LENGTH,
+} from '../../../../shared/applications.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+
+type ClosePostFormProps = {
+  jobTitle: string;
+  isBusy: boolean;
+  /** `rejectWith`: the message for every Pending applicant, or null to leave them Pending. */
+  onConfirm: (rejectWith: string | null) => void;
+  onCancel: () => void;
+};
+
+/**
+ * Closing a post that has applicants (docs/decisions/035): nobody should be left waiting on a job
+ * that is gone, so rejecting the Pending ones with a polite note is offered and on by default.
+ */
+export function ClosePostForm({ jobTitle, isBusy, onConfirm, onCancel }: ClosePostFormProps) {
+  const [rejectPending, setRejectPending] = useState(true);
+  const [message, setMessage] = useState(DEFAULT_REJECTION_MESSAGE);
+  return (
+    <form
+      noValidate
+      aria-label={`Close ${jobTitle}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm(rejectPending ? message : null);
+      }}
+      className="mt-4 space-y-3 rounded-lg border border-neutral-200 bg-neutral-50 p-4"
+    >
+      <p className="text-sm font-semibold text-neutral-900">Close this job post?</p>
+      <Checkbox
+        label="Reject everyone still pending and e-mail them"
+        checked={rejectPending}
+        onChange={(event) => setRejectPending(event.target.checked)}
+      />
+      {rejectPending ? (
+        <Field label="Message to the applicants">
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              maxLength={REJECTION_MESSAGE_MAX_LENGTH}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+          )}
+        </Field>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={isBusy} aria-busy={isBusy}>
+          {isBusy ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:hidden" />
+          ) : (
+            <Lock aria-hidden="true" className="size-4" />
+          )}
+          Close job post
+        </Button>
+        <Button variant="secondary" size="sm" disabled={isBusy} onClick={onCancel}>
+          Keep it open
+        </Button>
+      </div>
+    </form>
+  );
+}
