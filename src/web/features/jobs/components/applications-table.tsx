@@ -79,10 +79,10 @@ function ApplicationRow({
             className="mt-1 size-4 cursor-pointer accent-brand-600 disabled:cursor-not-allowed disabled:opacity-40"
           />
         </td>
-        <th scope="row" className={`${cell} text-left font-medium text-neutral-900 sm:min-w-56`}>
+        <th scope="row" className={`${cell} text-left font-medium text-neutral-900 sm:min-w-52`}>
           <ApplicantCell application={application} requiredSkills={requiredSkills} />
         </th>
-        <td className={`${cell} break-words text-neutral-700`}>
+        <td className={`${cell} break-all text-neutral-700 sm:max-w-44`}>
           <CellLabel>Email</CellLabel>
           {application.email ? (
             <a href={`mailto:${application.email}`} className="hover:underline">
@@ -92,7 +92,7 @@ function ApplicationRow({
             MESSAGES.notProvided
           )}
         </td>
-        <td className={`${cell} break-words whitespace-pre-line text-neutral-700 sm:max-w-72`}>
+        <td className={`${cell} break-words whitespace-pre-line text-neutral-700 sm:max-w-64`}>
           <CellLabel>Description</CellLabel>
           {application.jobDescription?.trim() ? (
             application.jobDescription
