@@ -97,3 +97,37 @@ test('closing a post rejects everyone still pending with a polite note', async (
     page.getByRole('article', { name: job.title }).getByText('Status: Rejected'),
   ).toBeVisible();
 });
+
+test('a job page shows how the employer answers applicants once five have applied', async ({
+  page,
+  request,
+}) => {
+  const employer = await registerViaApi(request, 'employer', 'answers');
+  const job = await createApprovedJob(request, employer, `Researcher ${Date.now()}`);
+  for (let i = 0; i < 5; i += 1) {
+    const seeker = await registerViaApi(request, 'jobseeker', `asked${i}`);
+    await ok(
+      'apply',
+      await request.post('/api/job-applications', {
+        data: { job_post_id: job.id },
+        headers: auth(seeker.token),
+      }),
+    );
+  }
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByText('5 applicants')).toBeVisible();
+  // Five Pending and fresh: nothing to say yet.
+  await expect(page.getByText(/Usually responds/)).toHaveCount(0);
+
+  await ok(
+    'bulk reject',
+    await request.post('/api/job-applications/bulk-reject', {
+      data: { job_post_id: job.id },
+      headers: auth(employer.token),
+    }),
+  );
+  await page.reload();
+  await expect(
+    page.getByText('Usually responds within an hour · responds to 100% of applicants'),
+  ).toBeVisible();
+});

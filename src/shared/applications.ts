@@ -26,6 +26,11 @@ export const REJECTION_MESSAGE_MAX_LENGTH = 1000;
 export const DEFAULT_REJECTION_MESSAGE =
   'Thank you for your interest. We have closed this position and will not be moving forward with more applicants. We wish you the best in your search.';
 
+/** Responsiveness shows once this many have applied to an employer's posts (docs/decisions/035). */
+export const RESPONSIVENESS_MIN_APPLICATIONS = 5;
+/** A Pending application counts as unanswered once it is this many days old. */
+export const RESPONSE_GRACE_DAYS = 7;
+
 /** Application limits (per post and global) are whole numbers from 1 to this. */
 export const APPLICATION_LIMIT_MAX = 100_000;
 

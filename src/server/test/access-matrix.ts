@@ -49,6 +49,7 @@ export const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   { method: 'PUT', url: '/api/job-applications/:id', access: 'employer' },
   { method: 'DELETE', url: '/api/job-applications/:id', access: 'jobseeker' },
   { method: 'POST', url: '/api/job-applications/bulk-reject', access: 'employer' },
+  { method: 'GET', url: '/api/users/:id/responsiveness', access: 'public' },
   { method: 'GET', url: '/api/job-applications/check/:id', access: 'user' },
   { method: 'POST', url: '/api/reviews', access: ['jobseeker', 'employer'] },
   { method: 'GET', url: '/api/talents', access: 'public' },

@@ -192,3 +192,21 @@ export const applicationLimitBodySchema = z
 export const globalApplicationLimitSchema = z.object({
   globalApplicationLimit: z.number().int().nullable(),
 });
+
+/**
+ * GET /api/users/:id/responsiveness (docs/decisions/035): how an employer answers applicants,
+ * from their decisions; null until RESPONSIVENESS_MIN_APPLICATIONS have applied.
+ */
+export const responsivenessReplySchema = z.object({
+  responsiveness: z
+    .object({
+      /** Applications to the employer's posts that count (see the service). */
+      applications: z.number().int(),
+      /** Share of them decided, 0 to 1. */
+      response_rate: z.number(),
+      /** Median hours from applying to the decision; null when none is decided yet. */
+      median_response_hours: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type Responsiveness = z.infer<typeof responsivenessReplySchema>['responsiveness'];

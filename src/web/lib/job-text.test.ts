@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, jobExcerpt, salaryPerHour, salaryPerHr, truncateText } from './job-text.ts';
+import {
+  applicantCount,
+  htmlToText,
+  jobExcerpt,
+  proposalTerms,
+  responsivenessText,
+  salaryPerHour,
+  salaryPerHr,
+  truncateText,
+} from './job-text.ts';
 
 describe('the plain text of a job description', () => {
   it('drops tags and separates blocks, so words of two paragraphs do not run together', () => {
@@ -49,5 +58,29 @@ describe('card texts (spec section 9)', () => {
     expect(salaryPerHr(17.5)).toBe('$17.50/hr');
     expect(salaryPerHr(1200)).toBe('$1,200/hr');
     expect(salaryPerHour(null)).toBe('Not specified');
+  });
+});
+
+describe('hiring texts (docs/decisions/033, 035)', () => {
+  it('counts applicants', () => {
+    expect(applicantCount(0)).toBe('No applicants yet');
+    expect(applicantCount(1)).toBe('1 applicant');
+    expect(applicantCount(12)).toBe('12 applicants');
+  });
+
+  it('states a proposal’s terms, or nothing', () => {
+    expect(proposalTerms({ proposed_rate: 12.5, availability: 30 })).toBe('$12.50/hr · 30 h/week');
+    expect(proposalTerms({ proposed_rate: null, availability: 10 })).toBe('10 h/week');
+    expect(proposalTerms({ proposed_rate: null, availability: null })).toBeNull();
+  });
+
+  it.each([
+    [0.5, 'Usually responds within an hour · responds to 90% of applicants'],
+    [5.2, 'Usually responds within 6 hours · responds to 90% of applicants'],
+    [24, 'Usually responds within a day · responds to 90% of applicants'],
+    [30, 'Usually responds within 2 days · responds to 90% of applicants'],
+    [null, 'Has not answered applicants yet'],
+  ])('says how fast an employer answers (%s hours)', (hours, text) => {
+    expect(responsivenessText({ response_rate: 0.9, median_response_hours: hours })).toBe(text);
   });
 });

@@ -88,3 +88,26 @@ export function proposalTerms(proposal: {
   if (proposal.availability !== null) parts.push(`${proposal.availability} h/week`);
   return parts.length > 0 ? parts.join(' · ') : null;
 }
+
+/**
+ * "Usually responds within 2 days · responds to 90% of applicants" (docs/decisions/035), from
+ * an employer's responsiveness figures.
+ */
+export function responsivenessText(figures: {
+  response_rate: number;
+  median_response_hours: number | null;
+}): string {
+  const share = `responds to ${Math.round(figures.response_rate * 100)}% of applicants`;
+  const hours = figures.median_response_hours;
+  if (hours === null) return 'Has not answered applicants yet';
+  const days = Math.ceil(hours / 24);
+  const within =
+    hours <= 1
+      ? 'within an hour'
+      : hours < 24
+        ? `within ${Math.ceil(hours)} hours`
+        : days === 1
+          ? 'within a day'
+          : `within ${days} days`;
+  return `Usually responds ${within} · ${share}`;
+}

@@ -31,6 +31,8 @@ export const applicationKeys = {
   mine: ['job-applications', 'mine'] as const,
   forJobPost: (jobId: number) => ['job-applications', 'job-post', jobId] as const,
   check: (jobId: number) => ['job-applications', 'check', jobId] as const,
+  responsiveness: (employerId: number) =>
+    ['job-applications', 'responsiveness', employerId] as const,
 };
 
 /** The home page's counters (GET /api/stats). */

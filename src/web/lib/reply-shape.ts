@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Responsiveness } from '../../shared/schemas/applications.ts';
 import type { JobPost, jobListReplySchema, statsSchema } from '../../shared/schemas/jobs.ts';
 import type { Category, Profile } from '../../shared/schemas/profile.ts';
 import type { ReplySchema } from './api.ts';
@@ -123,6 +124,18 @@ export const viewsReply = light<{ views?: number }>((body) => {
 export const hasAppliedReply = light<boolean>((body) => {
   const bad = firstBadField(body, { hasApplied: isBoolean });
   return bad ? { bad } : { data: (body as { hasApplied: boolean }).hasApplied };
+});
+
+/** GET /api/users/:id/responsiveness: the figures, or null (docs/decisions/035). */
+export const responsivenessReply = light<Responsiveness>((body) => {
+  if (!isRecord(body)) return { bad: 'expected an object' };
+  if (body.responsiveness === null) return { data: null };
+  const bad = firstBadField(body.responsiveness, {
+    applications: isInt,
+    response_rate: isNumberOrNull,
+    median_response_hours: isNumberOrNull,
+  });
+  return bad ? { bad: `responsiveness.${bad}` } : { data: body.responsiveness as Responsiveness };
 });
 
 export type SiteStats = z.infer<typeof statsSchema>;

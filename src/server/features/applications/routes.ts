@@ -10,10 +10,12 @@ import {
   bulkRejectBodySchema,
   bulkRejectReplySchema,
   hasAppliedReplySchema,
+  responsivenessReplySchema,
 } from '../../../shared/schemas/applications.ts';
 import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { jobIdParams } from '../jobs/routes.ts';
+import { userIdParams } from '../profiles/params.ts';
 import type { ApplicationsService, Caller } from './service.ts';
 
 const errors = {
@@ -136,6 +138,24 @@ export async function applicationRoutes(
       await applications.withdraw(request.params.id, callerOf(request).id);
       return reply.code(204).send(null);
     },
+  );
+
+  r.get(
+    '/users/:id/responsiveness',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['applications'],
+        summary: 'How an employer answers applicants: share decided and median time to decide',
+        description:
+          'Null until 5 applications count, and for members who are not employers (docs/decisions/035).',
+        params: userIdParams,
+        response: { 200: responsivenessReplySchema, ...errors },
+      },
+    },
+    async (request) => ({
+      responsiveness: await applications.responsiveness(request.params.id),
+    }),
   );
 
   r.get(

@@ -1,5 +1,9 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import {
+  RESPONSE_GRACE_DAYS,
+  RESPONSIVENESS_MIN_APPLICATIONS,
+} from '../../../shared/applications.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Role } from '../../../shared/roles.ts';
 import type {
@@ -7,6 +11,7 @@ import type {
   ApplicationDecision,
   Apply,
   BulkReject,
+  Responsiveness,
 } from '../../../shared/schemas/applications.ts';
 import type { Database } from '../../db/client.ts';
 import { jobApplications, jobPosts, reviews, users } from '../../db/schema.ts';
@@ -306,6 +311,43 @@ export function createApplicationsService(deps: {
         .where(and(eq(jobApplications.id, id), eq(jobApplications.status, 'Pending')))
         .returning({ id: jobApplications.id });
       if (deleted.length === 0) throw conflict(MESSAGES.applicationWithdrawNotPending);
+    },
+
+    /**
+     * How an employer answers applicants (docs/decisions/035), from their decisions: the share
+     * decided and the median time to decide. An application counts once decided or once it has
+     * waited RESPONSE_GRACE_DAYS; newer Pending ones are not yet a failure to answer. A decided
+     * application's `updated_at` is its decision's time: nothing else writes an application.
+     * Null until RESPONSIVENESS_MIN_APPLICATIONS count, and for anyone who is not an employer.
+     */
+    async responsiveness(userId: number): Promise<Responsiveness> {
+      const [user] = await db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!user) throw notFound(MESSAGES.userNotFound);
+      if (user.role !== 'employer') return null;
+      const decided = sql`${jobApplications.status} <> 'Pending'`;
+      const [row] = await db
+        .select({
+          counted: sql<number>`(count(*) filter (where ${decided} or ${jobApplications.createdAt} < now() - make_interval(days => ${RESPONSE_GRACE_DAYS})))::int`,
+          decided: sql<number>`(count(*) filter (where ${decided}))::int`,
+          medianSeconds: sql<
+            number | null
+          >`percentile_cont(0.5) within group (order by extract(epoch from ${jobApplications.updatedAt} - ${jobApplications.createdAt})) filter (where ${decided})`,
+        })
+        .from(jobApplications)
+        .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobPostId))
+        .where(eq(jobPosts.employerId, userId));
+      const counted = Number(row?.counted ?? 0);
+      if (counted < RESPONSIVENESS_MIN_APPLICATIONS) return null;
+      const median = row?.medianSeconds === null ? null : Number(row?.medianSeconds);
+      return {
+        applications: counted,
+        response_rate: Math.round((Number(row?.decided ?? 0) / counted) * 100) / 100,
+        median_response_hours: median === null ? null : Math.round((median / 3600) * 10) / 10,
+      };
     },
 
     /**

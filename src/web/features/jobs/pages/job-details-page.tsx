@@ -3,6 +3,7 @@ import {
   ArrowLeft,
   BriefcaseBusiness,
   CalendarDays,
+  Clock,
   DollarSign,
   Eye,
   Flag,
@@ -27,7 +28,7 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { applicantCount, salaryPerHour } from '../../../lib/job-text.ts';
+import { applicantCount, responsivenessText, salaryPerHour } from '../../../lib/job-text.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { type Session, useSessionState } from '../../../lib/session.ts';
 import { ApplyArea } from '../components/apply-area.tsx';
@@ -35,6 +36,7 @@ import { lastFindJobUrl } from '../find-job-scroll.ts';
 import { parseJobId } from '../job-id.ts';
 import { useJobPost } from '../queries/use-job-post.ts';
 import { useRecordJobView } from '../queries/use-record-job-view.ts';
+import { useResponsiveness } from '../queries/use-responsiveness.ts';
 
 function BackLink() {
   return (
@@ -123,6 +125,7 @@ function LoadedJob({ job, session, timeZone }: LoadedJobProps) {
                 ) : (
                   <p className="font-medium text-neutral-900">{employerName}</p>
                 )}
+                <EmployerResponsiveness employerId={job.employer?.id ?? null} />
               </div>
             </div>
           </Card>
@@ -210,6 +213,18 @@ function LoadedJob({ job, session, timeZone }: LoadedJobProps) {
         {writesProposal ? <div className="lg:col-span-2">{applyArea}</div> : null}
       </div>
     </Container>
+  );
+}
+
+/** The employer's record of answering applicants, once there is one (docs/decisions/035). */
+function EmployerResponsiveness({ employerId }: { employerId: number | null }) {
+  const { data } = useResponsiveness(employerId);
+  if (!data) return null;
+  return (
+    <p className="mt-0.5 flex items-center gap-1.5 text-xs text-neutral-600">
+      <Clock aria-hidden="true" className="size-3.5 shrink-0 text-neutral-500" />
+      {responsivenessText(data)}
+    </p>
   );
 }
 
