@@ -6,10 +6,14 @@ export type FieldControlProps = {
   'aria-describedby': string | undefined;
 };
 
-type FieldProps = {
+/** What a field says around its control: the label, a hint under it, an error in its place. */
+export type FieldTextProps = {
   label: string;
   hint?: ReactNode;
   error?: string;
+};
+
+type FieldProps = FieldTextProps & {
   /** Renders the control with the ids that tie it to its label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 };

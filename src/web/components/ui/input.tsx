@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { Field, type FieldTextProps } from './field.tsx';
 
 /** Input looks without a height: each use picks one (forms h-11, header search h-10, hero h-12). */
 export const inputStyles =
@@ -7,4 +8,35 @@ export const inputStyles =
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={clsx(inputStyles, 'h-11', className)} {...props} />;
+}
+
+type InputFieldProps = FieldTextProps & ComponentProps<'input'>;
+
+/**
+ * An Input in its Field: label, hint and error wired to it. Every other prop (a `register()`
+ * result, value and onChange, aria-invalid of the form's own) goes to the input.
+ */
+export function InputField({ label, hint, error, ...props }: InputFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => <Input {...control} {...props} />}
+    </Field>
+  );
+}
+
+/** The e-mail field of the sign-in, sign-up and reset forms: the e-mail keyboard, no spelling. */
+export function EmailField({
+  label = 'Email',
+  ...props
+}: Omit<InputFieldProps, 'label'> & { label?: string }) {
+  return (
+    <InputField
+      label={label}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      {...props}
+    />
+  );
 }

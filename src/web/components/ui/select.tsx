@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { Field, type FieldTextProps } from './field.tsx';
 import { inputStyles } from './input.tsx';
 
 /** A native select with the input look: keyboard, screen readers and phones all know it. */
@@ -15,5 +16,19 @@ export function Select({ className, children, ...props }: ComponentProps<'select
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-neutral-500"
       />
     </div>
+  );
+}
+
+/** A Select in its Field: label, hint and error wired to it; other props go to the select. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  ...props
+}: FieldTextProps & ComponentProps<'select'>) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => <Select {...control} {...props} />}
+    </Field>
   );
 }

@@ -7,8 +7,7 @@ import { MESSAGES } from '../../../../shared/messages.ts';
 import { newPasswordSchema } from '../../../../shared/schemas/auth.ts';
 import { AuthCard } from '../../../components/layout/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { NEW_PASSWORD_HINT, PasswordInput } from '../../../components/ui/password-input.tsx';
+import { NEW_PASSWORD_HINT, PasswordField } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -56,26 +55,21 @@ function ResetConfirmForm({ token, onDone }: { token: string; onDone: (text: str
           {formError}
         </Alert>
       ) : null}
-      <Field label="New Password" hint={NEW_PASSWORD_HINT} error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('password')}
-            autoComplete="new-password"
-            toggleLabel="new password"
-          />
-        )}
-      </Field>
-      <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('confirmPassword')}
-            autoComplete="new-password"
-            toggleLabel="password confirmation"
-          />
-        )}
-      </Field>
+      <PasswordField
+        label="New Password"
+        hint={NEW_PASSWORD_HINT}
+        error={errors.password?.message}
+        {...register('password')}
+        autoComplete="new-password"
+        toggleLabel="new password"
+      />
+      <PasswordField
+        label="Confirm New Password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+        autoComplete="new-password"
+        toggleLabel="password confirmation"
+      />
       <SubmitButton isBusy={isSubmitting}>Reset Password</SubmitButton>
     </form>
   );
