@@ -2,8 +2,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { InputField } from '../../../components/ui/input.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { ADMIN_LIST_PAGE_SIZE, adminHref, readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
@@ -42,20 +41,18 @@ function AuditFilters({ params }: { params: URLSearchParams }) {
       onSubmit={submit}
       className="mb-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
     >
-      <Field label="Action" hint="For example user.block">
-        {(control) => (
-          <Input {...control} value={action} onChange={(event) => setAction(event.target.value)} />
-        )}
-      </Field>
-      <Field label="Target type" hint="For example user or job_post">
-        {(control) => (
-          <Input
-            {...control}
-            value={targetType}
-            onChange={(event) => setTargetType(event.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Action"
+        hint="For example user.block"
+        value={action}
+        onChange={(event) => setAction(event.target.value)}
+      />
+      <InputField
+        label="Target type"
+        hint="For example user or job_post"
+        value={targetType}
+        onChange={(event) => setTargetType(event.target.value)}
+      />
       <Button type="submit" variant="secondary" className="h-11 sm:mb-6">
         <Search aria-hidden="true" className="size-4" />
         Filter

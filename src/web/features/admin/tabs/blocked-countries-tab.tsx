@@ -2,8 +2,7 @@ import { Plus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { InputField } from '../../../components/ui/input.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
@@ -115,17 +114,15 @@ export function BlockedCountriesTab() {
           onSubmit={(event) => void submit(event)}
           className="grid gap-3 sm:grid-cols-[16rem_auto] sm:items-start"
         >
-          <Field label="Country code" error={error} hint="Two letters, such as US or DE.">
-            {(control) => (
-              <Input
-                {...control}
-                value={code}
-                maxLength={2}
-                autoCapitalize="characters"
-                onChange={(event) => setCode(event.target.value)}
-              />
-            )}
-          </Field>
+          <InputField
+            label="Country code"
+            error={error}
+            hint="Two letters, such as US or DE."
+            value={code}
+            maxLength={2}
+            autoCapitalize="characters"
+            onChange={(event) => setCode(event.target.value)}
+          />
           <Button
             type="submit"
             className="h-11 sm:mt-7 sm:justify-self-start"

@@ -3,8 +3,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { InputField } from '../../../components/ui/input.tsx';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
 import { DataTable, EmptyRow, Td, Th } from '../components/data-table.tsx';
@@ -80,11 +79,12 @@ export function CategoriesTab() {
           onSubmit={(event) => void submit(event)}
           className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
         >
-          <Field label="New category name" error={error}>
-            {(control) => (
-              <Input {...control} value={name} onChange={(event) => setName(event.target.value)} />
-            )}
-          </Field>
+          <InputField
+            label="New category name"
+            error={error}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
           <Button
             type="submit"
             className="h-11 sm:mt-7"

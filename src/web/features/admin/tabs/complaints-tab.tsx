@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { TextareaField } from '../../../components/ui/textarea.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import {
   COMPLAINT_DECISIONS,
@@ -96,16 +95,13 @@ function ResolveDialog({
           ))}
         </div>
       </fieldset>
-      <Field label="Comment" hint="Optional. The complainant sees it with the decision.">
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Comment"
+        hint="Optional. The complainant sees it with the decision."
+        rows={3}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
     </FormDialog>
   );
 }

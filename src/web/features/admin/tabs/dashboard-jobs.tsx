@@ -2,9 +2,8 @@ import { Bell } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
+import { InputField } from '../../../components/ui/input.tsx';
+import { SelectField } from '../../../components/ui/select.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import type { JobWithApplications } from '../admin-schemas.ts';
@@ -62,28 +61,25 @@ function NotifyDialog({
         return undefined;
       }}
     >
-      <Field label="How many candidates">
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="numeric"
-            value={limit}
-            onChange={(event) => setLimit(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Order" hint="Which applications first: the earliest, the latest, or at random.">
-        {(control) => (
-          <Select {...control} value={order} onChange={(event) => setOrder(event.target.value)}>
-            <option value="">Choose an order…</option>
-            {NOTIFY_ORDERS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <InputField
+        label="How many candidates"
+        inputMode="numeric"
+        value={limit}
+        onChange={(event) => setLimit(event.target.value)}
+      />
+      <SelectField
+        label="Order"
+        hint="Which applications first: the earliest, the latest, or at random."
+        value={order}
+        onChange={(event) => setOrder(event.target.value)}
+      >
+        <option value="">Choose an order…</option>
+        {NOTIFY_ORDERS.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </SelectField>
     </FormDialog>
   );
 }

@@ -4,9 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
+import { InputField } from '../../../components/ui/input.tsx';
+import { SelectField } from '../../../components/ui/select.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { ADMIN_LIST_PAGE_SIZE, adminHref, readPage } from '../admin-tabs.ts';
@@ -65,16 +64,13 @@ function LimitDialog({
         return undefined;
       }}
     >
-      <Field label="Application limit" hint="A whole number; leave empty for no limit.">
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="numeric"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Application limit"
+        hint="A whole number; leave empty for no limit."
+        inputMode="numeric"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
     </FormDialog>
   );
 }
@@ -96,29 +92,29 @@ function JobFilters({ params }: { params: URLSearchParams }) {
       onSubmit={submit}
       className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_10rem_12rem_auto] lg:items-end"
     >
-      <Field label="Title">
-        {(control) => (
-          <Input {...control} value={search} onChange={(event) => setSearch(event.target.value)} />
-        )}
-      </Field>
-      <Field label="Status">
-        {(control) => (
-          <Select {...control} value={status} onChange={(event) => setStatus(event.target.value)}>
-            <option value="">Any status</option>
-            <option value="Active">Active</option>
-            <option value="closed">closed</option>
-          </Select>
-        )}
-      </Field>
-      <Field label="Pending review">
-        {(control) => (
-          <Select {...control} value={pending} onChange={(event) => setPending(event.target.value)}>
-            <option value="">Pending or not</option>
-            <option value="true">Pending review</option>
-            <option value="false">Reviewed</option>
-          </Select>
-        )}
-      </Field>
+      <InputField
+        label="Title"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <SelectField
+        label="Status"
+        value={status}
+        onChange={(event) => setStatus(event.target.value)}
+      >
+        <option value="">Any status</option>
+        <option value="Active">Active</option>
+        <option value="closed">closed</option>
+      </SelectField>
+      <SelectField
+        label="Pending review"
+        value={pending}
+        onChange={(event) => setPending(event.target.value)}
+      >
+        <option value="">Pending or not</option>
+        <option value="true">Pending review</option>
+        <option value="false">Reviewed</option>
+      </SelectField>
       <Button type="submit" variant="secondary" className="h-11">
         <Search aria-hidden="true" className="size-4" />
         Search

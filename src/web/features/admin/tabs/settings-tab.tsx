@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { InputField } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
@@ -74,16 +73,14 @@ export function SettingsTab() {
             onSubmit={(event) => void submit(event)}
             className="mt-5 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
           >
-            <Field label="New limit" error={error} hint="A whole number; leave empty to clear it.">
-              {(control) => (
-                <Input
-                  {...control}
-                  inputMode="numeric"
-                  value={value}
-                  onChange={(event) => setValue(event.target.value)}
-                />
-              )}
-            </Field>
+            <InputField
+              label="New limit"
+              error={error}
+              hint="A whole number; leave empty to clear it."
+              inputMode="numeric"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
             <Button
               type="submit"
               className="h-11 sm:mt-7"

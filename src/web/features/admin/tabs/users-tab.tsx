@@ -4,10 +4,9 @@ import { useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/limits.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
+import { InputField } from '../../../components/ui/input.tsx';
+import { PasswordField } from '../../../components/ui/password-input.tsx';
+import { SelectField } from '../../../components/ui/select.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { ROLE_NAMES } from '../../../lib/role-names.ts';
 import { readSession } from '../../../lib/session.ts';
@@ -97,17 +96,14 @@ function ResetPasswordDialog({
         return undefined;
       }}
     >
-      <Field label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            toggleLabel="new password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
+      <PasswordField
+        label="New password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        toggleLabel="new password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
     </FormDialog>
   );
 }
@@ -126,21 +122,17 @@ function UserFilters({ params }: { params: URLSearchParams }) {
       onSubmit={submit}
       className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
     >
-      <Field label="Username or e-mail">
-        {(control) => (
-          <Input {...control} value={search} onChange={(event) => setSearch(event.target.value)} />
-        )}
-      </Field>
-      <Field label="Role">
-        {(control) => (
-          <Select {...control} value={role} onChange={(event) => setRole(event.target.value)}>
-            <option value="">All roles</option>
-            <option value="jobseeker">Jobseeker</option>
-            <option value="employer">Employer</option>
-            <option value="admin">Admin</option>
-          </Select>
-        )}
-      </Field>
+      <InputField
+        label="Username or e-mail"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <SelectField label="Role" value={role} onChange={(event) => setRole(event.target.value)}>
+        <option value="">All roles</option>
+        <option value="jobseeker">Jobseeker</option>
+        <option value="employer">Employer</option>
+        <option value="admin">Admin</option>
+      </SelectField>
       <Button type="submit" variant="secondary" className="h-11">
         <Search aria-hidden="true" className="size-4" />
         Search

@@ -5,13 +5,12 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
+import { InputField } from '../../../components/ui/input.tsx';
+import { SelectField } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { TextareaField } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import type { Complaint } from '../../../lib/complaints.ts';
 import { formatDate } from '../../../lib/date.ts';
@@ -56,37 +55,27 @@ function ComplaintForm() {
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       {error ? <Alert>{error}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Type">
-          {(control) => (
-            <Select {...control} value={type} onChange={(event) => setType(event.target.value)}>
-              <option value="">Choose what you report…</option>
-              <option value="job_post">Job post</option>
-              <option value="profile">Profile</option>
-            </Select>
-          )}
-        </Field>
-        <Field label="Target ID" hint="The number in the address of the job post or profile.">
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              value={id}
-              onChange={(event) => setId(event.target.value)}
-            />
-          )}
-        </Field>
+        <SelectField label="Type" value={type} onChange={(event) => setType(event.target.value)}>
+          <option value="">Choose what you report…</option>
+          <option value="job_post">Job post</option>
+          <option value="profile">Profile</option>
+        </SelectField>
+        <InputField
+          label="Target ID"
+          hint="The number in the address of the job post or profile."
+          inputMode="numeric"
+          value={id}
+          onChange={(event) => setId(event.target.value)}
+        />
       </div>
-      <Field label="Reason" hint="What is wrong? Our team reads every report.">
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={6}
-            maxLength={COMPLAINT_REASON_MAX_LENGTH}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Reason"
+        hint="What is wrong? Our team reads every report."
+        rows={6}
+        maxLength={COMPLAINT_REASON_MAX_LENGTH}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
       <div className="sm:w-56">
         <SubmitButton isBusy={file.isPending}>Submit Report</SubmitButton>
       </div>
