@@ -1,8 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert, RetryAlert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { InputField } from '../../../components/ui/input.tsx';
@@ -117,15 +116,9 @@ function MyReports() {
     );
   } else if (reports.isError) {
     body = (
-      <Alert
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void reports.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void reports.refetch()}>
         {loadErrorMessage(reports.error, COMPLAINT_TEXTS.reportsLoadFailed)}
-      </Alert>
+      </RetryAlert>
     );
   } else if (reports.data.length === 0) {
     body = <p className="text-sm text-neutral-600">{COMPLAINT_TEXTS.noReports}</p>;

@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { RetryAlert } from '../../../components/ui/alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useCategories } from '../../../lib/categories-query.ts';
 import { PageBody, PageHeader } from '../components/content-page.tsx';
@@ -64,15 +63,9 @@ function CategoryGrid() {
   }
   if (categories.isError) {
     return (
-      <Alert
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void categories.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void categories.refetch()}>
         Failed to load categories. Please try again.
-      </Alert>
+      </RetryAlert>
     );
   }
   if (categories.data.length === 0) {

@@ -12,8 +12,7 @@ import {
 } from '../../../../shared/find-job-params.ts';
 import { JOB_PAGE_SIZE } from '../../../../shared/jobs.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { RetryAlert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -117,15 +116,9 @@ export function FindJobPage() {
   let results: ReactNode;
   if (jobs.isError && !jobs.data) {
     results = (
-      <Alert
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void jobs.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void jobs.refetch()}>
         {errorMessage(jobs.error, MESSAGES.jobsLoadFailed)}
-      </Alert>
+      </RetryAlert>
     );
   } else if (!shown) {
     // Waiting for the reply, or for its cards to be drawn.

@@ -3,8 +3,8 @@ import { BriefcaseBusiness, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { RetryAlert } from '../../../components/ui/alert.tsx';
+import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -55,15 +55,9 @@ function MyJobPosts({ userId }: { userId: string }) {
     );
   } else if (posts.isError) {
     body = (
-      <Alert
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void posts.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void posts.refetch()}>
         {errorMessage(posts.error, MESSAGES.jobPostsOrCategoriesLoadFailed)}
-      </Alert>
+      </RetryAlert>
     );
   } else if (posts.data.length === 0) {
     body = (

@@ -7,8 +7,8 @@ import { MESSAGES } from '../../../../shared/messages.ts';
 import type { SelfServiceRole } from '../../../../shared/roles.ts';
 import { isSelfServiceRole } from '../../../../shared/roles.ts';
 import type { ChatSummary } from '../../../../shared/schemas/chat.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { Alert, RetryAlert } from '../../../components/ui/alert.tsx';
+import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -150,16 +150,9 @@ function Messages({ role, viewerId }: { role: SelfServiceRole; viewerId: number 
   if (chats.isError) {
     return (
       <Layout isAway={isAway}>
-        <Alert
-          className="mt-8"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void chats.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert className="mt-8" onRetry={() => void chats.refetch()}>
           {loadErrorMessage(chats.error, MESSAGES.chatsLoadFailed)}
-        </Alert>
+        </RetryAlert>
       </Layout>
     );
   }
