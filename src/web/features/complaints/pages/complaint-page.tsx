@@ -1,17 +1,18 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import {
+  ComplaintStatusBadge,
+  ComplaintTarget,
+} from '../../../components/complaints/complaint-parts.tsx';
 import { Alert, RetryAlert } from '../../../components/ui/alert.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { InputField } from '../../../components/ui/input.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { TextareaField } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import type { Complaint } from '../../../lib/complaints.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { loadErrorMessage } from '../../../lib/load-error-message.ts';
@@ -82,26 +83,6 @@ function ComplaintForm() {
   );
 }
 
-const STATUS_TONES = { Pending: 'warning', Resolved: 'success', Rejected: 'neutral' } as const;
-
-function Target({ complaint }: { complaint: Complaint }) {
-  if (complaint.job_post_id !== null) {
-    return (
-      <Link to={`/jobs/${complaint.job_post_id}`} className={textLinkStyles}>
-        {complaint.job_post?.title ?? `Job post #${complaint.job_post_id}`}
-      </Link>
-    );
-  }
-  if (complaint.profile_id !== null) {
-    return (
-      <Link to={`/users/${complaint.profile_id}`} className={textLinkStyles}>
-        Profile #{complaint.profile_id}
-      </Link>
-    );
-  }
-  return <>Removed</>;
-}
-
 /** "My reports": what the person reported and what came of it (docs/decisions/020). */
 function MyReports() {
   const reports = useMyComplaints();
@@ -129,8 +110,8 @@ function MyReports() {
           <li key={complaint.id}>
             <Card className="p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <Target complaint={complaint} />
-                <Badge tone={STATUS_TONES[complaint.status]}>{complaint.status}</Badge>
+                <ComplaintTarget complaint={complaint} fallback="Removed" />
+                <ComplaintStatusBadge status={complaint.status} />
               </div>
               <p className="mt-2 text-sm whitespace-pre-line text-neutral-800">
                 {complaint.reason}
