@@ -46,6 +46,28 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
 const GENERIC =
   'Remote work in this category, posted by employers and offered by virtual assistants and freelancers.';
 
+/** A search of the category ("Find jobs in Data Entry" to a screen reader). */
+function SearchLink({
+  to,
+  category,
+  children,
+}: {
+  to: string;
+  category: string;
+  children: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 text-brand-700 hover:text-brand-800 hover:underline"
+    >
+      {children}
+      <span className="sr-only"> in {category}</span>
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
+}
+
 function CategoryGrid() {
   const categories = useCategories({ enabled: true });
   if (categories.isPending) {
@@ -97,20 +119,12 @@ function CategoryGrid() {
               {DESCRIPTIONS[category.name.trim().toLowerCase()] ?? GENERIC}
             </p>
             <div className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
-              <Link
-                to={`/find-job?category_id=${category.id}`}
-                className="inline-flex items-center gap-1 text-brand-700 hover:text-brand-800 hover:underline"
-              >
-                Find jobs<span className="sr-only"> in {category.name}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-              <Link
-                to={`/find-talent?category_id=${category.id}`}
-                className="inline-flex items-center gap-1 text-brand-700 hover:text-brand-800 hover:underline"
-              >
-                Find talent<span className="sr-only"> in {category.name}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              <SearchLink to={`/find-job?category_id=${category.id}`} category={category.name}>
+                Find jobs
+              </SearchLink>
+              <SearchLink to={`/find-talent?category_id=${category.id}`} category={category.name}>
+                Find talent
+              </SearchLink>
             </div>
           </section>
         </li>
