@@ -12,8 +12,8 @@ export type ListFilter = {
   param: string;
   label: string;
   hint?: string;
-  /** A select of these choices (the first one usually '' for any); a text input without. */
-  options?: readonly { value: string; label: string }[];
+  /** A select of these choices, [value, label] (the first usually '' for any); else a text input. */
+  options?: readonly (readonly [value: string, label: string])[];
 };
 
 type ListFiltersProps = {
@@ -46,31 +46,19 @@ function FilterForm({ params, label, filters, submitLabel, columns }: ListFilter
   const hasHints = filters.some((filter) => filter.hint);
   return (
     <form aria-label={label} onSubmit={submit} className={clsx('mb-4 grid gap-3', columns)}>
-      {filters.map((filter) =>
-        filter.options ? (
-          <SelectField
-            key={filter.param}
-            label={filter.label}
-            hint={filter.hint}
-            value={values[filter.param]}
-            onChange={set(filter.param)}
-          >
-            {filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+      {filters.map(({ param, label, hint, options }) => {
+        const field = { label, hint, value: values[param], onChange: set(param) };
+        if (!options) return <InputField key={param} {...field} />;
+        return (
+          <SelectField key={param} {...field}>
+            {options.map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
               </option>
             ))}
           </SelectField>
-        ) : (
-          <InputField
-            key={filter.param}
-            label={filter.label}
-            hint={filter.hint}
-            value={values[filter.param]}
-            onChange={set(filter.param)}
-          />
-        ),
-      )}
+        );
+      })}
       <Button type="submit" variant="secondary" className={clsx('h-11', hasHints && 'sm:mb-6')}>
         <Search aria-hidden="true" className="size-4" />
         {submitLabel}

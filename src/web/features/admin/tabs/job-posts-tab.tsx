@@ -80,18 +80,18 @@ const JOB_FILTERS: readonly ListFilter[] = [
     param: 'status',
     label: 'Status',
     options: [
-      { value: '', label: 'Any status' },
-      { value: 'Active', label: 'Active' },
-      { value: 'closed', label: 'closed' },
+      ['', 'Any status'],
+      ['Active', 'Active'],
+      ['closed', 'closed'],
     ],
   },
   {
     param: 'pendingReview',
     label: 'Pending review',
     options: [
-      { value: '', label: 'Pending or not' },
-      { value: 'true', label: 'Pending review' },
-      { value: 'false', label: 'Reviewed' },
+      ['', 'Pending or not'],
+      ['true', 'Pending review'],
+      ['false', 'Reviewed'],
     ],
   },
 ];

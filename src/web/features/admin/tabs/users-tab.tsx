@@ -112,10 +112,10 @@ const USER_FILTERS: readonly ListFilter[] = [
     param: 'role',
     label: 'Role',
     options: [
-      { value: '', label: 'All roles' },
-      { value: 'jobseeker', label: 'Jobseeker' },
-      { value: 'employer', label: 'Employer' },
-      { value: 'admin', label: 'Admin' },
+      ['', 'All roles'],
+      ['jobseeker', 'Jobseeker'],
+      ['employer', 'Employer'],
+      ['admin', 'Admin'],
     ],
   },
 ];
