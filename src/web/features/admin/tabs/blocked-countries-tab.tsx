@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/date.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
-import { DataTable, EmptyRow, Td, Th } from '../components/data-table.tsx';
+import { DataTable, EmptyRow, TableHead, Td } from '../components/data-table.tsx';
 import { LoadError, TabHeader, TableSkeleton } from '../components/tab-parts.tsx';
 import { parseCountryCode } from '../prompt-rules.ts';
 import {
@@ -68,13 +68,7 @@ export function BlockedCountriesTab() {
   } else {
     body = (
       <DataTable caption="Blocked countries">
-        <thead>
-          <tr>
-            <Th>Country code</Th>
-            <Th>Blocked since</Th>
-            <Th>Actions</Th>
-          </tr>
-        </thead>
+        <TableHead columns={['Country code', 'Blocked since', 'Actions']} />
         <tbody>
           {countries.data.rows.length === 0 ? (
             <EmptyRow columns={3}>No country is blocked.</EmptyRow>

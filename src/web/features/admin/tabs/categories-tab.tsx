@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { InputField } from '../../../components/ui/input.tsx';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
-import { DataTable, EmptyRow, Td, Th } from '../components/data-table.tsx';
+import { DataTable, EmptyRow, TableHead, Td } from '../components/data-table.tsx';
 import { LoadError, TabHeader, TableSkeleton } from '../components/tab-parts.tsx';
 import { useAdminCategories, useCreateCategory } from '../queries/moderation.ts';
 
@@ -47,12 +47,7 @@ export function CategoriesTab() {
   } else {
     body = (
       <DataTable caption="Categories">
-        <thead>
-          <tr>
-            <Th>ID</Th>
-            <Th>Name</Th>
-          </tr>
-        </thead>
+        <TableHead columns={['ID', 'Name']} />
         <tbody>
           {categories.data.length === 0 ? (
             <EmptyRow columns={2}>No categories yet.</EmptyRow>

@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/date.ts';
 import type { JobWithApplications } from '../admin-schemas.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import type { useActionStatus } from '../components/action-status.tsx';
-import { DataTable, EmptyRow, Td, Th } from '../components/data-table.tsx';
+import { DataTable, EmptyRow, TableHead, Td } from '../components/data-table.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { LoadError, TableSkeleton } from '../components/tab-parts.tsx';
 import { NOTIFY_ORDERS, parseNotifyCount, parseNotifyOrder } from '../prompt-rules.ts';
@@ -104,14 +104,7 @@ export function JobsWithApplications({ status }: { status: StatusApi }) {
           </div>
         ) : null}
         <DataTable caption="Job postings with applications">
-          <thead>
-            <tr>
-              <Th>Job</Th>
-              <Th>Applications</Th>
-              <Th>Posted</Th>
-              <Th>Actions</Th>
-            </tr>
-          </thead>
+          <TableHead columns={['Job', 'Applications', 'Posted', 'Actions']} />
           <tbody>
             {rows.length === 0 ? (
               <EmptyRow columns={4}>No job has applications yet.</EmptyRow>
