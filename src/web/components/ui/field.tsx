@@ -44,3 +44,17 @@ export function Field({ label, hint, error, children }: FieldProps) {
     </div>
   );
 }
+
+/**
+ * `Control` in its Field, as one component: label, hint and error wired to the control, every
+ * other prop (a `register()` result, value and onChange, a form's own aria-invalid) given to it.
+ */
+export function withField<P extends object>(Control: (props: P) => ReactNode) {
+  return function LabelledControl({ label, hint, error, ...props }: FieldTextProps & P) {
+    return (
+      <Field label={label} hint={hint} error={error}>
+        {(control) => <Control {...control} {...(props as P)} />}
+      </Field>
+    );
+  };
+}

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { Field, type FieldTextProps } from './field.tsx';
+import { type FieldTextProps, withField } from './field.tsx';
 
 /** Input looks without a height: each use picks one (forms h-11, header search h-10, hero h-12). */
 export const inputStyles =
@@ -12,17 +12,8 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 
 type InputFieldProps = FieldTextProps & ComponentProps<'input'>;
 
-/**
- * An Input in its Field: label, hint and error wired to it. Every other prop (a `register()`
- * result, value and onChange, aria-invalid of the form's own) goes to the input.
- */
-export function InputField({ label, hint, error, ...props }: InputFieldProps) {
-  return (
-    <Field label={label} hint={hint} error={error}>
-      {(control) => <Input {...control} {...props} />}
-    </Field>
-  );
-}
+/** An Input in its Field (withField). */
+export const InputField = withField(Input);
 
 /** The e-mail field of the sign-in, sign-up and reset forms: the e-mail keyboard, no spelling. */
 export function EmailField({

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/limits.ts';
-import { Field, type FieldTextProps } from './field.tsx';
+import { withField } from './field.tsx';
 import { inputStyles } from './input.tsx';
 
 /** The hint under a new password (Sign Up, Reset Password): the rule, and how to meet it well. */
@@ -40,16 +40,5 @@ export function PasswordInput({ toggleLabel, className, ...props }: PasswordInpu
   );
 }
 
-/** A PasswordInput in its Field: label, hint and error wired to it; other props go to the input. */
-export function PasswordField({
-  label,
-  hint,
-  error,
-  ...props
-}: FieldTextProps & PasswordInputProps) {
-  return (
-    <Field label={label} hint={hint} error={error}>
-      {(control) => <PasswordInput {...control} {...props} />}
-    </Field>
-  );
-}
+/** A PasswordInput in its Field (withField). */
+export const PasswordField = withField(PasswordInput);

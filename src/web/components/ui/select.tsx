@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { Field, type FieldTextProps } from './field.tsx';
+import { withField } from './field.tsx';
 import { inputStyles } from './input.tsx';
 
 /** A native select with the input look: keyboard, screen readers and phones all know it. */
@@ -19,16 +19,5 @@ export function Select({ className, children, ...props }: ComponentProps<'select
   );
 }
 
-/** A Select in its Field: label, hint and error wired to it; other props go to the select. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  ...props
-}: FieldTextProps & ComponentProps<'select'>) {
-  return (
-    <Field label={label} hint={hint} error={error}>
-      {(control) => <Select {...control} {...props} />}
-    </Field>
-  );
-}
+/** A Select in its Field (withField). */
+export const SelectField = withField(Select);

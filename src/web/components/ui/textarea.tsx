@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { Field, type FieldTextProps } from './field.tsx';
+import { withField } from './field.tsx';
 import { inputStyles } from './input.tsx';
 
 /** A multi-line input with the same look as Input; grows by hand (resize-y), never sideways. */
@@ -10,16 +10,5 @@ export function Textarea({ className, rows = 4, ...props }: ComponentProps<'text
   );
 }
 
-/** A Textarea in its Field: label, hint and error wired to it; other props go to the textarea. */
-export function TextareaField({
-  label,
-  hint,
-  error,
-  ...props
-}: FieldTextProps & ComponentProps<'textarea'>) {
-  return (
-    <Field label={label} hint={hint} error={error}>
-      {(control) => <Textarea {...control} {...props} />}
-    </Field>
-  );
-}
+/** A Textarea in its Field (withField). */
+export const TextareaField = withField(Textarea);
