@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { newPasswordSchema } from '../../../../shared/schemas/auth.ts';
@@ -15,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useRedirectAfter } from '../../../lib/redirect-after.ts';
 import { AccountLinks } from '../components/account-links.tsx';
 import { RedirectNote } from '../components/redirect-note.tsx';
+import { useLinkToken } from '../mailed-link.ts';
 import { useResetPassword } from '../queries/use-reset-password.ts';
 
 /** The confirmation is checked in the browser only (spec section 5, 'Reset confirm'). */
@@ -78,8 +78,7 @@ function ResetConfirmForm({ token, onDone }: { token: string; onDone: (text: str
 /** /reset-password/confirm?token=: choose a new password from the mailed link. */
 export function ResetPasswordConfirmPage() {
   useDocumentTitle('Choose a New Password');
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() || null;
+  const token = useLinkToken();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   useRedirectAfter('/login', doneMessage !== null);
 
