@@ -219,134 +219,106 @@ describe('access matrix', () => {
  * public anyway (a visible job post, an application id that only names a number), 404 where its
  * existence must not leak (identity documents, posts still in moderation).
  */
+type Setup = {
+  id: number | string;
+  owners: TestUser[];
+  others: TestUser[];
+  body?: Record<string, unknown>;
+};
 type Owned = {
   /** The matrix row this refines. */
   route: string;
   label: string;
-  setup: () => Promise<{
-    id: number | string;
-    owners: TestUser[];
-    others: TestUser[];
-    body?: Record<string, unknown>;
-  }>;
-  ownerStatus: number;
-  otherStatus: 403 | 404;
+  setup: () => Promise<Setup>;
+  /** 200 unless said. */
+  ownerStatus?: number;
+  /** 403 unless said. */
+  otherStatus?: 403 | 404;
 };
 
 async function strangers() {
   return [await createEmployer(m.app), await createJobseeker(m.app)];
 }
 
+/** The fixture's employer owns `id`; another employer is refused. */
+async function employerOwns(id: number, body?: Record<string, unknown>): Promise<Setup> {
+  return { id, owners: [fixture.employer], others: [await createEmployer(m.app)], body };
+}
+
+/** A new post of the fixture's employer, approved unless `isApproved` is false. */
+async function ownJob(isApproved = true): Promise<number> {
+  return (await createJob(m.app, fixture.employer, fixture.admin, {}, isApproved)).id;
+}
+
+/** A new application to a post of the fixture's employer, still Pending. */
+function pendingApplication() {
+  return createChat(m.app, {
+    decision: 'Pending',
+    employer: fixture.employer,
+    admin: fixture.admin,
+  });
+}
+
+/** The fixture's chat: both parties own it, strangers are refused. */
+async function fixtureChat(): Promise<Setup> {
+  return {
+    id: fixture.applicationId,
+    owners: [fixture.employer, fixture.jobseeker],
+    others: await strangers(),
+  };
+}
+
+const EDIT = { title: 'Customer support lead' };
+
 const OWNERSHIP: Owned[] = [
   {
     route: 'PUT /api/job-posts/:id',
     label: 'an approved post',
-    setup: async () => {
-      const job = await createJob(m.app, fixture.employer, fixture.admin);
-      return {
-        id: job.id,
-        owners: [fixture.employer],
-        others: [await createEmployer(m.app)],
-        body: { title: 'Customer support lead' },
-      };
-    },
-    ownerStatus: 200,
-    otherStatus: 403,
+    setup: async () => employerOwns(await ownJob(), EDIT),
   },
   {
     route: 'PUT /api/job-posts/:id',
     label: 'a post waiting for moderation',
-    setup: async () => {
-      const job = await createJob(m.app, fixture.employer, fixture.admin, {}, false);
-      return {
-        id: job.id,
-        owners: [fixture.employer],
-        others: [await createEmployer(m.app)],
-        body: { title: 'Customer support lead' },
-      };
-    },
-    ownerStatus: 200,
+    setup: async () => employerOwns(await ownJob(false), EDIT),
     otherStatus: 404,
   },
   {
     route: 'GET /api/job-posts/:id',
     label: 'a post waiting for moderation',
-    setup: async () => {
-      const job = await createJob(m.app, fixture.employer, fixture.admin, {}, false);
-      return { id: job.id, owners: [fixture.employer], others: await strangers() };
-    },
-    ownerStatus: 200,
+    setup: async () => ({
+      id: await ownJob(false),
+      owners: [fixture.employer],
+      others: await strangers(),
+    }),
     otherStatus: 404,
   },
   {
     route: 'POST /api/job-posts/:id/close',
     label: 'an approved post',
-    setup: async () => ({
-      id: (await createJob(m.app, fixture.employer, fixture.admin)).id,
-      owners: [fixture.employer],
-      others: [await createEmployer(m.app)],
-    }),
-    ownerStatus: 200,
-    otherStatus: 403,
+    setup: async () => employerOwns(await ownJob()),
   },
   {
     route: 'GET /api/job-applications/job-post/:id',
     label: "a post's applications",
-    setup: async () => ({
-      id: fixture.jobId,
-      owners: [fixture.employer],
-      others: [await createEmployer(m.app)],
-    }),
-    ownerStatus: 200,
-    otherStatus: 403,
+    setup: () => employerOwns(fixture.jobId),
   },
   {
     route: 'PUT /api/job-applications/:id',
     label: 'accepting an application',
-    setup: async () => {
-      const chat = await createChat(m.app, {
-        decision: 'Pending',
-        employer: fixture.employer,
-        admin: fixture.admin,
-      });
-      return {
-        id: chat.applicationId,
-        owners: [fixture.employer],
-        others: [await createEmployer(m.app)],
-        body: { status: 'Accepted' },
-      };
-    },
-    ownerStatus: 200,
-    otherStatus: 403,
+    setup: async () =>
+      employerOwns((await pendingApplication()).applicationId, { status: 'Accepted' }),
   },
   {
     route: 'PUT /api/job-applications/:id',
     label: 'rejecting an application',
-    setup: async () => {
-      const chat = await createChat(m.app, {
-        decision: 'Pending',
-        employer: fixture.employer,
-        admin: fixture.admin,
-      });
-      return {
-        id: chat.applicationId,
-        owners: [fixture.employer],
-        others: [await createEmployer(m.app)],
-        body: { status: 'Rejected' },
-      };
-    },
-    ownerStatus: 200,
-    otherStatus: 403,
+    setup: async () =>
+      employerOwns((await pendingApplication()).applicationId, { status: 'Rejected' }),
   },
   {
     route: 'DELETE /api/job-applications/:id',
     label: 'withdrawing a Pending application',
     setup: async () => {
-      const chat = await createChat(m.app, {
-        decision: 'Pending',
-        employer: fixture.employer,
-        admin: fixture.admin,
-      });
+      const chat = await pendingApplication();
       return {
         id: chat.applicationId,
         owners: [chat.jobseeker],
@@ -354,30 +326,9 @@ const OWNERSHIP: Owned[] = [
       };
     },
     ownerStatus: 204,
-    otherStatus: 403,
   },
-  {
-    route: 'GET /api/chats/:id/messages',
-    label: 'a chat',
-    setup: async () => ({
-      id: fixture.applicationId,
-      owners: [fixture.employer, fixture.jobseeker],
-      others: await strangers(),
-    }),
-    ownerStatus: 200,
-    otherStatus: 403,
-  },
-  {
-    route: 'POST /api/chats/:id/read',
-    label: 'a chat',
-    setup: async () => ({
-      id: fixture.applicationId,
-      owners: [fixture.employer, fixture.jobseeker],
-      others: await strangers(),
-    }),
-    ownerStatus: 200,
-    otherStatus: 403,
-  },
+  { route: 'GET /api/chats/:id/messages', label: 'a chat', setup: fixtureChat },
+  { route: 'POST /api/chats/:id/read', label: 'a chat', setup: fixtureChat },
   {
     route: 'POST /api/reviews',
     label: "reviewing the other party of someone else's application",
@@ -391,7 +342,6 @@ const OWNERSHIP: Owned[] = [
       };
     },
     ownerStatus: 201,
-    otherStatus: 403,
   },
   {
     route: 'GET /api/files/identity/:name',
@@ -401,7 +351,6 @@ const OWNERSHIP: Owned[] = [
       owners: [fixture.employer, fixture.admin],
       others: await strangers(),
     }),
-    ownerStatus: 200,
     otherStatus: 404,
   },
 ];
@@ -446,6 +395,7 @@ describe('owner versus non-owner', () => {
   });
 
   it.each(OWNERSHIP)('$route, $label', async (row) => {
+    const { ownerStatus = 200, otherStatus = 403 } = row;
     const { id, owners, others, body } = await row.setup();
     const [method, template] = row.route.split(' ') as ['GET', string];
     const url = template.replace(/:[a-zA-Z]+/, encodeURIComponent(String(id)));
@@ -454,15 +404,15 @@ describe('owner versus non-owner', () => {
     // Non-owners first: a refused call must not change what the owner then sees.
     for (const other of others) {
       const refused = await call(other);
-      expect(refused.statusCode, `${other.role}: ${refused.body}`).toBe(row.otherStatus);
+      expect(refused.statusCode, `${other.role}: ${refused.body}`).toBe(otherStatus);
       expect(json(refused.body)).toMatchObject({
         message: expect.any(String),
-        code: row.otherStatus === 403 ? 'FORBIDDEN' : 'NOT_FOUND',
+        code: otherStatus === 403 ? 'FORBIDDEN' : 'NOT_FOUND',
       });
     }
     for (const owner of owners) {
       const allowed = await call(owner);
-      expect(allowed.statusCode, `${owner.role}: ${allowed.body}`).toBe(row.ownerStatus);
+      expect(allowed.statusCode, `${owner.role}: ${allowed.body}`).toBe(ownerStatus);
     }
   });
 });

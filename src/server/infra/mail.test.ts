@@ -89,6 +89,10 @@ function sampleMail(to = 'maria@example.com') {
   };
 }
 
+/** A mailer that sends through the test's SMTP server at `smtpUrl`. */
+const smtpMailer = (smtpUrl: string, log = recordingLog()) =>
+  createMailer({ smtpUrl, outboxDir: path.join(tmpdir(), 'never-used'), from: FROM, log });
+
 describe('createMailer with SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let mailer: Mailer | undefined;
@@ -102,12 +106,7 @@ describe('createMailer with SMTP', () => {
   it('delivers a MIME mail with From, To, Subject, a text and an HTML part', async () => {
     smtp = await startSmtpServer();
     const log = recordingLog();
-    mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
-      outboxDir: path.join(tmpdir(), 'never-used'),
-      from: FROM,
-      log,
-    });
+    mailer = smtpMailer(`smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`, log);
     const { mail, link } = sampleMail();
     await mailer.send(mail);
 
@@ -132,23 +131,15 @@ describe('createMailer with SMTP', () => {
 
   it('authenticates with the user and password of the URL', async () => {
     smtp = await startSmtpServer();
-    mailer = createMailer({
-      smtpUrl: `smtp://mailer:${encodeURIComponent('p@ss:word/1')}@127.0.0.1:${smtp.port}/?ignoreTLS=true`,
-      outboxDir: path.join(tmpdir(), 'never-used'),
-      from: FROM,
-      log: recordingLog(),
-    });
+    mailer = smtpMailer(
+      `smtp://mailer:${encodeURIComponent('p@ss:word/1')}@127.0.0.1:${smtp.port}/?ignoreTLS=true`,
+    );
     await mailer.send(sampleMail().mail);
     expect(smtp.received[0]?.user).toBe('mailer');
 
     // A wrong password makes the send fail instead of passing silently.
     await mailer.close();
-    mailer = createMailer({
-      smtpUrl: `smtp://mailer:wrong@127.0.0.1:${smtp.port}/?ignoreTLS=true`,
-      outboxDir: path.join(tmpdir(), 'never-used'),
-      from: FROM,
-      log: recordingLog(),
-    });
+    mailer = smtpMailer(`smtp://mailer:wrong@127.0.0.1:${smtp.port}/?ignoreTLS=true`);
     await expect(mailer.send(sampleMail().mail)).rejects.toThrow();
     expect(smtp.received).toHaveLength(1);
   });
@@ -156,12 +147,7 @@ describe('createMailer with SMTP', () => {
   it('rejects when the server refuses the recipient, and logs a warning', async () => {
     smtp = await startSmtpServer({ rejectRecipients: true });
     const log = recordingLog();
-    mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
-      outboxDir: path.join(tmpdir(), 'never-used'),
-      from: FROM,
-      log,
-    });
+    mailer = smtpMailer(`smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`, log);
     await expect(mailer.send(sampleMail('nobody@example.com').mail)).rejects.toThrow(
       /No such user/,
     );
@@ -175,12 +161,7 @@ describe('createMailer with SMTP', () => {
     smtp = await startSmtpServer();
     const { port } = smtp;
     await smtp.close();
-    mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
-      outboxDir: path.join(tmpdir(), 'never-used'),
-      from: FROM,
-      log: recordingLog(),
-    });
+    mailer = smtpMailer(`smtp://127.0.0.1:${port}/?ignoreTLS=true`);
     await expect(mailer.send(sampleMail().mail)).rejects.toThrow(/ECONNREFUSED/);
   });
 });

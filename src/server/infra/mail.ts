@@ -36,8 +36,11 @@ export type MailerOptions = {
 /** How long close() waits for mails in flight before it closes the SMTP connections anyway. */
 const CLOSE_GRACE_MS = 10_000;
 
-// Message fields that keep nodemailer from reading files or URLs named in the content.
-const NO_EXTERNAL_CONTENT = { disableFileAccess: true, disableUrlAccess: true } as const;
+/** The message nodemailer builds of a mail, kept from reading files or URLs named in it. */
+function messageOf(from: string, mail: Mail) {
+  const { to, subject, text, html } = mail;
+  return { disableFileAccess: true, disableUrlAccess: true, from, to, subject, text, html };
+}
 
 /** The http(s) links of a text, without trailing punctuation, each once. */
 export function findLinks(text: string): string[] {
@@ -108,14 +111,7 @@ function createSmtpMailer(options: MailerOptions & { smtpUrl: string }): Mailer 
   let closed = false;
 
   const deliver = async (mail: Mail) => {
-    const info = await transport.sendMail({
-      ...NO_EXTERNAL_CONTENT,
-      from: options.from,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-    });
+    const info = await transport.sendMail(messageOf(options.from, mail));
     // With one recipient a refusal already rejects; this covers a transport that reports it.
     if (info.rejected.length > 0) {
       throw new Error(`SMTP server refused the recipient: ${info.response}`);
@@ -173,14 +169,7 @@ function createOutboxMailer(options: MailerOptions): Mailer {
 
   const write = async (mail: Mail) => {
     const name = `${fileTimestamp(nextTime())}-${randomBytes(6).toString('hex')}.eml`;
-    const info = await composer.sendMail({
-      ...NO_EXTERNAL_CONTENT,
-      from: options.from,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-    });
+    const info = await composer.sendMail(messageOf(options.from, mail));
     const message = info.message;
     if (!Buffer.isBuffer(message)) throw new Error('mail composer did not produce a message');
     await mkdir(dir, { recursive: true, mode: 0o700 });

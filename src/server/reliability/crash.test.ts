@@ -22,6 +22,13 @@ const WORKERS = 6;
 /** Under the chat rate limit (20 per 10 s per sender). */
 const MESSAGES_PER_SEEKER = 12;
 
+/** A sign-up on the server at `url`, with the file's password. */
+function signUp(url: string, role: 'employer' | 'jobseeker', username: string, email: string) {
+  return api<{ accessToken: string }>(url, 'POST', '/api/auth/register', {
+    body: { username, email, password: PASSWORD, role },
+  });
+}
+
 type Acknowledged = {
   users: { id: number; email: string }[];
   applications: { id: number; accepted: boolean }[];
@@ -61,14 +68,12 @@ describe('a server killed in the middle of writes', () => {
     });
     expect(adminLogin.status).toBe(200);
     const admin = adminLogin.body.accessToken;
-    const employerSignup = await api<{ accessToken: string }>(base, 'POST', '/api/auth/register', {
-      body: {
-        username: `crash_boss_${run}`,
-        email: `crash.boss.${run}@example.com`,
-        password: PASSWORD,
-        role: 'employer',
-      },
-    });
+    const employerSignup = await signUp(
+      base,
+      'employer',
+      `crash_boss_${run}`,
+      `crash.boss.${run}@example.com`,
+    );
     expect(employerSignup.status).toBe(201);
     const employer = employerSignup.body.accessToken;
     const job = await api<{ id: number }>(base, 'POST', '/api/job-posts', {
@@ -96,9 +101,7 @@ describe('a server killed in the middle of writes', () => {
       sequence += 1;
       const name = `crash_${run}_${worker}_${sequence}`;
       const email = `${name}@example.com`;
-      const signup = await api<{ accessToken: string }>(base, 'POST', '/api/auth/register', {
-        body: { username: name, email, password: PASSWORD, role: 'jobseeker' },
-      });
+      const signup = await signUp(base, 'jobseeker', name, email);
       if (signup.status !== 201) throw new Error(`register ${signup.status}`);
       const token = signup.body.accessToken;
       const me = await api<{ id: number }>(base, 'GET', '/api/profile', { token });
@@ -220,14 +223,12 @@ describe('a server killed in the middle of writes', () => {
     });
     expect(login.status, 'the last acknowledged sign-up can log in').toBe(200);
     // And it takes writes again.
-    const after = await api(restarted.url, 'POST', '/api/auth/register', {
-      body: {
-        username: `crash_after_${run}`,
-        email: `crash.after.${run}@example.com`,
-        password: PASSWORD,
-        role: 'jobseeker',
-      },
-    });
+    const after = await signUp(
+      restarted.url,
+      'jobseeker',
+      `crash_after_${run}`,
+      `crash.after.${run}@example.com`,
+    );
     expect(after.status).toBe(201);
     expect(await restarted.stop('SIGTERM')).toEqual({ code: 0, signal: null });
 

@@ -1,15 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
-import {
-  type ChatSocket,
-  createChat,
-  disconnected,
-  listen,
-  next,
-  openSocket,
-  request,
-} from '../test/chat.ts';
+import { createChat, disconnected, next, request, twoInstances } from '../test/chat.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../test/context.ts';
 import {
   authHeader,
@@ -31,76 +23,54 @@ import {
 describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
   'two instances on one PostgreSQL and one Redis',
   () => {
-    let a: TestApp;
-    let b: TestApp;
-    let urlA: string;
-    let urlB: string;
-    const open: ChatSocket[] = [];
-    beforeAll(async () => {
-      const database = await openTestDatabase();
-      // One deployment: one key prefix, the same limits (three sign-ups per IP per hour here).
-      const redisPrefix = `tb-test:${randomBytes(6).toString('hex')}:`;
-      const authLimits = {
+    // The same limits on both, three failed logins per e-mail here.
+    const { pair, on } = twoInstances({
+      authLimits: {
         registrationsPerIp: 10_000,
         failedLoginsPerIp: 10_000,
         failedLoginsPerEmail: 3,
-      };
-      a = await createTestApp({ database, redisPrefix, authLimits });
-      b = await createTestApp({ database, redisPrefix, authLimits });
-      urlA = await listen(a.app);
-      urlB = await listen(b.app);
+      },
     });
-    afterAll(async () => {
-      for (const socket of open) socket.disconnect();
-      await b?.app.close();
-      await a?.close();
-    });
-
-    const on = async (url: string, token: string) => {
-      const socket = await openSocket(url, token);
-      open.push(socket);
-      return socket;
-    };
     const profile = (t: TestApp, token: string) =>
       t.app.inject({ url: '/api/profile', headers: authHeader(token) });
 
     it('accepts on B a login made on A, and ends it on both when it logs out on A', async () => {
-      const member = await createJobseeker(a.app);
-      const token = await login(a.app, member.email, member.password);
-      expect((await profile(b, token)).statusCode).toBe(200);
-      const socketOnB = await on(urlB, token);
+      const member = await createJobseeker(pair.a.app);
+      const token = await login(pair.a.app, member.email, member.password);
+      expect((await profile(pair.b, token)).statusCode).toBe(200);
+      const socketOnB = await on(pair.urlB, token);
       const gone = disconnected(socketOnB);
 
-      const out = await a.app.inject({
+      const out = await pair.a.app.inject({
         method: 'POST',
         url: '/api/auth/logout',
         headers: authHeader(token),
       });
       expect(out.statusCode).toBe(204);
-      const onB = await profile(b, token);
+      const onB = await profile(pair.b, token);
       expect(onB.statusCode).toBe(401);
       expect(onB.json().message).toBe(MESSAGES.sessionInvalid);
       expect(await gone).toBe('io server disconnect');
       // The member's other session is untouched.
-      expect((await profile(b, member.token)).statusCode).toBe(200);
+      expect((await profile(pair.b, member.token)).statusCode).toBe(200);
     });
 
     it('blocks on both: an admin on B blocks, A refuses the sessions and cuts the sockets', async () => {
-      const admin = await createAdmin(b.app);
-      const member = await createJobseeker(a.app);
-      const socketOnA = await on(urlA, member.token);
+      const admin = await createAdmin(pair.b.app);
+      const member = await createJobseeker(pair.a.app);
+      const socketOnA = await on(pair.urlA, member.token);
       const gone = disconnected(socketOnA);
-      const blocked = await b.app.inject({
+      const blocked = await pair.b.app.inject({
         method: 'POST',
         url: `/api/admin/users/${member.id}/block`,
         headers: authHeader(admin.token),
       });
       expect(blocked.statusCode, blocked.body).toBe(200);
-      const onA = await profile(a, member.token);
+      const onA = await profile(pair.a, member.token);
       expect(onA.statusCode).toBe(403);
       expect(onA.json().message).toBe(MESSAGES.accountBlocked);
       expect(await gone).toBe('io server disconnect');
-      const loginOnA = await a.app.inject({
+      const loginOnA = await pair.a.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: member.email, password: member.password },
@@ -109,18 +79,18 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
     });
 
     it('shares the failed-login limit: attempts on A and B add up', async () => {
-      const member = await createJobseeker(a.app);
+      const member = await createJobseeker(pair.a.app);
       const attempt = (t: TestApp, password: string) =>
         t.app.inject({
           method: 'POST',
           url: '/api/auth/login',
           payload: { email: member.email, password },
         });
-      expect((await attempt(a, 'Wrong-Password-1')).statusCode).toBe(401);
-      expect((await attempt(b, 'Wrong-Password-2')).statusCode).toBe(401);
-      expect((await attempt(a, 'Wrong-Password-3')).statusCode).toBe(401);
+      expect((await attempt(pair.a, 'Wrong-Password-1')).statusCode).toBe(401);
+      expect((await attempt(pair.b, 'Wrong-Password-2')).statusCode).toBe(401);
+      expect((await attempt(pair.a, 'Wrong-Password-3')).statusCode).toBe(401);
       // The fourth, even with the right password and on the other instance, waits.
-      const fourth = await attempt(b, STRONG_PASSWORD);
+      const fourth = await attempt(pair.b, STRONG_PASSWORD);
       expect(fourth.statusCode).toBe(429);
     });
 
@@ -143,21 +113,21 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
     });
 
     it('shares presence and carries chat across instances', async () => {
-      const chat = await createChat(a.app);
-      const viewer = await createJobseeker(b.app);
+      const chat = await createChat(pair.a.app);
+      const viewer = await createJobseeker(pair.b.app);
       const online = async () =>
         (
-          await b.app.inject({
+          await pair.b.app.inject({
             url: `/api/users/${chat.employer.id}/online`,
             headers: authHeader(viewer.token),
           })
         ).json();
-      await a.app.services.presence.forget(chat.employer.id);
+      await pair.a.app.services.presence.forget(chat.employer.id);
       expect(await online()).toEqual({ isOnline: false });
-      const employer = await on(urlA, chat.employer.token);
+      const employer = await on(pair.urlA, chat.employer.token);
       await expect.poll(online).toEqual({ isOnline: true });
 
-      const seeker = await on(urlB, chat.jobseeker.token);
+      const seeker = await on(pair.urlB, chat.jobseeker.token);
       const arrived = next(employer, 'newMessage');
       const sent = await request(seeker, 'sendMessage', {
         jobApplicationId: chat.applicationId,

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type {
   ChatErrorEvent,
   ChatHistory,
@@ -9,6 +10,7 @@ import type {
   ServerToClientEvents,
 } from '../../shared/schemas/chat.ts';
 import { decodeToken } from '../../shared/token.ts';
+import { createTestApp, openTestDatabase, type TestApp } from './context.ts';
 import {
   authHeader,
   createAdmin,
@@ -82,6 +84,37 @@ export function testSockets(url: () => string) {
     },
     keep(...opened: ChatSocket[]) {
       open.push(...opened);
+    },
+  };
+}
+
+/**
+ * Two instances of one deployment for a describe block: one database, one Redis key prefix,
+ * both listening (`pair.a`, `pair.urlA`, …). `on(url, token)` opens a socket as openSocket does;
+ * the sockets and both instances are closed when the block ends.
+ */
+export function twoInstances(options: Parameters<typeof createTestApp>[0] = {}) {
+  const pair = {} as { a: TestApp; b: TestApp; urlA: string; urlB: string };
+  const open: ChatSocket[] = [];
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    const redisPrefix = `tb-test:${randomBytes(6).toString('hex')}:`;
+    pair.a = await createTestApp({ ...options, database, redisPrefix });
+    pair.b = await createTestApp({ ...options, database, redisPrefix });
+    pair.urlA = await listen(pair.a.app);
+    pair.urlB = await listen(pair.b.app);
+  });
+  afterAll(async () => {
+    for (const socket of open) socket.disconnect();
+    await pair.b?.app.close();
+    await pair.a?.close();
+  });
+  return {
+    pair,
+    async on(url: string, token: string): Promise<ChatSocket> {
+      const socket = await openSocket(url, token);
+      open.push(socket);
+      return socket;
     },
   };
 }

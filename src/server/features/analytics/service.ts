@@ -21,6 +21,22 @@ const isoInstant = (column: ReturnType<typeof sql>) =>
 /** Members: the marketplace's people. Admins are staff and never counted. */
 const MEMBER = sql`role in ('jobseeker', 'employer')`;
 
+/** What ranks the top employers and jobseekers: their rows, and the reply's column names. */
+const RANKED = {
+  employer: {
+    members: sql`u.role = 'employer'`,
+    join: sql`job_posts p on p.employer_id = u.id`,
+    id: 'employer_id',
+    count: 'job_count',
+  },
+  jobseeker: {
+    members: sql`u.role = 'jobseeker'`,
+    join: sql`job_applications a on a.jobseeker_id = u.id`,
+    id: 'job_seeker_id',
+    count: 'application_count',
+  },
+} as const;
+
 /**
  * The admin dashboard's figures (spec "Analytics"; decisions.md "Statistics and analytics"). Every
  * figure is one SQL aggregate, series are zero-filled by generate_series, so the cost does not
@@ -30,6 +46,30 @@ const MEMBER = sql`role in ('jobseeker', 'employer')`;
 export function createAnalyticsService(deps: { db: Database; presence: Presence }) {
   const { db } = deps;
   const today = () => utcToday();
+
+  /**
+   * Unblocked members of a role with posts (employers) or applications (jobseekers), by average
+   * rating (unrated last), then by how many, under the reply's names of RANKED.
+   */
+  async function topRated<R extends keyof typeof RANKED>(role: R, limit: number) {
+    const of = RANKED[role];
+    const count = sql.identifier(of.count);
+    return rowsOf<
+      Record<(typeof RANKED)[R]['id'] | (typeof RANKED)[R]['count'], number> & {
+        username: string;
+        average_rating: number | null;
+      }
+    >(
+      await db.execute(sql`
+        select u.id as ${sql.identifier(of.id)}, u.username, count(*)::int as ${count},
+          u.average_rating::float8 as average_rating
+        from users u join ${of.join}
+        where ${of.members} and u.is_blocked = false
+        group by u.id
+        order by u.average_rating desc nulls last, ${count} desc, u.id asc
+        limit ${limit}`),
+    );
+  }
 
   return {
     /** Members (admins excluded), posts (Active = status Active), applications and reviews. */
@@ -192,23 +232,7 @@ export function createAnalyticsService(deps: { db: Database; presence: Presence 
     },
 
     /** Employers with posts by average rating (unrated last), then number of posts. */
-    async topEmployers(limit: number) {
-      return rowsOf<{
-        employer_id: number;
-        username: string;
-        job_count: number;
-        average_rating: number | null;
-      }>(
-        await db.execute(sql`
-          select u.id as employer_id, u.username, count(*)::int as job_count,
-            u.average_rating::float8 as average_rating
-          from users u join job_posts p on p.employer_id = u.id
-          where u.role = 'employer' and u.is_blocked = false
-          group by u.id
-          order by u.average_rating desc nulls last, job_count desc, u.id asc
-          limit ${limit}`),
-      );
-    },
+    topEmployers: (limit: number) => topRated('employer', limit),
 
     /** Employers by number of posts. */
     async topEmployersByPosts(limit: number) {
@@ -224,23 +248,7 @@ export function createAnalyticsService(deps: { db: Database; presence: Presence 
     },
 
     /** Jobseekers with applications by average rating (unrated last), then applications. */
-    async topJobseekers(limit: number) {
-      return rowsOf<{
-        job_seeker_id: number;
-        username: string;
-        application_count: number;
-        average_rating: number | null;
-      }>(
-        await db.execute(sql`
-          select u.id as job_seeker_id, u.username, count(*)::int as application_count,
-            u.average_rating::float8 as average_rating
-          from users u join job_applications a on a.jobseeker_id = u.id
-          where u.role = 'jobseeker' and u.is_blocked = false
-          group by u.id
-          order by u.average_rating desc nulls last, application_count desc, u.id asc
-          limit ${limit}`),
-      );
-    },
+    topJobseekers: (limit: number) => topRated('jobseeker', limit),
 
     /** Jobseekers by profile views (never-viewed profiles are left out). */
     async topJobseekersByViews(limit: number) {

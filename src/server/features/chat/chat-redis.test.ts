@@ -1,17 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import {
-  type ChatSocket,
   createChat,
   disconnected,
-  listen,
   next,
   nextHistory,
-  openSocket,
   request,
+  twoInstances,
 } from '../../test/chat.ts';
-import { createTestApp, openTestDatabase, type TestApp } from '../../test/context.ts';
 import { authHeader, createJobseeker } from '../../test/factories.ts';
 
 /**
@@ -20,36 +16,12 @@ import { authHeader, createJobseeker } from '../../test/factories.ts';
  */
 // Needs a Redis server: runs in .ci/run's PostgreSQL + Redis pass (REDIS_URL), skipped without it.
 describe.runIf(process.env.REDIS_URL)('two instances joined by Redis', () => {
-  let a: TestApp;
-  let b: TestApp;
-  let urlA: string;
-  let urlB: string;
-  const open: ChatSocket[] = [];
-  beforeAll(async () => {
-    const database = await openTestDatabase();
-    // One key prefix for both: they are one deployment.
-    const redisPrefix = `tb-test:${randomBytes(6).toString('hex')}:`;
-    a = await createTestApp({ database, redisPrefix });
-    b = await createTestApp({ database, redisPrefix });
-    urlA = await listen(a.app);
-    urlB = await listen(b.app);
-  });
-  afterAll(async () => {
-    for (const socket of open) socket.disconnect();
-    await b?.app.close();
-    await a?.close();
-  });
-
-  const on = async (url: string, token: string) => {
-    const socket = await openSocket(url, token);
-    open.push(socket);
-    return socket;
-  };
+  const { pair, on } = twoInstances();
 
   it('delivers a message sent on one instance to a party connected to the other', async () => {
-    const chat = await createChat(a.app);
-    const employer = await on(urlA, chat.employer.token);
-    const seeker = await on(urlB, chat.jobseeker.token);
+    const chat = await createChat(pair.a.app);
+    const employer = await on(pair.urlA, chat.employer.token);
+    const seeker = await on(pair.urlB, chat.jobseeker.token);
     const arrivedA = next(employer, 'newMessage');
     const countA = next(employer, 'unreadCount');
     const sent = await request(seeker, 'sendMessage', {
@@ -82,31 +54,31 @@ describe.runIf(process.env.REDIS_URL)('two instances joined by Redis', () => {
   });
 
   it('shares presence: a socket on B makes the user online for A', async () => {
-    const viewer = await createJobseeker(a.app);
-    const member = await createJobseeker(a.app);
-    await a.app.services.presence.forget(member.id);
+    const viewer = await createJobseeker(pair.a.app);
+    const member = await createJobseeker(pair.a.app);
+    await pair.a.app.services.presence.forget(member.id);
     const online = async () =>
       (
-        await a.app.inject({
+        await pair.a.app.inject({
           url: `/api/users/${member.id}/online`,
           headers: authHeader(viewer.token),
         })
       ).json();
     expect(await online()).toEqual({ isOnline: false });
-    const socket = await on(urlB, member.token);
+    const socket = await on(pair.urlB, member.token);
     await expect.poll(online).toEqual({ isOnline: true });
     socket.disconnect();
     // Leaving counts as being seen; once B has handled the disconnect, forget the user.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await online()).toEqual({ isOnline: true });
-    await b.app.services.presence.forget(member.id);
+    await pair.b.app.services.presence.forget(member.id);
     expect(await online()).toEqual({ isOnline: false });
   });
 
   it('shares the rate limit and ends sockets on every instance', async () => {
-    const chat = await createChat(a.app);
-    const onA = await on(urlA, chat.jobseeker.token);
-    const onB = await on(urlB, chat.jobseeker.token);
+    const chat = await createChat(pair.a.app);
+    const onA = await on(pair.urlA, chat.jobseeker.token);
+    const onB = await on(pair.urlB, chat.jobseeker.token);
     const replies = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
         request(i % 2 === 0 ? onA : onB, 'sendMessage', {
@@ -119,7 +91,7 @@ describe.runIf(process.env.REDIS_URL)('two instances joined by Redis', () => {
     expect(replies.filter((r) => r.error?.message === MESSAGES.tooManyMessages)).toHaveLength(4);
 
     const gone = [disconnected(onA), disconnected(onB)];
-    await a.app.services.realtime.disconnectUser(chat.jobseeker.id);
+    await pair.a.app.services.realtime.disconnectUser(chat.jobseeker.id);
     expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
   });
 });

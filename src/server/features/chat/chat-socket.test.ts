@@ -234,6 +234,24 @@ describe('joinChat and sendMessage between the two parties', () => {
   });
 });
 
+/**
+ * Starts listening for the end of the socket's session; the returned check expects the session
+ * error with `message`, then the server's disconnect.
+ */
+function sessionEnd(socket: ChatSocket, ms?: number) {
+  const error = next(socket, 'error', ms);
+  const gone = disconnected(socket, ms);
+  return async (message: string) => {
+    expect(await error).toEqual({
+      statusCode: 401,
+      message,
+      code: 'UNAUTHENTICATED',
+      event: 'session',
+    });
+    expect(await gone).toBe('io server disconnect');
+  };
+}
+
 describe('sessions that end take their sockets with them', () => {
   it('closes a socket when its token expires', async () => {
     const user = await createJobseeker(m.app);
@@ -243,15 +261,8 @@ describe('sessions that end take their sockets with them', () => {
       ttlSeconds: 2,
     });
     const socket = await socketOf({ ...user, token });
-    const error = next(socket, 'error', 5000);
-    const gone = disconnected(socket, 5000);
-    expect(await error).toEqual({
-      statusCode: 401,
-      message: MESSAGES.sessionInvalid,
-      code: 'UNAUTHENTICATED',
-      event: 'session',
-    });
-    expect(await gone).toBe('io server disconnect');
+    const ended = sessionEnd(socket, 5000);
+    await ended(MESSAGES.sessionInvalid);
   });
 
   it('logout disconnects the sockets of that token only', async () => {
@@ -261,17 +272,10 @@ describe('sessions that end take their sockets with them', () => {
       ...chat.jobseeker,
       token: await loginAgain(chat.jobseeker),
     });
-    const error = next(socket, 'error');
-    const gone = disconnected(socket);
+    const ended = sessionEnd(socket);
     const out = await api.as(chat.jobseeker).post('/api/auth/logout');
     expect(out.statusCode).toBe(204);
-    expect(await error).toEqual({
-      statusCode: 401,
-      message: MESSAGES.sessionEnded,
-      code: 'UNAUTHENTICATED',
-      event: 'session',
-    });
-    expect(await gone).toBe('io server disconnect');
+    await ended(MESSAGES.sessionEnded);
     expect(otherSession.connected).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { ChatMessage, ChatSummary } from '../../../shared/schemas/chat.ts';
 import { chatMailNotices, chatMessages, users } from '../../db/schema.ts';
@@ -8,8 +8,8 @@ import {
   type ChatSocket,
   createChat,
   disconnected,
-  openSocket,
   request,
+  testSockets,
 } from '../../test/chat.ts';
 import { createEmployer, createJobseeker, type TestUser } from '../../test/factories.ts';
 import { lastMailTo, readOutbox, tokenFromMail } from '../../test/mail.ts';
@@ -17,10 +17,7 @@ import { marketplace } from '../../test/marketplace.ts';
 
 const m = marketplace({ admin: true, listen: true });
 const { api } = m;
-const open: ChatSocket[] = [];
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
+const { socketOf } = testSockets(() => m.url);
 
 const get = (path: string, user?: TestUser) => api.as(user).get(path);
 
@@ -184,8 +181,7 @@ describe('POST /api/chats/:id/read and GET /api/chats/unread-count', () => {
     await seed(first, ['mine'], 'employer');
     expect((await get('/api/chats/unread-count', employer)).json()).toEqual({ count: 3 });
 
-    const tab = await openSocket(m.url, employer.token);
-    open.push(tab);
+    const tab = await socketOf(employer);
     const heard = new Promise((resolve) => tab.once('unreadCount', resolve));
     const marked = await api.as(employer).post(`/api/chats/${first.applicationId}/read`);
     expect(marked.statusCode).toBe(200);
@@ -269,7 +265,7 @@ describe('GET /api/users/:id/online', () => {
     await goneAway(member);
     expect(await online()).toEqual({ isOnline: false });
 
-    const socket = await openSocket(m.url, member.token);
+    const socket = await socketOf(member);
     await expect.poll(online).toEqual({ isOnline: true });
     // Leaving counts as being seen: online for the rest of the window.
     socket.disconnect();
@@ -307,8 +303,7 @@ describe('the offline e-mail', () => {
 
   it('mails an offline recipient once per conversation per hour', async () => {
     const chat = await createChat(m.app, { admin: m.admin });
-    const sender = await openSocket(m.url, chat.employer.token);
-    open.push(sender);
+    const sender = await socketOf(chat.employer);
     await goneAway(chat.jobseeker);
     for (const content of ['First', 'Second', 'Third']) {
       const ack = await request(sender, 'sendMessage', {
@@ -342,11 +337,9 @@ describe('the offline e-mail', () => {
     const employer = await createEmployer(m.app);
     const first = await createChat(m.app, { admin: m.admin, employer });
     const second = await createChat(m.app, { admin: m.admin, employer });
-    const sender = await openSocket(m.url, employer.token);
-    open.push(sender);
+    const sender = await socketOf(employer);
     // first.jobseeker has a socket open; second.jobseeker has gone away.
-    const present = await openSocket(m.url, first.jobseeker.token);
-    open.push(present);
+    await socketOf(first.jobseeker);
     await goneAway(second.jobseeker);
     await request(sender, 'sendMessage', { jobApplicationId: first.applicationId, content: 'a' });
     await request(sender, 'sendMessage', { jobApplicationId: second.applicationId, content: 'b' });
@@ -356,10 +349,7 @@ describe('the offline e-mail', () => {
 
   it('decides the hourly rule atomically: ten concurrent messages, one mail', async () => {
     const chat = await createChat(m.app, { admin: m.admin });
-    const senders = await Promise.all(
-      Array.from({ length: 2 }, () => openSocket(m.url, chat.jobseeker.token)),
-    );
-    open.push(...senders);
+    const senders = await Promise.all(Array.from({ length: 2 }, () => socketOf(chat.jobseeker)));
     await goneAway(chat.employer);
     await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -376,11 +366,7 @@ describe('the offline e-mail', () => {
 describe('password reset', () => {
   it('ends every socket of the account when the new password is set', async () => {
     const chat = await createChat(m.app, { admin: m.admin });
-    const sockets = [
-      await openSocket(m.url, chat.jobseeker.token),
-      await openSocket(m.url, chat.jobseeker.token),
-    ];
-    open.push(...sockets);
+    const sockets = [await socketOf(chat.jobseeker), await socketOf(chat.jobseeker)];
     const requested = await api.visitor.post('/api/auth/forgot-password', {
       email: chat.jobseeker.email,
     });

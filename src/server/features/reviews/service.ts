@@ -18,6 +18,16 @@ type ReviewRow = {
   reviewer: string | null;
 };
 
+/** The columns of a ReviewRow; `reviewer` needs users joined on the reviewer. */
+const REVIEW_COLUMNS = {
+  id: reviews.id,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+  jobApplicationId: reviews.jobApplicationId,
+  reviewer: users.username,
+};
+
 function toReview(r: ReviewRow): Review {
   return {
     id: r.id,
@@ -40,17 +50,7 @@ export function createReviewsService(deps: { db: Database; profiles: ProfilesSer
   const { db, profiles } = deps;
 
   const selectReviews = () =>
-    db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        createdAt: reviews.createdAt,
-        jobApplicationId: reviews.jobApplicationId,
-        reviewer: users.username,
-      })
-      .from(reviews)
-      .leftJoin(users, eq(users.id, reviews.reviewerId));
+    db.select(REVIEW_COLUMNS).from(reviews).leftJoin(users, eq(users.id, reviews.reviewerId));
 
   return {
     async listFor(userId: number): Promise<Review[]> {
@@ -117,12 +117,7 @@ export function createReviewsService(deps: { db: Database; profiles: ProfilesSer
       const [rows, [counted]] = await Promise.all([
         db
           .select({
-            id: reviews.id,
-            rating: reviews.rating,
-            comment: reviews.comment,
-            createdAt: reviews.createdAt,
-            jobApplicationId: reviews.jobApplicationId,
-            reviewer: users.username,
+            ...REVIEW_COLUMNS,
             revieweeId: reviewee.id,
             revieweeUsername: reviewee.username,
           })

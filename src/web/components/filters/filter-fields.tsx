@@ -1,9 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Category } from '../../../shared/schemas/profile.ts';
-import { Field } from '../ui/field.tsx';
-import { Input } from '../ui/input.tsx';
-import { Select } from '../ui/select.tsx';
+import { InputField } from '../ui/input.tsx';
+import { SelectField } from '../ui/select.tsx';
 
 /**
  * The fields of the search forms (Find Jobs, Find Talent). One module, so that the two pages
@@ -32,17 +31,15 @@ export function TextFilterField({
   onChange: (value: string) => void;
 } & Omit<ComponentProps<'input'>, 'value' | 'onChange'>) {
   return (
-    <Field label={label} hint={hint} error={error}>
-      {(control) => (
-        <Input
-          {...control}
-          autoComplete="off"
-          {...inputProps}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
+    <InputField
+      label={label}
+      hint={hint}
+      error={error}
+      autoComplete="off"
+      {...inputProps}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
@@ -63,17 +60,18 @@ export function CategoryFilterField({
   failed: boolean;
 }) {
   return (
-    <Field label="Category" error={failed ? MESSAGES.categoriesLoadFailed : undefined}>
-      {(control) => (
-        <Select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">Any category</option>
-          {(categories ?? []).map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
+    <SelectField
+      label="Category"
+      error={failed ? MESSAGES.categoriesLoadFailed : undefined}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">Any category</option>
+      {(categories ?? []).map((category) => (
+        <option key={category.id} value={category.id}>
+          {category.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }

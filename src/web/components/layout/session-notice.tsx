@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router';
 import { useViewer } from '../../lib/auth.ts';
 import { dismissSessionNotice, useSessionState } from '../../lib/session.ts';
-import { Alert } from '../ui/alert.tsx';
-import { Button } from '../ui/button.tsx';
+import { Alert, RetryAlert } from '../ui/alert.tsx';
 import { Container } from '../ui/container.tsx';
 import { TextLink } from '../ui/text-link.tsx';
 
@@ -38,15 +37,7 @@ export function SessionNotice() {
   if (viewer.profileError) {
     return (
       <Container className="pt-4">
-        <Alert
-          action={
-            <Button variant="secondary" size="sm" onClick={viewer.retryProfile}>
-              Try again
-            </Button>
-          }
-        >
-          {viewer.profileError}
-        </Alert>
+        <RetryAlert onRetry={viewer.retryProfile}>{viewer.profileError}</RetryAlert>
       </Container>
     );
   }

@@ -2,8 +2,7 @@ import { MessageSquareQuote } from 'lucide-react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { formatDate } from '../../lib/date.ts';
 import { useUserReviews } from '../../lib/user-reviews-query.ts';
-import { Alert } from '../ui/alert.tsx';
-import { Button } from '../ui/button.tsx';
+import { RetryAlert } from '../ui/alert.tsx';
 import { Card } from '../ui/card.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { TextLink } from '../ui/text-link.tsx';
@@ -43,15 +42,9 @@ export function ReviewsSection({ userId, timeZone }: ReviewsSectionProps) {
               <Skeleton className="h-4 w-2/3" />
             </div>
           ) : reviews.isError ? (
-            <Alert
-              action={
-                <Button variant="secondary" size="sm" onClick={() => void reviews.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
+            <RetryAlert onRetry={() => void reviews.refetch()}>
               {MESSAGES.reviewsLoadFailed}
-            </Alert>
+            </RetryAlert>
           ) : reviews.data.length === 0 ? (
             <div className="flex items-center gap-3 rounded-lg border border-dashed border-neutral-300 px-4 py-6 text-sm text-neutral-600">
               <MessageSquareQuote aria-hidden="true" className="size-5 shrink-0 text-neutral-400" />

@@ -12,8 +12,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { useCreateReview } from '../../lib/create-review-mutation.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
-import { Field } from '../ui/field.tsx';
-import { Textarea } from '../ui/textarea.tsx';
+import { TextareaField } from '../ui/textarea.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
 
 type ReviewFormProps = {
@@ -73,17 +72,14 @@ export function ReviewForm({
           />
         )}
       />
-      <Field label="Comment" error={errors.comment?.message}>
-        {(fieldControl) => (
-          <Textarea
-            {...fieldControl}
-            {...register('comment')}
-            rows={4}
-            maxLength={2000}
-            placeholder="What was it like to work together?"
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Comment"
+        error={errors.comment?.message}
+        {...register('comment')}
+        rows={4}
+        maxLength={2000}
+        placeholder="What was it like to work together?"
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
           {create.isPending ? (

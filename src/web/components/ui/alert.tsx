@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
 
 type AlertTone = 'error' | 'warning' | 'success' | 'info';
 
@@ -48,5 +49,29 @@ export function Alert({ tone = 'error', children, action, onDismiss, className }
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** Something that failed to load: the message, and 'Try again' to ask once more. */
+export function RetryAlert({
+  onRetry,
+  children,
+  className,
+}: {
+  onRetry: () => void;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Alert
+      className={className}
+      action={
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
   );
 }

@@ -6,10 +6,14 @@ export type FieldControlProps = {
   'aria-describedby': string | undefined;
 };
 
-type FieldProps = {
+/** What a field says around its control: the label, a hint under it, an error in its place. */
+export type FieldTextProps = {
   label: string;
   hint?: ReactNode;
   error?: string;
+};
+
+type FieldProps = FieldTextProps & {
   /** Renders the control with the ids that tie it to its label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 };
@@ -39,4 +43,18 @@ export function Field({ label, hint, error, children }: FieldProps) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * `Control` in its Field, as one component: label, hint and error wired to the control, every
+ * other prop (a `register()` result, value and onChange, a form's own aria-invalid) given to it.
+ */
+export function withField<P extends object>(Control: (props: P) => ReactNode) {
+  return function LabelledControl({ label, hint, error, ...props }: FieldTextProps & P) {
+    return (
+      <Field label={label} hint={hint} error={error}>
+        {(control) => <Control {...control} {...(props as P)} />}
+      </Field>
+    );
+  };
 }

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/limits.ts';
+import { withField } from './field.tsx';
 import { inputStyles } from './input.tsx';
 
 /** The hint under a new password (Sign Up, Reset Password): the rule, and how to meet it well. */
@@ -38,3 +39,6 @@ export function PasswordInput({ toggleLabel, className, ...props }: PasswordInpu
     </div>
   );
 }
+
+/** A PasswordInput in its Field (withField). */
+export const PasswordField = withField(PasswordInput);

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { withField } from './field.tsx';
 import { inputStyles } from './input.tsx';
 
 /** A native select with the input look: keyboard, screen readers and phones all know it. */
@@ -17,3 +18,6 @@ export function Select({ className, children, ...props }: ComponentProps<'select
     </div>
   );
 }
+
+/** A Select in its Field (withField). */
+export const SelectField = withField(Select);

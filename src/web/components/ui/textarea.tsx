@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { withField } from './field.tsx';
 import { inputStyles } from './input.tsx';
 
 /** A multi-line input with the same look as Input; grows by hand (resize-y), never sideways. */
@@ -8,3 +9,6 @@ export function Textarea({ className, rows = 4, ...props }: ComponentProps<'text
     <textarea rows={rows} className={clsx(inputStyles, 'resize-y py-2.5', className)} {...props} />
   );
 }
+
+/** A Textarea in its Field (withField). */
+export const TextareaField = withField(Textarea);

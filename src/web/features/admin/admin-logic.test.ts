@@ -9,6 +9,7 @@ import { growthSeries } from './charts/growth-series.ts';
 import { estimateSignups, sumEstimates } from './dashboard-estimates.ts';
 import {
   parseApplicationLimit,
+  parseCategoryName,
   parseCountryCode,
   parseNotifyCount,
   parseNotifyOrder,
@@ -70,6 +71,11 @@ describe('admin prompts (spec section 5)', () => {
     for (const bad of ['DEU', 'ZZ', '1A']) {
       expect(parseCountryCode(bad)).toEqual({ ok: false, error: MESSAGES.countryCodeInvalid });
     }
+  });
+
+  it('a category name is trimmed and never empty', () => {
+    expect(parseCategoryName('  Data Entry ')).toEqual({ ok: true, value: 'Data Entry' });
+    expect(parseCategoryName('   ')).toEqual({ ok: false, error: MESSAGES.categoryNameEmpty });
   });
 });
 

@@ -44,6 +44,12 @@ export function parseApplicationLimit(text: string): Parsed<number | null> {
   return { ok: true, value: Number(value) };
 }
 
+/** A new category: its name, trimmed; never empty. */
+export function parseCategoryName(text: string): Parsed<string> {
+  const value = text.trim();
+  return value === '' ? { ok: false, error: MESSAGES.categoryNameEmpty } : { ok: true, value };
+}
+
 /** A country to block: an ISO 3166-1 alpha-2 code, sent in capitals (the server's own rule). */
 export function parseCountryCode(text: string): Parsed<string> {
   const value = text.trim().toUpperCase();

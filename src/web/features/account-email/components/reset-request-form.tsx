@@ -5,8 +5,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { resetRequestSchema } from '../../../../shared/schemas/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { EmailField } from '../../../components/ui/input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 
@@ -48,18 +47,7 @@ export function ResetRequestForm({ request, onSent }: ResetRequestFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-          />
-        )}
-      </Field>
+      <EmailField error={errors.email?.message} {...register('email')} />
       <SubmitButton isBusy={isSubmitting}>Send Reset Link</SubmitButton>
     </form>
   );

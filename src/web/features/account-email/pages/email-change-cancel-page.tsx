@@ -1,6 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { AuthCard } from '../../../components/layout/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -10,6 +9,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { endSession, readSession } from '../../../lib/session.ts';
 import { AccountLinks } from '../components/account-links.tsx';
+import { useLinkToken } from '../mailed-link.ts';
 import { useCancelEmailChange } from '../queries/use-email-change.ts';
 
 const FAILED_TEXT = 'Something went wrong with this link. Please try again.';
@@ -20,7 +20,7 @@ const FAILED_TEXT = 'Something went wrong with this link. Please try again.';
  */
 export function EmailChangeCancelPage() {
   useDocumentTitle('Cancel E-mail Change');
-  const token = useSearchParams()[0].get('token')?.trim() || null;
+  const token = useLinkToken();
   const cancel = useCancelEmailChange();
 
   let body: ReactNode;

@@ -1,13 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { AuthCard } from '../../../components/layout/auth-card.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { profileKeys } from '../../../lib/keys.ts';
 import { AccountLinks } from '../components/account-links.tsx';
 import { LinkStatus } from '../components/link-status.tsx';
+import { useLinkToken, useProfileRefreshAfter } from '../mailed-link.ts';
 import { useConfirmEmailChange } from '../queries/use-email-change.ts';
 
 /**
@@ -16,14 +13,9 @@ import { useConfirmEmailChange } from '../queries/use-email-change.ts';
  */
 export function EmailChangeConfirmPage() {
   useDocumentTitle('Confirm New E-mail');
-  const token = useSearchParams()[0].get('token')?.trim() || null;
+  const token = useLinkToken();
   const confirmation = useConfirmEmailChange(token);
-  const queryClient = useQueryClient();
-  const isConfirmed = confirmation.isSuccess;
-  useEffect(() => {
-    // A signed-in person's profile stops showing the address as pending.
-    if (isConfirmed) void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-  }, [isConfirmed, queryClient]);
+  useProfileRefreshAfter(confirmation.isSuccess);
 
   return (
     <AuthCard title="Confirm New E-mail" footer={<AccountLinks />}>

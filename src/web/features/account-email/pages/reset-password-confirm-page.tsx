@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { newPasswordSchema } from '../../../../shared/schemas/auth.ts';
 import { AuthCard } from '../../../components/layout/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { NEW_PASSWORD_HINT, PasswordInput } from '../../../components/ui/password-input.tsx';
+import { NEW_PASSWORD_HINT, PasswordField } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -16,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useRedirectAfter } from '../../../lib/redirect-after.ts';
 import { AccountLinks } from '../components/account-links.tsx';
 import { RedirectNote } from '../components/redirect-note.tsx';
+import { useLinkToken } from '../mailed-link.ts';
 import { useResetPassword } from '../queries/use-reset-password.ts';
 
 /** The confirmation is checked in the browser only (spec section 5, 'Reset confirm'). */
@@ -56,26 +55,21 @@ function ResetConfirmForm({ token, onDone }: { token: string; onDone: (text: str
           {formError}
         </Alert>
       ) : null}
-      <Field label="New Password" hint={NEW_PASSWORD_HINT} error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('password')}
-            autoComplete="new-password"
-            toggleLabel="new password"
-          />
-        )}
-      </Field>
-      <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('confirmPassword')}
-            autoComplete="new-password"
-            toggleLabel="password confirmation"
-          />
-        )}
-      </Field>
+      <PasswordField
+        label="New Password"
+        hint={NEW_PASSWORD_HINT}
+        error={errors.password?.message}
+        {...register('password')}
+        autoComplete="new-password"
+        toggleLabel="new password"
+      />
+      <PasswordField
+        label="Confirm New Password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+        autoComplete="new-password"
+        toggleLabel="password confirmation"
+      />
       <SubmitButton isBusy={isSubmitting}>Reset Password</SubmitButton>
     </form>
   );
@@ -84,8 +78,7 @@ function ResetConfirmForm({ token, onDone }: { token: string; onDone: (text: str
 /** /reset-password/confirm?token=: choose a new password from the mailed link. */
 export function ResetPasswordConfirmPage() {
   useDocumentTitle('Choose a New Password');
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() || null;
+  const token = useLinkToken();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   useRedirectAfter('/login', doneMessage !== null);
 

@@ -2,10 +2,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { messageReplySchema } from '../../../../shared/schemas/auth.ts';
 import { request } from '../../../lib/api.ts';
 import { accountEmailKeys } from '../keys.ts';
+import { singleUseTokenOptions } from './single-use-token.ts';
 
 /**
- * POST /api/auth/email-change/confirm from the link mailed to the new address. A query, like the
- * e-mail verification, so the single-use token is sent once however often the page renders.
+ * POST /api/auth/email-change/confirm from the link mailed to the new address, sent once
+ * however often the page renders (singleUseTokenOptions).
  */
 export function useConfirmEmailChange(token: string | null) {
   return useQuery({
@@ -16,11 +17,7 @@ export function useConfirmEmailChange(token: string | null) {
           body: { token },
         })
       ).message,
-    enabled: token !== null,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    refetchOnReconnect: false,
+    ...singleUseTokenOptions(token),
   });
 }
 

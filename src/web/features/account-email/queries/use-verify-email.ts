@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { messageReplySchema } from '../../../../shared/schemas/auth.ts';
 import { request } from '../../../lib/api.ts';
 import { accountEmailKeys } from '../keys.ts';
+import { singleUseTokenOptions } from './single-use-token.ts';
 
 /**
- * GET /api/auth/verify-email?token=. A query rather than a mutation so the single-use token is
- * sent once even when the page renders twice (React's strict mode, a remount): the result is
- * kept and never refetched.
+ * GET /api/auth/verify-email?token=, sent once however often the page renders
+ * (singleUseTokenOptions).
  */
 export function useVerifyEmail(token: string | null) {
   return useQuery({
@@ -20,10 +20,6 @@ export function useVerifyEmail(token: string | null) {
           { signal },
         )
       ).message,
-    enabled: token !== null,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    refetchOnReconnect: false,
+    ...singleUseTokenOptions(token),
   });
 }

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { Link, useNavigate } from 'react-router';
-import { Field } from '../../../components/ui/field.tsx';
-import { Select } from '../../../components/ui/select.tsx';
+import { SelectField } from '../../../components/ui/select.tsx';
 import { ADMIN_TABS, type AdminTabId } from '../admin-tabs.ts';
 
 const href = (id: AdminTabId) => (id === 'dashboard' ? '/admin' : `/admin?tab=${id}`);
@@ -16,21 +15,17 @@ export function AdminSidebar({ current }: { current: AdminTabId }) {
   return (
     <>
       <div className="lg:hidden">
-        <Field label="Section">
-          {(control) => (
-            <Select
-              {...control}
-              value={current}
-              onChange={(event) => void navigate(href(event.target.value as AdminTabId))}
-            >
-              {ADMIN_TABS.map((tab) => (
-                <option key={tab.id} value={tab.id}>
-                  {tab.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label="Section"
+          value={current}
+          onChange={(event) => void navigate(href(event.target.value as AdminTabId))}
+        >
+          {ADMIN_TABS.map((tab) => (
+            <option key={tab.id} value={tab.id}>
+              {tab.label}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <nav aria-label="Admin sections" className="hidden lg:block">
         <ul className="space-y-0.5">

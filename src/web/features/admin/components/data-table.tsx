@@ -58,6 +58,26 @@ export function Td({ className, ...props }: ComponentProps<'td'>) {
   );
 }
 
+/** The heading row: `children` first (a rank column), then one heading per column. */
+export function TableHead({
+  columns,
+  children,
+}: {
+  columns: readonly string[];
+  children?: ReactNode;
+}) {
+  return (
+    <thead>
+      <tr>
+        {children}
+        {columns.map((column) => (
+          <Th key={column}>{column}</Th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** A row saying the list is empty, across every column. */
 export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (

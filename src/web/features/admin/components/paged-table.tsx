@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ADMIN_LIST_PAGE_SIZE } from '../admin-tabs.ts';
 import type { AdminPage } from '../queries/fetch-list.ts';
-import { DataTable, EmptyRow, Th } from './data-table.tsx';
+import { DataTable, EmptyRow, TableHead } from './data-table.tsx';
 import { ListPager, LoadError, TableSkeleton } from './tab-parts.tsx';
 
 /**
@@ -45,13 +45,7 @@ export function PagedTable<Row>({
   return (
     <>
       <DataTable caption={caption} isBusy={query.isFetching}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <Th key={column}>{column}</Th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} />
         <tbody>
           {rows.length === 0 ? (
             <EmptyRow columns={columns.length}>{empty}</EmptyRow>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { RetryAlert } from '../../../components/ui/alert.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { actionErrorMessage } from '../action-error.ts';
@@ -37,17 +36,7 @@ export function LoadError({
   fallback: string;
   onRetry: () => void;
 }) {
-  return (
-    <Alert
-      action={
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
-      {actionErrorMessage(error, fallback)}
-    </Alert>
-  );
+  return <RetryAlert onRetry={onRetry}>{actionErrorMessage(error, fallback)}</RetryAlert>;
 }
 
 /** Placeholder rows while a table loads. */

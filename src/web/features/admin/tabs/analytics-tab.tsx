@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { BarChart, LineChart } from '../charts/charts.tsx';
 import { growthSeries } from '../charts/growth-series.ts';
-import { DataTable, EmptyRow, Td, Th } from '../components/data-table.tsx';
+import { DataTable, EmptyRow, TableHead, Td, Th } from '../components/data-table.tsx';
 import { SomeDataFailed } from '../components/source-errors.tsx';
 import { LoadError, TabHeader } from '../components/tab-parts.tsx';
 import {
@@ -71,14 +71,9 @@ function Leaderboard({
 }) {
   return (
     <DataTable caption={title} isCaptionVisible>
-      <thead>
-        <tr>
-          <Th className="w-10">#</Th>
-          {columns.map((column) => (
-            <Th key={column}>{column}</Th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={columns}>
+        <Th className="w-10">#</Th>
+      </TableHead>
       <tbody>
         {rows.length === 0 ? (
           <EmptyRow columns={columns.length + 1}>Nobody yet.</EmptyRow>

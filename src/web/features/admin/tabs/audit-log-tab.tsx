@@ -1,13 +1,8 @@
-import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
-import { ADMIN_LIST_PAGE_SIZE, adminHref, readPage } from '../admin-tabs.ts';
+import { ADMIN_LIST_PAGE_SIZE, readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { Td } from '../components/data-table.tsx';
+import { type ListFilter, ListFilters } from '../components/list-filters.tsx';
 import { PagedTable } from '../components/paged-table.tsx';
 import { TabHeader } from '../components/tab-parts.tsx';
 import { useAuditLog } from '../queries/chat-and-audit.ts';
@@ -26,43 +21,10 @@ function describeDetails(details: unknown): string {
     .join(', ');
 }
 
-function AuditFilters({ params }: { params: URLSearchParams }) {
-  const navigate = useNavigate();
-  const [action, setAction] = useState(params.get('action') ?? '');
-  const [targetType, setTargetType] = useState(params.get('target_type') ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate(
-      adminHref(params, { action: action.trim(), target_type: targetType.trim(), page: null }),
-    );
-  };
-  return (
-    <form
-      aria-label="Filter the audit log"
-      onSubmit={submit}
-      className="mb-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-    >
-      <Field label="Action" hint="For example user.block">
-        {(control) => (
-          <Input {...control} value={action} onChange={(event) => setAction(event.target.value)} />
-        )}
-      </Field>
-      <Field label="Target type" hint="For example user or job_post">
-        {(control) => (
-          <Input
-            {...control}
-            value={targetType}
-            onChange={(event) => setTargetType(event.target.value)}
-          />
-        )}
-      </Field>
-      <Button type="submit" variant="secondary" className="h-11 sm:mb-6">
-        <Search aria-hidden="true" className="size-4" />
-        Filter
-      </Button>
-    </form>
-  );
-}
+const AUDIT_FILTERS: readonly ListFilter[] = [
+  { param: 'action', label: 'Action', hint: 'For example user.block' },
+  { param: 'target_type', label: 'Target type', hint: 'For example user or job_post' },
+];
 
 /** The audit log (docs/decisions/020): who did what to which target, when and from where. */
 export function AuditLogTab({ params }: { params: URLSearchParams }) {
@@ -80,7 +42,13 @@ export function AuditLogTab({ params }: { params: URLSearchParams }) {
         title="Audit Log"
         intro="Every admin action, including reading chats, identity documents, risk scores and the user export. Newest first."
       />
-      <AuditFilters key={params.toString()} params={params} />
+      <ListFilters
+        params={params}
+        label="Filter the audit log"
+        filters={AUDIT_FILTERS}
+        submitLabel="Filter"
+        columns="sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      />
       <PagedTable
         query={log}
         loadingLabel="Loading the audit log"

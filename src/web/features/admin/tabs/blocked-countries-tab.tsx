@@ -1,15 +1,14 @@
 import { Plus } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
-import { DataTable, EmptyRow, Td, Th } from '../components/data-table.tsx';
+import { DataTable, EmptyRow, TableHead, Td } from '../components/data-table.tsx';
 import { LoadError, TabHeader, TableSkeleton } from '../components/tab-parts.tsx';
+import { ValueForm } from '../components/value-form.tsx';
 import { parseCountryCode } from '../prompt-rules.ts';
 import {
   useAddBlockedCountry,
@@ -23,25 +22,7 @@ export function BlockedCountriesTab() {
   const add = useAddBlockedCountry();
   const remove = useRemoveBlockedCountry();
   const status = useActionStatus();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseCountryCode(code);
-    if (!parsed.ok) {
-      setError(parsed.error);
-      return;
-    }
-    setError(undefined);
-    const isDone = await status.run(
-      () => add.mutateAsync(parsed.value),
-      (row) => ADMIN_TEXTS.countryAdded(row.countryCode),
-      ADMIN_TEXTS.addCountryFailed,
-    );
-    if (isDone) setCode('');
-  };
 
   const askRemove = (countryCode: string) =>
     setConfirm({
@@ -69,13 +50,7 @@ export function BlockedCountriesTab() {
   } else {
     body = (
       <DataTable caption="Blocked countries">
-        <thead>
-          <tr>
-            <Th>Country code</Th>
-            <Th>Blocked since</Th>
-            <Th>Actions</Th>
-          </tr>
-        </thead>
+        <TableHead columns={['Country code', 'Blocked since', 'Actions']} />
         <tbody>
           {countries.data.rows.length === 0 ? (
             <EmptyRow columns={3}>No country is blocked.</EmptyRow>
@@ -110,32 +85,21 @@ export function BlockedCountriesTab() {
       />
       <ActionStatus status={status.status} onDismiss={status.clear} />
       <Card className="mb-5 p-4 sm:p-5">
-        <form
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          className="grid gap-3 sm:grid-cols-[16rem_auto] sm:items-start"
+        <ValueForm
+          status={status}
+          parse={parseCountryCode}
+          save={(countryCode) => add.mutateAsync(countryCode)}
+          saved={(row) => ADMIN_TEXTS.countryAdded(row.countryCode)}
+          failed={ADMIN_TEXTS.addCountryFailed}
+          isBusy={add.isPending}
+          label="Country code"
+          hint="Two letters, such as US or DE."
+          input={{ maxLength: 2, autoCapitalize: 'characters' }}
+          className="sm:grid-cols-[16rem_auto]"
         >
-          <Field label="Country code" error={error} hint="Two letters, such as US or DE.">
-            {(control) => (
-              <Input
-                {...control}
-                value={code}
-                maxLength={2}
-                autoCapitalize="characters"
-                onChange={(event) => setCode(event.target.value)}
-              />
-            )}
-          </Field>
-          <Button
-            type="submit"
-            className="h-11 sm:mt-7 sm:justify-self-start"
-            disabled={add.isPending}
-            aria-busy={add.isPending}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            Add country
-          </Button>
-        </form>
+          <Plus aria-hidden="true" className="size-4" />
+          Add country
+        </ValueForm>
       </Card>
       {body}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Select } from '../../../components/ui/select.tsx';
+import { SelectField } from '../../../components/ui/select.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { adminHref, CHAT_HISTORY_PAGE_SIZE, readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
@@ -66,25 +65,21 @@ export function ChatHistoryTab({ params }: { params: URLSearchParams }) {
   } else {
     picker = (
       <div className="max-w-xl">
-        <Field label="Job">
-          {(control) => (
-            <Select
-              {...control}
-              value={jobPostId ?? ''}
-              onChange={(event) =>
-                void navigate(adminHref(params, { job: event.target.value || null, page: null }))
-              }
-            >
-              <option value="">Choose a job…</option>
-              {jobs.data.map((job) => (
-                <option key={job.id} value={job.id}>
-                  {job.title} ({job.applicationCount} application
-                  {job.applicationCount === 1 ? '' : 's'})
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label="Job"
+          value={jobPostId ?? ''}
+          onChange={(event) =>
+            void navigate(adminHref(params, { job: event.target.value || null, page: null }))
+          }
+        >
+          <option value="">Choose a job…</option>
+          {jobs.data.map((job) => (
+            <option key={job.id} value={job.id}>
+              {job.title} ({job.applicationCount} application
+              {job.applicationCount === 1 ? '' : 's'})
+            </option>
+          ))}
+        </SelectField>
       </div>
     );
   }

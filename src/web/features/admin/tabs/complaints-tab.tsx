@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge.tsx';
+import {
+  ComplaintStatusBadge,
+  ComplaintTarget,
+} from '../../../components/complaints/complaint-parts.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { textLinkStyles } from '../../../components/ui/text-link.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { TextareaField } from '../../../components/ui/textarea.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import {
   COMPLAINT_DECISIONS,
@@ -19,27 +19,6 @@ import { FormDialog } from '../components/form-dialog.tsx';
 import { PagedTable } from '../components/paged-table.tsx';
 import { TabHeader } from '../components/tab-parts.tsx';
 import { useAdminComplaints, useResolveComplaint } from '../queries/moderation.ts';
-
-const STATUS_TONES = { Pending: 'warning', Resolved: 'success', Rejected: 'neutral' } as const;
-
-/** The target: the job post's title, or the profile's id (spec section 2). */
-function Target({ complaint }: { complaint: Complaint }) {
-  if (complaint.job_post_id !== null) {
-    return (
-      <Link to={`/jobs/${complaint.job_post_id}`} className={textLinkStyles}>
-        {complaint.job_post?.title ?? `Job post #${complaint.job_post_id}`}
-      </Link>
-    );
-  }
-  if (complaint.profile_id !== null) {
-    return (
-      <Link to={`/users/${complaint.profile_id}`} className={textLinkStyles}>
-        Profile #{complaint.profile_id}
-      </Link>
-    );
-  }
-  return <>{ADMIN_TEXTS.unknown}</>;
-}
 
 /** Resolve: status Resolved or Rejected, and a comment the complainant is told (spec sections 4, 5). */
 function ResolveDialog({
@@ -96,16 +75,13 @@ function ResolveDialog({
           ))}
         </div>
       </fieldset>
-      <Field label="Comment" hint="Optional. The complainant sees it with the decision.">
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Comment"
+        hint="Optional. The complainant sees it with the decision."
+        rows={3}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
     </FormDialog>
   );
 }
@@ -145,11 +121,11 @@ export function ComplaintsTab({ params }: { params: URLSearchParams }) {
             <Td className="tabular-nums">{complaint.id}</Td>
             <Td>{complaint.complainant?.username ?? ADMIN_TEXTS.unknown}</Td>
             <Td className="min-w-40">
-              <Target complaint={complaint} />
+              <ComplaintTarget complaint={complaint} fallback={ADMIN_TEXTS.unknown} />
             </Td>
             <Td className="min-w-56 whitespace-pre-line">{complaint.reason}</Td>
             <Td>
-              <Badge tone={STATUS_TONES[complaint.status]}>{complaint.status}</Badge>
+              <ComplaintStatusBadge status={complaint.status} />
             </Td>
             <Td className="min-w-40 whitespace-pre-line">{complaint.resolution_comment || '—'}</Td>
             <Td className="whitespace-nowrap">{formatDate(complaint.created_at)}</Td>

@@ -2,15 +2,14 @@ import { Bell } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
+import { InputField } from '../../../components/ui/input.tsx';
+import { SelectField } from '../../../components/ui/select.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import type { JobWithApplications } from '../admin-schemas.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import type { useActionStatus } from '../components/action-status.tsx';
-import { DataTable, EmptyRow, Td, Th } from '../components/data-table.tsx';
+import { DataTable, EmptyRow, TableHead, Td } from '../components/data-table.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { LoadError, TableSkeleton } from '../components/tab-parts.tsx';
 import { NOTIFY_ORDERS, parseNotifyCount, parseNotifyOrder } from '../prompt-rules.ts';
@@ -62,28 +61,25 @@ function NotifyDialog({
         return undefined;
       }}
     >
-      <Field label="How many candidates">
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="numeric"
-            value={limit}
-            onChange={(event) => setLimit(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Order" hint="Which applications first: the earliest, the latest, or at random.">
-        {(control) => (
-          <Select {...control} value={order} onChange={(event) => setOrder(event.target.value)}>
-            <option value="">Choose an order…</option>
-            {NOTIFY_ORDERS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <InputField
+        label="How many candidates"
+        inputMode="numeric"
+        value={limit}
+        onChange={(event) => setLimit(event.target.value)}
+      />
+      <SelectField
+        label="Order"
+        hint="Which applications first: the earliest, the latest, or at random."
+        value={order}
+        onChange={(event) => setOrder(event.target.value)}
+      >
+        <option value="">Choose an order…</option>
+        {NOTIFY_ORDERS.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </SelectField>
     </FormDialog>
   );
 }
@@ -108,14 +104,7 @@ export function JobsWithApplications({ status }: { status: StatusApi }) {
           </div>
         ) : null}
         <DataTable caption="Job postings with applications">
-          <thead>
-            <tr>
-              <Th>Job</Th>
-              <Th>Applications</Th>
-              <Th>Posted</Th>
-              <Th>Actions</Th>
-            </tr>
-          </thead>
+          <TableHead columns={['Job', 'Applications', 'Posted', 'Actions']} />
           <tbody>
             {rows.length === 0 ? (
               <EmptyRow columns={4}>No job has applications yet.</EmptyRow>

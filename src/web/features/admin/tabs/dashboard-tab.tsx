@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from '../../../lib/date.ts';
 import type { RecentRegistration } from '../admin-schemas.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
-import { DataTable, EmptyRow, Td, Th } from '../components/data-table.tsx';
+import { DataTable, EmptyRow, TableHead, Td } from '../components/data-table.tsx';
 import { SomeDataFailed } from '../components/source-errors.tsx';
 import { LoadError, TabHeader, TableSkeleton } from '../components/tab-parts.tsx';
 import {
@@ -80,16 +80,16 @@ function SignupEstimates() {
         />
       </dl>
       <DataTable caption="Signups by country (estimated split)">
-        <thead>
-          <tr>
-            <Th>Country</Th>
-            <Th>Signups</Th>
-            <Th>Freelancers (est.)</Th>
-            <Th>Business (est.)</Th>
-            <Th>Subscriptions (est.)</Th>
-            <Th>Revenue (est.)</Th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'Country',
+            'Signups',
+            'Freelancers (est.)',
+            'Business (est.)',
+            'Subscriptions (est.)',
+            'Revenue (est.)',
+          ]}
+        />
         <tbody>
           {rows.length === 0 ? (
             <EmptyRow columns={6}>No signups yet.</EmptyRow>

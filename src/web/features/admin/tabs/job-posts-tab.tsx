@@ -1,20 +1,18 @@
-import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
+import { InputField } from '../../../components/ui/input.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/date.ts';
-import { ADMIN_LIST_PAGE_SIZE, adminHref, readPage } from '../admin-tabs.ts';
+import { ADMIN_LIST_PAGE_SIZE, readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
 import { RowActions, Td } from '../components/data-table.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
+import { type ListFilter, ListFilters } from '../components/list-filters.tsx';
 import { PagedTable } from '../components/paged-table.tsx';
 import { TabHeader, yesNo } from '../components/tab-parts.tsx';
 import { parseApplicationLimit } from '../prompt-rules.ts';
@@ -65,67 +63,38 @@ function LimitDialog({
         return undefined;
       }}
     >
-      <Field label="Application limit" hint="A whole number; leave empty for no limit.">
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="numeric"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Application limit"
+        hint="A whole number; leave empty for no limit."
+        inputMode="numeric"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
     </FormDialog>
   );
 }
 
-function JobFilters({ params }: { params: URLSearchParams }) {
-  const navigate = useNavigate();
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const [status, setStatus] = useState(params.get('status') ?? '');
-  const [pending, setPending] = useState(params.get('pendingReview') ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate(
-      adminHref(params, { search: search.trim(), status, pendingReview: pending, page: null }),
-    );
-  };
-  return (
-    <form
-      aria-label="Find job posts"
-      onSubmit={submit}
-      className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_10rem_12rem_auto] lg:items-end"
-    >
-      <Field label="Title">
-        {(control) => (
-          <Input {...control} value={search} onChange={(event) => setSearch(event.target.value)} />
-        )}
-      </Field>
-      <Field label="Status">
-        {(control) => (
-          <Select {...control} value={status} onChange={(event) => setStatus(event.target.value)}>
-            <option value="">Any status</option>
-            <option value="Active">Active</option>
-            <option value="closed">closed</option>
-          </Select>
-        )}
-      </Field>
-      <Field label="Pending review">
-        {(control) => (
-          <Select {...control} value={pending} onChange={(event) => setPending(event.target.value)}>
-            <option value="">Pending or not</option>
-            <option value="true">Pending review</option>
-            <option value="false">Reviewed</option>
-          </Select>
-        )}
-      </Field>
-      <Button type="submit" variant="secondary" className="h-11">
-        <Search aria-hidden="true" className="size-4" />
-        Search
-      </Button>
-    </form>
-  );
-}
+const JOB_FILTERS: readonly ListFilter[] = [
+  { param: 'search', label: 'Title' },
+  {
+    param: 'status',
+    label: 'Status',
+    options: [
+      ['', 'Any status'],
+      ['Active', 'Active'],
+      ['closed', 'closed'],
+    ],
+  },
+  {
+    param: 'pendingReview',
+    label: 'Pending review',
+    options: [
+      ['', 'Pending or not'],
+      ['true', 'Pending review'],
+      ['false', 'Reviewed'],
+    ],
+  },
+];
 
 /** Job Posts (spec section 2): id, title, status, pending review, created, and moderation. */
 export function JobPostsTab({ params }: { params: URLSearchParams }) {
@@ -175,7 +144,13 @@ export function JobPostsTab({ params }: { params: URLSearchParams }) {
         intro="New posts wait for approval before candidates see them; a flagged post goes back to review."
       />
       <ActionStatus status={status.status} onDismiss={status.clear} />
-      <JobFilters key={params.toString()} params={params} />
+      <ListFilters
+        params={params}
+        label="Find job posts"
+        filters={JOB_FILTERS}
+        submitLabel="Search"
+        columns="sm:grid-cols-2 lg:grid-cols-[1fr_10rem_12rem_auto] lg:items-end"
+      />
       <PagedTable
         query={posts}
         loadingLabel="Loading job posts"

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
 import { LoadError, TabHeader } from '../components/tab-parts.tsx';
+import { ValueForm } from '../components/value-form.tsx';
 import { parseApplicationLimit } from '../prompt-rules.ts';
 import { useGlobalLimit, useSetGlobalLimit } from '../queries/moderation.ts';
 
@@ -16,24 +13,6 @@ export function SettingsTab() {
   const limit = useGlobalLimit();
   const save = useSetGlobalLimit();
   const status = useActionStatus();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseApplicationLimit(value);
-    if (!parsed.ok) {
-      setError(parsed.error);
-      return;
-    }
-    setError(undefined);
-    const isDone = await status.run(
-      () => save.mutateAsync(parsed.value),
-      (reply) => ADMIN_TEXTS.settingsSaved(reply.globalApplicationLimit),
-      ADMIN_TEXTS.saveSettingsFailed,
-    );
-    if (isDone) setValue('');
-  };
 
   let current: ReactNode;
   if (limit.isPending) current = <Skeleton className="h-8 w-24" />;
@@ -69,30 +48,20 @@ export function SettingsTab() {
             <span className="text-sm text-neutral-600">Current limit</span>
             {current}
           </div>
-          <form
-            noValidate
-            onSubmit={(event) => void submit(event)}
-            className="mt-5 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
+          <ValueForm
+            status={status}
+            parse={parseApplicationLimit}
+            save={(value) => save.mutateAsync(value)}
+            saved={(reply) => ADMIN_TEXTS.settingsSaved(reply.globalApplicationLimit)}
+            failed={ADMIN_TEXTS.saveSettingsFailed}
+            isBusy={save.isPending}
+            label="New limit"
+            hint="A whole number; leave empty to clear it."
+            input={{ inputMode: 'numeric' }}
+            className="mt-5 sm:grid-cols-[1fr_auto]"
           >
-            <Field label="New limit" error={error} hint="A whole number; leave empty to clear it.">
-              {(control) => (
-                <Input
-                  {...control}
-                  inputMode="numeric"
-                  value={value}
-                  onChange={(event) => setValue(event.target.value)}
-                />
-              )}
-            </Field>
-            <Button
-              type="submit"
-              className="h-11 sm:mt-7"
-              disabled={save.isPending}
-              aria-busy={save.isPending}
-            >
-              Save
-            </Button>
-          </form>
+            Save
+          </ValueForm>
         </section>
       </Card>
     </div>

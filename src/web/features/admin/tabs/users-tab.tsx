@@ -1,18 +1,14 @@
-import { Download, Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/limits.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
+import { PasswordField } from '../../../components/ui/password-input.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { ROLE_NAMES } from '../../../lib/role-names.ts';
 import { readSession } from '../../../lib/session.ts';
 import type { AdminUser } from '../admin-schemas.ts';
-import { ADMIN_LIST_PAGE_SIZE, adminHref, readPage } from '../admin-tabs.ts';
+import { ADMIN_LIST_PAGE_SIZE, readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
@@ -20,6 +16,7 @@ import { RowActions, Td } from '../components/data-table.tsx';
 import { saveBlob } from '../components/download.ts';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { IdentityDocumentDialog } from '../components/identity-document-dialog.tsx';
+import { type ListFilter, ListFilters } from '../components/list-filters.tsx';
 import { PagedTable } from '../components/paged-table.tsx';
 import { RiskScoreDialog } from '../components/risk-score-dialog.tsx';
 import { TabHeader } from '../components/tab-parts.tsx';
@@ -97,57 +94,31 @@ function ResetPasswordDialog({
         return undefined;
       }}
     >
-      <Field label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            toggleLabel="new password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
+      <PasswordField
+        label="New password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        toggleLabel="new password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
     </FormDialog>
   );
 }
 
-function UserFilters({ params }: { params: URLSearchParams }) {
-  const navigate = useNavigate();
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const [role, setRole] = useState(params.get('role') ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate(adminHref(params, { search: search.trim(), role, page: null }));
-  };
-  return (
-    <form
-      aria-label="Find users"
-      onSubmit={submit}
-      className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
-    >
-      <Field label="Username or e-mail">
-        {(control) => (
-          <Input {...control} value={search} onChange={(event) => setSearch(event.target.value)} />
-        )}
-      </Field>
-      <Field label="Role">
-        {(control) => (
-          <Select {...control} value={role} onChange={(event) => setRole(event.target.value)}>
-            <option value="">All roles</option>
-            <option value="jobseeker">Jobseeker</option>
-            <option value="employer">Employer</option>
-            <option value="admin">Admin</option>
-          </Select>
-        )}
-      </Field>
-      <Button type="submit" variant="secondary" className="h-11">
-        <Search aria-hidden="true" className="size-4" />
-        Search
-      </Button>
-    </form>
-  );
-}
+const USER_FILTERS: readonly ListFilter[] = [
+  { param: 'search', label: 'Username or e-mail' },
+  {
+    param: 'role',
+    label: 'Role',
+    options: [
+      ['', 'All roles'],
+      ['jobseeker', 'Jobseeker'],
+      ['employer', 'Employer'],
+      ['admin', 'Admin'],
+    ],
+  },
+];
 
 /** Users (spec section 2): accounts, their state and every action on them. */
 export function UsersTab({ params }: { params: URLSearchParams }) {
@@ -258,7 +229,13 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
         }
       />
       <ActionStatus status={status.status} onDismiss={status.clear} />
-      <UserFilters key={params.toString()} params={params} />
+      <ListFilters
+        params={params}
+        label="Find users"
+        filters={USER_FILTERS}
+        submitLabel="Search"
+        columns="sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+      />
       <PagedTable
         query={users}
         loadingLabel="Loading users"

@@ -8,9 +8,8 @@ import { loginSchema, readFormBoolean } from '../../../../shared/schemas/auth.ts
 import { AuthCard } from '../../../components/layout/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { EmailField } from '../../../components/ui/input.tsx';
+import { PasswordField } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -59,28 +58,14 @@ export function LoginPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {formError ? <Alert>{formError}</Alert> : null}
-        <Field label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-            />
-          )}
-        </Field>
-        <Field label="Password" error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('password')}
-              autoComplete="current-password"
-              toggleLabel="password"
-            />
-          )}
-        </Field>
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <PasswordField
+          label="Password"
+          error={errors.password?.message}
+          {...register('password')}
+          autoComplete="current-password"
+          toggleLabel="password"
+        />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Checkbox label="Remember Me" {...register('rememberMe')} />
           <p className="text-sm text-neutral-600">

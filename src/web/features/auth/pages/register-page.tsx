@@ -7,9 +7,8 @@ import { isSelfServiceRole, type SelfServiceRole } from '../../../../shared/role
 import { type RegisterFormInput, registerFormSchema } from '../../../../shared/schemas/auth.ts';
 import { AuthCard } from '../../../components/layout/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { NEW_PASSWORD_HINT, PasswordInput } from '../../../components/ui/password-input.tsx';
+import { EmailField, InputField } from '../../../components/ui/input.tsx';
+import { NEW_PASSWORD_HINT, PasswordField } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
@@ -78,53 +77,31 @@ function RegisterForm({ role }: { role: SelfServiceRole }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {formError ? <Alert>{formError}</Alert> : null}
-      <Field
+      <InputField
         label="Username"
         hint="3 to 30 characters: letters, digits, underscores, hyphens and dots."
         error={errors.username?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...register('username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        )}
-      </Field>
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-          />
-        )}
-      </Field>
-      <Field label="Password" hint={NEW_PASSWORD_HINT} error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('password')}
-            autoComplete="new-password"
-            toggleLabel="password"
-          />
-        )}
-      </Field>
-      <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('confirmPassword')}
-            autoComplete="new-password"
-            toggleLabel="confirm password"
-          />
-        )}
-      </Field>
+        {...register('username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PasswordField
+        label="Password"
+        hint={NEW_PASSWORD_HINT}
+        error={errors.password?.message}
+        {...register('password')}
+        autoComplete="new-password"
+        toggleLabel="password"
+      />
+      <PasswordField
+        label="Confirm Password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+        autoComplete="new-password"
+        toggleLabel="confirm password"
+      />
       <SubmitButton isBusy={isSubmitting}>{`Sign Up as ${ROLE_COPY[role].name}`}</SubmitButton>
     </form>
   );

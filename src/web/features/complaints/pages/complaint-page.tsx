@@ -1,19 +1,18 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Navigate, useSearchParams } from 'react-router';
+import {
+  ComplaintStatusBadge,
+  ComplaintTarget,
+} from '../../../components/complaints/complaint-parts.tsx';
+import { Alert, RetryAlert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
+import { InputField } from '../../../components/ui/input.tsx';
+import { SelectField } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { textLinkStyles } from '../../../components/ui/text-link.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { TextareaField } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import type { Complaint } from '../../../lib/complaints.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { loadErrorMessage } from '../../../lib/load-error-message.ts';
@@ -56,62 +55,32 @@ function ComplaintForm() {
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       {error ? <Alert>{error}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Type">
-          {(control) => (
-            <Select {...control} value={type} onChange={(event) => setType(event.target.value)}>
-              <option value="">Choose what you report…</option>
-              <option value="job_post">Job post</option>
-              <option value="profile">Profile</option>
-            </Select>
-          )}
-        </Field>
-        <Field label="Target ID" hint="The number in the address of the job post or profile.">
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              value={id}
-              onChange={(event) => setId(event.target.value)}
-            />
-          )}
-        </Field>
+        <SelectField label="Type" value={type} onChange={(event) => setType(event.target.value)}>
+          <option value="">Choose what you report…</option>
+          <option value="job_post">Job post</option>
+          <option value="profile">Profile</option>
+        </SelectField>
+        <InputField
+          label="Target ID"
+          hint="The number in the address of the job post or profile."
+          inputMode="numeric"
+          value={id}
+          onChange={(event) => setId(event.target.value)}
+        />
       </div>
-      <Field label="Reason" hint="What is wrong? Our team reads every report.">
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={6}
-            maxLength={COMPLAINT_REASON_MAX_LENGTH}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Reason"
+        hint="What is wrong? Our team reads every report."
+        rows={6}
+        maxLength={COMPLAINT_REASON_MAX_LENGTH}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
       <div className="sm:w-56">
         <SubmitButton isBusy={file.isPending}>Submit Report</SubmitButton>
       </div>
     </form>
   );
-}
-
-const STATUS_TONES = { Pending: 'warning', Resolved: 'success', Rejected: 'neutral' } as const;
-
-function Target({ complaint }: { complaint: Complaint }) {
-  if (complaint.job_post_id !== null) {
-    return (
-      <Link to={`/jobs/${complaint.job_post_id}`} className={textLinkStyles}>
-        {complaint.job_post?.title ?? `Job post #${complaint.job_post_id}`}
-      </Link>
-    );
-  }
-  if (complaint.profile_id !== null) {
-    return (
-      <Link to={`/users/${complaint.profile_id}`} className={textLinkStyles}>
-        Profile #{complaint.profile_id}
-      </Link>
-    );
-  }
-  return <>Removed</>;
 }
 
 /** "My reports": what the person reported and what came of it (docs/decisions/020). */
@@ -128,15 +97,9 @@ function MyReports() {
     );
   } else if (reports.isError) {
     body = (
-      <Alert
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void reports.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void reports.refetch()}>
         {loadErrorMessage(reports.error, COMPLAINT_TEXTS.reportsLoadFailed)}
-      </Alert>
+      </RetryAlert>
     );
   } else if (reports.data.length === 0) {
     body = <p className="text-sm text-neutral-600">{COMPLAINT_TEXTS.noReports}</p>;
@@ -147,8 +110,8 @@ function MyReports() {
           <li key={complaint.id}>
             <Card className="p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <Target complaint={complaint} />
-                <Badge tone={STATUS_TONES[complaint.status]}>{complaint.status}</Badge>
+                <ComplaintTarget complaint={complaint} fallback="Removed" />
+                <ComplaintStatusBadge status={complaint.status} />
               </div>
               <p className="mt-2 text-sm whitespace-pre-line text-neutral-800">
                 {complaint.reason}

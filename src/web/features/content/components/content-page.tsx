@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 
-type PageHeaderProps = {
+export type PageHeaderProps = {
   eyebrow: string;
   title: string;
   lead: ReactNode;
@@ -52,7 +52,7 @@ export function PageBody({ children, className }: { children: ReactNode; classNa
   return <Container className={clsx('py-12 sm:py-16', className)}>{children}</Container>;
 }
 
-type CallToActionProps = {
+export type CallToActionProps = {
   title: string;
   text: string;
   actions: readonly { to: string; label: string }[];

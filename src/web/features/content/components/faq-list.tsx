@@ -1,6 +1,13 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import {
+  CallToAction,
+  type CallToActionProps,
+  PageBody,
+  PageHeader,
+  type PageHeaderProps,
+} from './content-page.tsx';
 
 export type FaqItem = { question: string; answer: ReactNode };
 export type FaqGroup = { title: string; items: readonly FaqItem[] };
@@ -68,4 +75,26 @@ export function FaqList({ groups }: { groups: readonly FaqGroup[] }) {
 
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+/** An FAQ page (Employer FAQ, Jobseeker FAQ): the header band, the groups, where to go next. */
+export function FaqPage({
+  eyebrow,
+  title,
+  lead,
+  groups,
+  callToAction,
+}: Omit<PageHeaderProps, 'children'> & {
+  groups: readonly FaqGroup[];
+  callToAction: CallToActionProps;
+}) {
+  return (
+    <>
+      <PageHeader eyebrow={eyebrow} title={title} lead={lead} />
+      <PageBody>
+        <FaqList groups={groups} />
+      </PageBody>
+      <CallToAction {...callToAction} />
+    </>
+  );
 }

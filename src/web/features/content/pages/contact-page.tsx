@@ -3,9 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { InputField } from '../../../components/ui/input.tsx';
+import { TextareaField } from '../../../components/ui/textarea.tsx';
 import { useSessionState } from '../../../lib/session.ts';
 import { PageBody, PageHeader } from '../components/content-page.tsx';
 import { CONTACT_EMAIL } from '../contact-details.ts';
@@ -76,43 +75,31 @@ function ContactForm() {
           <Alert>{error}</Alert>
         </div>
       ) : null}
-      <Field label="Name">
-        {(control) => (
-          <Input
-            {...control}
-            {...state(values.name)}
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={set('name')}
-          />
-        )}
-      </Field>
-      <Field label="Email">
-        {(control) => (
-          <Input
-            {...control}
-            {...state(values.email)}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
-          />
-        )}
-      </Field>
-      <Field label="Message">
-        {(control) => (
-          <Textarea
-            {...control}
-            {...state(values.message)}
-            name="message"
-            rows={6}
-            value={values.message}
-            onChange={set('message')}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Name"
+        {...state(values.name)}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={set('name')}
+      />
+      <InputField
+        label="Email"
+        {...state(values.email)}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+      />
+      <TextareaField
+        label="Message"
+        {...state(values.message)}
+        name="message"
+        rows={6}
+        value={values.message}
+        onChange={set('message')}
+      />
       <Button type="submit" size="lg">
         Send Message
       </Button>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { CallToAction, PageBody, PageHeader } from '../components/content-page.tsx';
-import { type FaqGroup, FaqList } from '../components/faq-list.tsx';
+import { type FaqGroup, FaqPage } from '../components/faq-list.tsx';
 
 const GROUPS: readonly FaqGroup[] = [
   {
@@ -164,23 +163,19 @@ const GROUPS: readonly FaqGroup[] = [
 
 export function EmployerFaqPage() {
   return (
-    <>
-      <PageHeader
-        eyebrow="How it works · For employers"
-        title="Employer FAQ"
-        lead="How posting, moderation, hiring and messaging work when you hire virtual assistants and remote freelancers on TalentBridge."
-      />
-      <PageBody>
-        <FaqList groups={GROUPS} />
-      </PageBody>
-      <CallToAction
-        title="Hire your next assistant"
-        text="Post your first job for free and start receiving applications once it is approved."
-        actions={[
+    <FaqPage
+      eyebrow="How it works · For employers"
+      title="Employer FAQ"
+      lead="How posting, moderation, hiring and messaging work when you hire virtual assistants and remote freelancers on TalentBridge."
+      groups={GROUPS}
+      callToAction={{
+        title: 'Hire your next assistant',
+        text: 'Post your first job for free and start receiving applications once it is approved.',
+        actions: [
           { to: '/register/employer', label: 'Post a Job' },
           { to: '/find-talent', label: 'Find Talent' },
-        ]}
-      />
-    </>
+        ],
+      }}
+    />
   );
 }

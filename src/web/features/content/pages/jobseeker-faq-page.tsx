@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { CallToAction, PageBody, PageHeader } from '../components/content-page.tsx';
-import { type FaqGroup, FaqList } from '../components/faq-list.tsx';
+import { type FaqGroup, FaqPage } from '../components/faq-list.tsx';
 
 const GROUPS: readonly FaqGroup[] = [
   {
@@ -183,23 +182,19 @@ const GROUPS: readonly FaqGroup[] = [
 
 export function JobseekerFaqPage() {
   return (
-    <>
-      <PageHeader
-        eyebrow="How it works · For jobseekers"
-        title="Jobseeker FAQ"
-        lead="Everything virtual assistants and freelancers ask us about finding remote work on TalentBridge, from the first profile to the first review."
-      />
-      <PageBody>
-        <FaqList groups={GROUPS} />
-      </PageBody>
-      <CallToAction
-        title="Ready to find your next client?"
-        text="Create a free profile and apply to remote jobs that match your skills."
-        actions={[
+    <FaqPage
+      eyebrow="How it works · For jobseekers"
+      title="Jobseeker FAQ"
+      lead="Everything virtual assistants and freelancers ask us about finding remote work on TalentBridge, from the first profile to the first review."
+      groups={GROUPS}
+      callToAction={{
+        title: 'Ready to find your next client?',
+        text: 'Create a free profile and apply to remote jobs that match your skills.',
+        actions: [
           { to: '/register/jobseeker', label: 'Create a Profile' },
           { to: '/find-job', label: 'Browse Jobs' },
-        ]}
-      />
-    </>
+        ],
+      }}
+    />
   );
 }

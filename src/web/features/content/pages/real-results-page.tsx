@@ -1,7 +1,6 @@
 import { BadgeCheck, Briefcase, Building2, FileText, MessagesSquare, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { RetryAlert } from '../../../components/ui/alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { groupDigits } from '../../../lib/number-text.ts';
 import { CallToAction, PageBody, PageHeader, Prose } from '../components/content-page.tsx';
@@ -40,16 +39,9 @@ function LiveFigures() {
         closed or waiting for moderation are left out.
       </p>
       {stats.isError ? (
-        <Alert
-          className="mt-6"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void stats.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert className="mt-6" onRetry={() => void stats.refetch()}>
           The live figures could not be loaded. Please try again.
-        </Alert>
+        </RetryAlert>
       ) : null}
       <dl className="mt-8 grid gap-6 sm:grid-cols-3">
         {figures.map(({ label, value, icon: Icon, note }) => (

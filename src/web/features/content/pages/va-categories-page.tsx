@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { RetryAlert } from '../../../components/ui/alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useCategories } from '../../../lib/categories-query.ts';
 import { PageBody, PageHeader } from '../components/content-page.tsx';
@@ -47,6 +46,28 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
 const GENERIC =
   'Remote work in this category, posted by employers and offered by virtual assistants and freelancers.';
 
+/** A search of the category ("Find jobs in Data Entry" to a screen reader). */
+function SearchLink({
+  to,
+  category,
+  children,
+}: {
+  to: string;
+  category: string;
+  children: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 text-brand-700 hover:text-brand-800 hover:underline"
+    >
+      {children}
+      <span className="sr-only"> in {category}</span>
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
+}
+
 function CategoryGrid() {
   const categories = useCategories({ enabled: true });
   if (categories.isPending) {
@@ -64,15 +85,9 @@ function CategoryGrid() {
   }
   if (categories.isError) {
     return (
-      <Alert
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void categories.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void categories.refetch()}>
         Failed to load categories. Please try again.
-      </Alert>
+      </RetryAlert>
     );
   }
   if (categories.data.length === 0) {
@@ -104,20 +119,12 @@ function CategoryGrid() {
               {DESCRIPTIONS[category.name.trim().toLowerCase()] ?? GENERIC}
             </p>
             <div className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
-              <Link
-                to={`/find-job?category_id=${category.id}`}
-                className="inline-flex items-center gap-1 text-brand-700 hover:text-brand-800 hover:underline"
-              >
-                Find jobs<span className="sr-only"> in {category.name}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-              <Link
-                to={`/find-talent?category_id=${category.id}`}
-                className="inline-flex items-center gap-1 text-brand-700 hover:text-brand-800 hover:underline"
-              >
-                Find talent<span className="sr-only"> in {category.name}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              <SearchLink to={`/find-job?category_id=${category.id}`} category={category.name}>
+                Find jobs
+              </SearchLink>
+              <SearchLink to={`/find-talent?category_id=${category.id}`} category={category.name}>
+                Find talent
+              </SearchLink>
             </div>
           </section>
         </li>

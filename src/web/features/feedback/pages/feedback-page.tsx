@@ -3,9 +3,8 @@ import { Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { TextareaField } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSessionState } from '../../../lib/session.ts';
@@ -44,17 +43,14 @@ function FeedbackForm() {
     <Card className="mt-8 max-w-2xl p-5 sm:p-6">
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
         {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-        <Field label="Your feedback" error={fieldError}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={7}
-              value={message}
-              maxLength={FEEDBACK_MAX_LENGTH}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextareaField
+          label="Your feedback"
+          error={fieldError}
+          rows={7}
+          value={message}
+          maxLength={FEEDBACK_MAX_LENGTH}
+          onChange={(event) => setMessage(event.target.value)}
+        />
         <div className="sm:w-56">
           <SubmitButton isBusy={send.isPending}>Send Feedback</SubmitButton>
         </div>

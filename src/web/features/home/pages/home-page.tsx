@@ -1,7 +1,6 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { SHELL_MESSAGES } from '../../../../shared/messages-shell.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { RetryAlert } from '../../../components/ui/alert.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useJobList } from '../../../lib/job-list-query.ts';
@@ -47,22 +46,14 @@ export function HomePage() {
       <StatsSection stats={stats.data} isLoading={stats.isPending} />
       {hasFailed ? (
         <Container className="pt-8">
-          <Alert
-            action={
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => {
-                  if (stats.isError) void stats.refetch();
-                  if (recent.isError) void recent.refetch();
-                }}
-              >
-                Try again
-              </Button>
-            }
+          <RetryAlert
+            onRetry={() => {
+              if (stats.isError) void stats.refetch();
+              if (recent.isError) void recent.refetch();
+            }}
           >
             {SHELL_MESSAGES.homeLoadFailed}
-          </Alert>
+          </RetryAlert>
         </Container>
       ) : null}
       <RecentJobsSection

@@ -11,9 +11,8 @@ import {
 } from '../../../components/filters/filter-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { inputStyles } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
+import { SelectField } from '../../../components/ui/select.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 
 type FindJobFormProps = {
@@ -137,22 +136,18 @@ export function FindJobForm({
                 aria-invalid={rangeError ? true : undefined}
                 placeholder="Any"
               />
-              <Field label="Job type">
-                {(control) => (
-                  <Select
-                    {...control}
-                    value={draft.job_type}
-                    onChange={(event) => set('job_type')(event.target.value)}
-                  >
-                    <option value="">Any type</option>
-                    {JOB_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {type}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
+              <SelectField
+                label="Job type"
+                value={draft.job_type}
+                onChange={(event) => set('job_type')(event.target.value)}
+              >
+                <option value="">Any type</option>
+                {JOB_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </SelectField>
               <CategoryFilterField
                 value={draft.category_id}
                 onChange={set('category_id')}

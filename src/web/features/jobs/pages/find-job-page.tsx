@@ -12,10 +12,10 @@ import {
 } from '../../../../shared/find-job-params.ts';
 import { JOB_PAGE_SIZE } from '../../../../shared/jobs.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { RetryAlert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -117,30 +117,18 @@ export function FindJobPage() {
   let results: ReactNode;
   if (jobs.isError && !jobs.data) {
     results = (
-      <Alert
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void jobs.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void jobs.refetch()}>
         {errorMessage(jobs.error, MESSAGES.jobsLoadFailed)}
-      </Alert>
+      </RetryAlert>
     );
   } else if (!shown) {
     // Waiting for the reply, or for its cards to be drawn.
     results = <LoadingResults />;
   } else if (shown.data.length === 0) {
     results = (
-      <Card className="flex flex-col items-center px-6 py-14 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-neutral-100 text-neutral-600">
-          <SearchX aria-hidden="true" className="size-6" />
-        </span>
-        <p className="mt-4 text-base font-semibold text-neutral-900">{MESSAGES.noJobsMatch}</p>
-        <p className="mt-1 text-sm text-neutral-600">
-          Try fewer filters or another keyword. <TextLink to="/find-job">Show all jobs</TextLink>
-        </p>
-      </Card>
+      <EmptyState icon={SearchX} tone="neutral" title={MESSAGES.noJobsMatch}>
+        Try fewer filters or another keyword. <TextLink to="/find-job">Show all jobs</TextLink>
+      </EmptyState>
     );
   } else {
     results = (

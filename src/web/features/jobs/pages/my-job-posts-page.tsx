@@ -3,10 +3,11 @@ import { BriefcaseBusiness, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { RetryAlert } from '../../../components/ui/alert.tsx';
+import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -55,29 +56,16 @@ function MyJobPosts({ userId }: { userId: string }) {
     );
   } else if (posts.isError) {
     body = (
-      <Alert
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void posts.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void posts.refetch()}>
         {errorMessage(posts.error, MESSAGES.jobPostsOrCategoriesLoadFailed)}
-      </Alert>
+      </RetryAlert>
     );
   } else if (posts.data.length === 0) {
     body = (
-      <Card className="flex flex-col items-center px-6 py-14 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <BriefcaseBusiness aria-hidden="true" className="size-6" />
-        </span>
-        <p className="mt-4 text-base font-semibold text-neutral-900">{MESSAGES.noJobPostsYet}</p>
-        <p className="mt-1 max-w-md text-sm text-neutral-600">
-          Describe the work, the pay and the skills you need; candidates find it once our team has
-          reviewed it.
-        </p>
-        <div className="mt-6">{postJobLink}</div>
-      </Card>
+      <EmptyState icon={BriefcaseBusiness} title={MESSAGES.noJobPostsYet} actions={postJobLink}>
+        Describe the work, the pay and the skills you need; candidates find it once our team has
+        reviewed it.
+      </EmptyState>
     );
   } else {
     body = (

@@ -1,5 +1,13 @@
 import { clsx } from 'clsx';
-import { ArrowLeft, CircleAlert, Clock, MessageCircle, RotateCw, Trash2 } from 'lucide-react';
+import {
+  ArrowLeft,
+  CircleAlert,
+  Clock,
+  type LucideIcon,
+  MessageCircle,
+  RotateCw,
+  Trash2,
+} from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
@@ -75,6 +83,30 @@ function MessageItem({
   );
 }
 
+/** A small text button under a message that did not go out (Try again, Remove). */
+function PendingAction({
+  icon: Icon,
+  onClick,
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  onClick: () => void;
+  className: string;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={clsx('inline-flex items-center gap-1 font-semibold hover:underline', className)}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {children}
+    </button>
+  );
+}
+
 function PendingItem({
   entry,
   isOnline,
@@ -99,22 +131,12 @@ function PendingItem({
             <CircleAlert aria-hidden="true" className="size-3.5" />
             {entry.error}
           </p>
-          <button
-            type="button"
-            onClick={onRetry}
-            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-          >
-            <RotateCw aria-hidden="true" className="size-3.5" />
+          <PendingAction icon={RotateCw} onClick={onRetry} className="text-brand-700">
             Try again
-          </button>
-          <button
-            type="button"
-            onClick={onDiscard}
-            className="inline-flex items-center gap-1 font-semibold text-neutral-700 hover:underline"
-          >
-            <Trash2 aria-hidden="true" className="size-3.5" />
+          </PendingAction>
+          <PendingAction icon={Trash2} onClick={onDiscard} className="text-neutral-700">
             Remove
-          </button>
+          </PendingAction>
         </div>
       ) : (
         <p className="flex items-center gap-1 px-1 text-xs text-neutral-600">

@@ -7,10 +7,11 @@ import { MESSAGES } from '../../../../shared/messages.ts';
 import type { SelfServiceRole } from '../../../../shared/roles.ts';
 import { isSelfServiceRole } from '../../../../shared/roles.ts';
 import type { ChatSummary } from '../../../../shared/schemas/chat.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { Alert, RetryAlert } from '../../../components/ui/alert.tsx';
+import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useChatClientState, useChatConnection } from '../../../lib/chat-connection.ts';
@@ -54,18 +55,12 @@ function ConnectionNotice({ isAway }: { isAway: boolean }) {
 function NoChats({ role }: { role: SelfServiceRole }) {
   const isJobseeker = role === 'jobseeker';
   return (
-    <Card className="mt-8 flex flex-col items-center px-6 py-14 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <MessagesSquare aria-hidden="true" className="size-6" />
-      </span>
-      <p className="mt-4 text-base font-semibold text-neutral-900">No conversations yet</p>
-      <p className="mt-1 max-w-md text-sm text-neutral-600">
-        {isJobseeker
-          ? 'A chat opens here when an employer accepts one of your applications.'
-          : 'A chat opens here when you accept an application to one of your job posts.'}
-      </p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {isJobseeker ? (
+    <EmptyState
+      className="mt-8"
+      icon={MessagesSquare}
+      title="No conversations yet"
+      actions={
+        isJobseeker ? (
           <>
             <Link to="/my-applications" className={buttonStyles({ variant: 'secondary' })}>
               <Briefcase aria-hidden="true" className="size-4" />
@@ -81,9 +76,13 @@ function NoChats({ role }: { role: SelfServiceRole }) {
             <Briefcase aria-hidden="true" className="size-4" />
             My Job Posts
           </Link>
-        )}
-      </div>
-    </Card>
+        )
+      }
+    >
+      {isJobseeker
+        ? 'A chat opens here when an employer accepts one of your applications.'
+        : 'A chat opens here when you accept an application to one of your job posts.'}
+    </EmptyState>
   );
 }
 
@@ -150,16 +149,9 @@ function Messages({ role, viewerId }: { role: SelfServiceRole; viewerId: number 
   if (chats.isError) {
     return (
       <Layout isAway={isAway}>
-        <Alert
-          className="mt-8"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void chats.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert className="mt-8" onRetry={() => void chats.refetch()}>
           {loadErrorMessage(chats.error, MESSAGES.chatsLoadFailed)}
-        </Alert>
+        </RetryAlert>
       </Layout>
     );
   }

@@ -6,8 +6,7 @@ import { MESSAGES } from '../../../../shared/messages.ts';
 import { BreakableName } from '../../../components/profile/breakable-name.tsx';
 import { AverageRating, StarRating } from '../../../components/profile/rating.tsx';
 import { UserAvatar } from '../../../components/profile/user-avatar.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Alert, RetryAlert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -109,15 +108,7 @@ export function ReviewsPage() {
     list = <LoadingList />;
   } else if (reviews.isError) {
     list = (
-      <Alert
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void reviews.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {MESSAGES.reviewsLoadFailed}
-      </Alert>
+      <RetryAlert onRetry={() => void reviews.refetch()}>{MESSAGES.reviewsLoadFailed}</RetryAlert>
     );
   } else if (reviews.data.length === 0) {
     list = (

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import type { Complaint } from '../../lib/complaints.ts';
+import { Badge } from '../ui/badge.tsx';
+import { textLinkStyles } from '../ui/text-link.tsx';
+
+const STATUS_TONES = { Pending: 'warning', Resolved: 'success', Rejected: 'neutral' } as const;
+
+/** A complaint's status: Pending, Resolved or Rejected (spec section 3). */
+export function ComplaintStatusBadge({ status }: { status: Complaint['status'] }) {
+  return <Badge tone={STATUS_TONES[status]}>{status}</Badge>;
+}
+
+/**
+ * What a complaint is about: a link to the job post (its title) or to the profile (its id), and
+ * `fallback` when the target is gone.
+ */
+export function ComplaintTarget({
+  complaint,
+  fallback,
+}: {
+  complaint: Complaint;
+  fallback: string;
+}) {
+  if (complaint.job_post_id !== null) {
+    return (
+      <Link to={`/jobs/${complaint.job_post_id}`} className={textLinkStyles}>
+        {complaint.job_post?.title ?? `Job post #${complaint.job_post_id}`}
+      </Link>
+    );
+  }
+  if (complaint.profile_id !== null) {
+    return (
+      <Link to={`/users/${complaint.profile_id}`} className={textLinkStyles}>
+        Profile #{complaint.profile_id}
+      </Link>
+    );
+  }
+  return <>{fallback}</>;
+}
