@@ -1,4 +1,5 @@
 import { PROPOSED_RATE_MAX } from './applications.ts';
+import { parseSkills } from './skills.ts';
 
 /**
  * The facts people hire on, kept on a jobseeker's profile (docs/decisions/032): a headline, an
@@ -23,6 +24,14 @@ export const SEARCH_STATUS_LABELS: Record<SearchStatus, string> = {
 
 export const isSearchStatus = (value: unknown): value is SearchStatus =>
   typeof value === 'string' && (SEARCH_STATUSES as readonly string[]).includes(value);
+
+/**
+ * A language list as typed ('english, Tagalog') or sent: tidied as skills are (trimmed, repeats
+ * dropped ignoring case), each with a capital first letter, as language names are written.
+ */
+export function parseLanguages(value: string | string[]): string[] {
+  return parseSkills(value).map((language) => language.charAt(0).toUpperCase() + language.slice(1));
+}
 
 /** 25 → '$25/hr', 17.5 → '$17.50/hr', 1200 → '$1,200/hr' (the spec's '$X/hr' of job cards). */
 export function formatHourlyRate(rate: number): string {

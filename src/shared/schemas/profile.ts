@@ -21,6 +21,7 @@ import {
   HOURLY_RATE_MAX,
   LANGUAGE_MAX_LENGTH,
   LANGUAGES_MAX_COUNT,
+  parseLanguages,
   SEARCH_STATUSES,
 } from '../talent-facts.ts';
 import { emailSchema, usernameSchema } from './auth.ts';
@@ -137,7 +138,7 @@ const languagesSchema = z
   .union([z.string(), z.array(z.string({ error: MESSAGES.languagesInvalid }))], {
     error: MESSAGES.languagesInvalid,
   })
-  .transform((value) => parseSkills(value).map((l) => l.charAt(0).toUpperCase() + l.slice(1)))
+  .transform(parseLanguages)
   .refine(
     (list) =>
       list.length <= LANGUAGES_MAX_COUNT && list.every((l) => l.length <= LANGUAGE_MAX_LENGTH),

@@ -1,4 +1,7 @@
-import { type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useId } from 'react';
+import { Input } from './input.tsx';
+import { Textarea } from './textarea.tsx';
 
 export type FieldControlProps = {
   id: string;
@@ -6,10 +9,14 @@ export type FieldControlProps = {
   'aria-describedby': string | undefined;
 };
 
-type FieldProps = {
+/** What every field shows around its control. */
+export type FieldText = {
   label: string;
   hint?: ReactNode;
-  error?: string;
+  error?: string | undefined;
+};
+
+type FieldProps = FieldText & {
   /** Renders the control with the ids that tie it to its label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 };
@@ -38,5 +45,36 @@ export function Field({ label, hint, error, children }: FieldProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A Field around an Input. Every other prop goes to the input, so a form library's registration
+ * (`{...register('name')}`: name, ref, onChange, onBlur) spreads straight in.
+ */
+export function InputField({
+  label,
+  hint,
+  error,
+  ...inputProps
+}: FieldText & ComponentProps<'input'>) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => <Input {...control} {...inputProps} />}
+    </Field>
+  );
+}
+
+/** A Field around a Textarea, as InputField is around an Input. */
+export function TextareaField({
+  label,
+  hint,
+  error,
+  ...textareaProps
+}: FieldText & ComponentProps<'textarea'>) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => <Textarea {...control} {...textareaProps} />}
+    </Field>
   );
 }
