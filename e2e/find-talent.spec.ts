@@ -1,3 +1,4 @@
+import { MESSAGES } from '../src/shared/messages.ts';
 import { type Account, createCategories, registerViaApi } from './support/api.ts';
 import {
   applyViaApi,
@@ -116,4 +117,68 @@ test('a talent card shows the average rating rounded down in whole stars', async
   const card = page.getByRole('article', { name: talent.username });
   await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
   await expect(card.getByText('4.5', { exact: true })).toBeVisible();
+});
+
+test('a visitor filters talent by hourly rate and country and reads the facts on the cards', async ({
+  page,
+  request,
+}) => {
+  const suffix = Date.now().toString(36);
+  const skill = `Klaviyo${suffix}`;
+  const maria = await registerViaApi(request, 'jobseeker', 'maria');
+  await setTalentProfile(request, maria, {
+    skills: [skill],
+    headline: 'E-mail marketing assistant for online shops',
+    hourly_rate: 15,
+    country: 'PH',
+    languages: ['English', 'Tagalog'],
+    availability: 40,
+    search_status: 'actively_looking',
+  });
+  const pricey = await registerViaApi(request, 'jobseeker', 'pricey');
+  await setTalentProfile(request, pricey, { skills: [skill], hourly_rate: 45, country: 'PH' });
+  const elsewhere = await registerViaApi(request, 'jobseeker', 'elsewhere');
+  await setTalentProfile(request, elsewhere, { skills: [skill], hourly_rate: 20, country: 'MX' });
+  const quiet = await registerViaApi(request, 'jobseeker', 'quiet');
+  await setTalentProfile(request, quiet, { skills: [skill] });
+
+  await page.goto(`/find-talent?skills=${skill}`);
+  await expect(page.getByText('4 people found')).toBeVisible();
+  // Someone who gave no facts shows none: no empty rate, no 'null'.
+  const quietCard = page.getByRole('article', { name: quiet.username });
+  await expect(quietCard.getByRole('list', { name: 'Talent facts' })).toHaveCount(0);
+  await expect(quietCard).not.toContainText('/hr');
+  await expect(quietCard).not.toContainText('null');
+
+  const search = page.getByRole('search', { name: 'Find talent' });
+  await search.getByRole('textbox', { name: 'Minimum hourly rate' }).fill('10');
+  await search.getByRole('textbox', { name: 'Maximum hourly rate' }).fill('30');
+  const country = search.getByRole('combobox', { name: 'Country' });
+  await country.fill('Philippines');
+  await country.press('Enter');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(`/find-talent?skills=${skill}&rate_min=10&rate_max=30&country=PH`);
+  await expect(page.getByText('1 person found')).toBeVisible();
+  const card = page.getByRole('article', { name: maria.username });
+  await expect(card.getByText('E-mail marketing assistant for online shops')).toBeVisible();
+  await expect(card.getByText('Actively looking')).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Talent facts' }).getByRole('listitem')).toHaveText([
+    'Rate: $15/hr',
+    'Country: Philippines',
+    'Availability: 40 h/week',
+    'Languages: English, Tagalog',
+  ]);
+
+  // A range the wrong way round is caught before any request.
+  await search.getByRole('textbox', { name: 'Minimum hourly rate' }).fill('50');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(search.getByText(MESSAGES.rateRangeOrder)).toBeVisible();
+  await expect(page).toHaveURL(/rate_min=10&/);
+
+  await card.getByRole('link', { name: `View Profile of ${maria.username}` }).click();
+  await expect(page).toHaveURL(`/users/${maria.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: maria.username })).toBeVisible();
+  await expect(page.getByText('E-mail marketing assistant for online shops')).toBeVisible();
+  await expect(page.getByText('$15/hr')).toBeVisible();
+  await expect(page.getByText('40 h/week')).toBeVisible();
 });

@@ -112,3 +112,68 @@ test('a jobseeker edits skills, categories, experience, links, time zone and cur
     [assistance.id, bookkeeping.id].sort(),
   );
 });
+
+test('a jobseeker fills in the facts employers hire on and watches the meter move', async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request, 'jobseeker', 'facts');
+  await openSignedIn(page, account.token, '/profile');
+
+  const meter = page.getByRole('progressbar', { name: 'Profile completeness' });
+  await expect(meter).toHaveAttribute('value', '0');
+  await expect(page.getByText('0%', { exact: true })).toBeVisible();
+
+  // The next step opens the form at its field.
+  await page.getByRole('button', { name: /Next step Add a headline/ }).click();
+  const headline = page.getByLabel('Headline', { exact: true });
+  await expect(headline).toBeFocused();
+  await headline.fill('Bilingual executive assistant for e-commerce founders');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  // The headline (15) and the time zone the form suggested from the browser (5).
+  await expect(meter).toHaveAttribute('value', '20');
+  await expect(page.getByRole('button', { name: /Next step List your skills/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  // The shared schema refuses a rate with more than cents before anything is sent.
+  const rate = page.getByLabel('Hourly rate (USD)');
+  await rate.fill('18.555');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText(MESSAGES.hourlyRateInvalid)).toBeVisible();
+  await expect(rate).toHaveAttribute('aria-invalid', 'true');
+  await rate.fill('18.50');
+  await page.getByLabel('Availability (hours a week)').fill('30');
+  const country = page.getByRole('combobox', { name: 'Country' });
+  await country.fill('philipp');
+  await page.getByRole('option', { name: /Philippines/ }).click();
+  await expect(country).toHaveValue('Philippines');
+  await page.getByLabel('Search status').selectOption('Actively looking');
+  await page.getByLabel('Languages', { exact: true }).fill('english, Tagalog, English');
+  await expect(
+    page.getByRole('list', { name: 'Languages preview' }).getByRole('listitem'),
+  ).toHaveText(['English', 'Tagalog']);
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+
+  // Rate, hours, country, languages and status: 35 more.
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.profileSaved })).toBeVisible();
+  await expect(meter).toHaveAttribute('value', '55');
+  await expect(page.getByText('55%', { exact: true })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Profile details' });
+  await expect(details.getByText('$18.50/hr')).toBeVisible();
+  await expect(details.getByText('30 h/week')).toBeVisible();
+  await expect(details.getByText('Actively looking')).toBeVisible();
+  await expect(details.getByText('Philippines')).toBeVisible();
+  await expect(details.getByRole('list', { name: 'Languages' }).getByRole('listitem')).toHaveText([
+    'English',
+    'Tagalog',
+  ]);
+
+  // What others see: the same facts on the public profile.
+  await page.goto(`/users/${account.id}`);
+  await expect(
+    page.getByText('Bilingual executive assistant for e-commerce founders'),
+  ).toBeVisible();
+  await expect(page.getByText('$18.50/hr')).toBeVisible();
+  await expect(page.getByText('Philippines')).toBeVisible();
+  await expect(page.getByText('English, Tagalog')).toBeVisible();
+});

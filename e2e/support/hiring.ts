@@ -51,7 +51,19 @@ export async function approveJobViaApi(request: APIRequestContext, jobId: number
 export async function setTalentProfile(
   request: APIRequestContext,
   jobseeker: Account,
-  fields: { skills?: string[]; experience?: string; timezone?: string; categoryIds?: number[] },
+  fields: {
+    skills?: string[];
+    experience?: string;
+    timezone?: string;
+    categoryIds?: number[];
+    // The talent facts (docs/decisions/032).
+    headline?: string;
+    hourly_rate?: number;
+    country?: string;
+    languages?: string[];
+    availability?: number;
+    search_status?: 'actively_looking' | 'open_to_offers' | 'not_looking';
+  },
 ): Promise<void> {
   await ok(
     'profile',

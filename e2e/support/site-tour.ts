@@ -38,6 +38,12 @@ export async function arrangeTour(request: APIRequestContext): Promise<Tour> {
     experience: 'Four years of e-mail and chat support for online shops.',
     timezone: 'Europe/Lisbon',
     ...(category ? { categoryIds: [category.id] } : {}),
+    headline: 'Friendly customer support for online shops, in three languages',
+    hourly_rate: 14,
+    country: 'PT',
+    languages: ['Portuguese', 'English', 'Spanish'],
+    availability: 30,
+    search_status: 'actively_looking',
   });
   const job = await createApprovedJob(request, employer, `Customer Support Agent ${suffix}`);
   const application = await applyViaApi(request, jobseeker, job.id);

@@ -108,6 +108,15 @@ export const MESSAGES = {
   emailChangeReverted:
     'Your e-mail address is back to this one and every session was signed out. If you did not ask for the change, choose a new password now.',
   noEmailChangePending: 'There is no e-mail change waiting for confirmation.',
+  // A jobseeker's talent facts and the Find Talent filters on them (docs/decisions/032).
+  headlineInvalid: 'Your headline must be text of at most 120 characters.',
+  hourlyRateInvalid:
+    'The hourly rate must be an amount in dollars from 0 to 10,000, with at most two decimals.',
+  languagesInvalid: 'You can list at most 10 languages, each up to 40 characters.',
+  searchStatusInvalid: 'Search status must be actively_looking, open_to_offers or not_looking.',
+  rateRangeInvalid: 'rate_min must not be greater than rate_max.',
+  languageFilterInvalid: 'The language must be at most 40 characters.',
+  rateRangeOrder: 'The maximum rate must not be less than the minimum.',
 
   // Web texts for profiles: a spec fallback (docs/spec.md, "Error catalogue") first, then our own.
   anonymousReviewer: 'Anonymous',

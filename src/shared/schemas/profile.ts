@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AVAILABILITY_MAX_HOURS, AVAILABILITY_MIN_HOURS } from '../applications.ts';
+import { isCountryCode } from '../country-codes.ts';
 import {
   CATEGORIES_MAX_COUNT,
   CATEGORY_NAME_MAX_LENGTH,
@@ -11,10 +13,19 @@ import {
   URL_MAX_LENGTH,
 } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
+import { COMPLETENESS_STEPS, type CompletenessField } from '../profile-completeness.ts';
 import { ROLES } from '../roles.ts';
 import { parseSkills } from '../skills.ts';
+import {
+  HEADLINE_MAX_LENGTH,
+  HOURLY_RATE_MAX,
+  LANGUAGE_MAX_LENGTH,
+  LANGUAGES_MAX_COUNT,
+  parseLanguages,
+  SEARCH_STATUSES,
+} from '../talent-facts.ts';
 import { emailSchema, usernameSchema } from './auth.ts';
-import { idField } from './numbers.ts';
+import { decimalField, idField, wholeNumberField } from './numbers.ts';
 
 export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
 export type Category = z.infer<typeof categorySchema>;
@@ -48,6 +59,31 @@ export const profileSchema = z.object({
   experience: z.string().nullable(),
   portfolio: z.string().nullable(),
   video_intro: z.string().nullable(),
+  // The facts people hire on (docs/decisions/032): jobseekers only, null or empty until given.
+  headline: z.string().nullable(),
+  hourly_rate: z.number().nullable(),
+  /** ISO 3166-1 alpha-2, as the person chose it (not the country registration came from). */
+  country: z.string().nullable(),
+  languages: z.array(z.string()),
+  availability: z.number().int().nullable(),
+  search_status: z.enum(SEARCH_STATUSES).nullable(),
+  /** The owner's completeness meter (shared/profile-completeness.ts); null for other roles. */
+  completeness: z
+    .object({
+      percent: z.number().int(),
+      next_step: z
+        .object({
+          field: z.enum(
+            COMPLETENESS_STEPS.map((step) => step.field) as [
+              CompletenessField,
+              ...CompletenessField[],
+            ],
+          ),
+          label: z.string(),
+        })
+        .nullable(),
+    })
+    .nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -92,6 +128,42 @@ const optionalUrl = z
   .nullable()
   .optional()
   .transform((v) => (v === '' ? null : v));
+
+/** Blank text, as a form's empty number or choice sends it, clears the value. */
+const blankAsNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+/** A list typed comma-separated or sent as an array, tidied as skills are, first letters capital. */
+const languagesSchema = z
+  .union([z.string(), z.array(z.string({ error: MESSAGES.languagesInvalid }))], {
+    error: MESSAGES.languagesInvalid,
+  })
+  .transform(parseLanguages)
+  .refine(
+    (list) =>
+      list.length <= LANGUAGES_MAX_COUNT && list.every((l) => l.length <= LANGUAGE_MAX_LENGTH),
+    MESSAGES.languagesInvalid,
+  );
+
+/** Dollars an hour from 0 to HOURLY_RATE_MAX, cents at most. */
+export const hourlyRateField = decimalField(MESSAGES.hourlyRateInvalid, 0, HOURLY_RATE_MAX).refine(
+  (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+  MESSAGES.hourlyRateInvalid,
+);
+
+export const countryField = z
+  .string({ error: MESSAGES.countryCodeInvalid })
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, MESSAGES.countryCodeInvalid);
+
+export const availabilityField = wholeNumberField(
+  MESSAGES.availabilityInvalid,
+  AVAILABILITY_MIN_HOURS,
+  AVAILABILITY_MAX_HOURS,
+);
+
+export const searchStatusField = z.enum(SEARCH_STATUSES, { error: MESSAGES.searchStatusInvalid });
 
 /**
  * PUT /api/profile (spec section 7): every field optional (omitted = unchanged), empty text or
@@ -138,6 +210,19 @@ export const profileUpdateSchema = z.object({
     .array(idField(MESSAGES.categoriesUnknown), { error: MESSAGES.categoriesUnknown })
     .max(CATEGORIES_MAX_COUNT, MESSAGES.categoriesUnknown)
     .optional(),
+  // Jobseekers' talent facts (docs/decisions/032): empty text or null clears each.
+  headline: z
+    .string({ error: MESSAGES.headlineInvalid })
+    .trim()
+    .max(HEADLINE_MAX_LENGTH, MESSAGES.headlineInvalid)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
+  hourly_rate: z.preprocess(blankAsNull, hourlyRateField.nullable().optional()),
+  country: z.preprocess(blankAsNull, countryField.nullable().optional()),
+  languages: languagesSchema.optional(),
+  availability: z.preprocess(blankAsNull, availabilityField.nullable().optional()),
+  search_status: z.preprocess(blankAsNull, searchStatusField.nullable().optional()),
   // Employers.
   company_name: optionalText(COMPANY_NAME_MAX_LENGTH),
   company_info: optionalText(COMPANY_INFO_MAX_LENGTH),
@@ -151,6 +236,12 @@ export const JOBSEEKER_ONLY_FIELDS = [
   'portfolio',
   'video_intro',
   'categoryIds',
+  'headline',
+  'hourly_rate',
+  'country',
+  'languages',
+  'availability',
+  'search_status',
 ] as const;
 export const EMPLOYER_ONLY_FIELDS = ['company_name', 'company_info', 'referral_link'] as const;
 
@@ -162,6 +253,7 @@ export const publicProfileSchema = profileSchema
     email_verified: true,
     email: true,
     pending_email: true,
+    completeness: true,
   })
   .extend({ email: z.string().nullable() });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

@@ -8,8 +8,15 @@ import {
 import { USERNAME_MAX_LENGTH } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { parseSkills } from '../skills.ts';
+import { HOURLY_RATE_MAX, LANGUAGE_MAX_LENGTH, SEARCH_STATUSES } from '../talent-facts.ts';
 import { decimalField, idField, wholeNumberField } from './numbers.ts';
-import { categorySchema, isIanaTimezone } from './profile.ts';
+import {
+  availabilityField,
+  categorySchema,
+  countryField,
+  isIanaTimezone,
+  searchStatusField,
+} from './profile.ts';
 
 /** An empty query value (`?rating=`) means "no filter", as a form with a blank field sends it. */
 const blankAsAbsent = (value: unknown) =>
@@ -26,9 +33,13 @@ const blankAsAbsent = (value: unknown) =>
  * - `rating`: minimum average rating, 0 to 5 (unrated talents count as 0).
  * - `timezone`: an IANA zone, exactly. `category_id`: one of the talent's categories.
  * - `username`: text found in the username, ignoring case.
+ * - The talent facts (docs/decisions/032): `rate_min` and `rate_max` (dollars an hour, inclusive),
+ *   `country` (ISO code, any case), `language` (one of theirs, ignoring case),
+ *   `availability_min` (at least these hours a week) and `search_status`. A talent who has not
+ *   given the fact a filter asks about is not found by it.
  * Ordered by average rating, then profile views, highest first. 10 a page by default.
  */
-export const talentQuerySchema = z.object({
+const talentFilters = z.object({
   skills: z.preprocess(
     blankAsAbsent,
     z
@@ -57,18 +68,49 @@ export const talentQuerySchema = z.object({
     blankAsAbsent,
     z.string().trim().max(USERNAME_MAX_LENGTH, MESSAGES.fieldTooLong).optional(),
   ),
+  rate_min: z.preprocess(
+    blankAsAbsent,
+    decimalField(MESSAGES.hourlyRateInvalid, 0, HOURLY_RATE_MAX).optional(),
+  ),
+  rate_max: z.preprocess(
+    blankAsAbsent,
+    decimalField(MESSAGES.hourlyRateInvalid, 0, HOURLY_RATE_MAX).optional(),
+  ),
+  country: z.preprocess(blankAsAbsent, countryField.optional()),
+  language: z.preprocess(
+    blankAsAbsent,
+    z
+      .string({ error: MESSAGES.languageFilterInvalid })
+      .trim()
+      .max(LANGUAGE_MAX_LENGTH, MESSAGES.languageFilterInvalid)
+      .optional(),
+  ),
+  availability_min: z.preprocess(blankAsAbsent, availabilityField.optional()),
+  search_status: z.preprocess(blankAsAbsent, searchStatusField.optional()),
   page: z.preprocess(blankAsAbsent, wholeNumberField(MESSAGES.pageInvalid, 1, 100_000).default(1)),
   limit: z.preprocess(
     blankAsAbsent,
     wholeNumberField(MESSAGES.limitInvalid, 1, TALENT_LIST_MAX_LIMIT).default(TALENT_PAGE_SIZE),
   ),
 });
+
+/** A range the wrong way round finds no one by definition: it is the caller's mistake. */
+const rateRangeInOrder = {
+  check: (q: { rate_min?: number | undefined; rate_max?: number | undefined }) =>
+    q.rate_min === undefined || q.rate_max === undefined || q.rate_min <= q.rate_max,
+  params: { message: MESSAGES.rateRangeInvalid, path: ['rate_min'] },
+};
+
+export const talentQuerySchema = talentFilters.refine(
+  rateRangeInOrder.check,
+  rateRangeInOrder.params,
+);
 export type TalentQuery = z.output<typeof talentQuerySchema>;
 
 /** GET /api/users: the same filters; only jobseekers can be listed (`role` may be left out). */
-export const userSearchQuerySchema = talentQuerySchema.extend({
-  role: z.literal('jobseeker', { error: MESSAGES.talentRoleInvalid }).optional(),
-});
+export const userSearchQuerySchema = talentFilters
+  .extend({ role: z.literal('jobseeker', { error: MESSAGES.talentRoleInvalid }).optional() })
+  .refine(rateRangeInOrder.check, rateRangeInOrder.params);
 
 /**
  * A talent card (spec section 3, "Talent"): both spellings the spec lists are sent
@@ -90,6 +132,13 @@ export const talentSchema = z.object({
   profileViews: z.number().int(),
   identity_verified: z.boolean(),
   created_at: z.string(),
+  // The talent facts (docs/decisions/032): null or empty when not given.
+  headline: z.string().nullable(),
+  hourly_rate: z.number().nullable(),
+  country: z.string().nullable(),
+  languages: z.array(z.string()),
+  availability: z.number().int().nullable(),
+  search_status: z.enum(SEARCH_STATUSES).nullable(),
 });
 export type Talent = z.infer<typeof talentSchema>;
 

@@ -73,6 +73,13 @@ const profile = {
   experience: null,
   portfolio: null,
   video_intro: null,
+  headline: null,
+  hourly_rate: null,
+  country: null,
+  languages: [],
+  availability: null,
+  search_status: null,
+  completeness: null,
 };
 
 describe('light reply checks of the home page (docs/decisions/015)', () => {

@@ -171,6 +171,13 @@ export const PROFILE_FIELDS: Record<string, Check> = {
   experience: isStringOrNull,
   portfolio: isStringOrNull,
   video_intro: isStringOrNull,
+  headline: isStringOrNull,
+  hourly_rate: isNumberOrNull,
+  country: isStringOrNull,
+  languages: isStringArray,
+  availability: (value) => value === null || isInt(value),
+  search_status: isStringOrNull,
+  completeness: (value) => value === null || (isRecord(value) && isInt(value.percent)),
 };
 
 /** GET /api/profile, read by the shell (greeting, verify banner) on every page. */

@@ -44,6 +44,17 @@ export const users = pgTable(
     experience: text('experience'),
     portfolio: text('portfolio'),
     videoIntro: text('video_intro'),
+    // The facts people hire on (docs/decisions/032), null until the person gives them.
+    headline: text('headline'),
+    hourlyRate: numeric('hourly_rate', { precision: 7, scale: 2, mode: 'number' }),
+    // The country the person says they work from, shown and searched; `country` below is the
+    // one registration was seen from, for trust (docs/decisions/018), and the two may differ.
+    profileCountry: text('profile_country'),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    availability: integer('availability'),
+    searchStatus: text('search_status', {
+      enum: ['actively_looking', 'open_to_offers', 'not_looking'],
+    }),
     // Trust and safety: what registration and login saw (decisions.md, "Trust and safety").
     registrationIp: text('registration_ip'),
     registrationFingerprint: text('registration_fingerprint'),
@@ -83,6 +94,14 @@ export const users = pgTable(
       .on(t.averageRating.desc().nullsLast(), t.profileViews.desc(), t.id)
       .where(sql`${t.role} = 'jobseeker' and ${t.isBlocked} = false`),
     check('users_role_check', sql`${t.role} in ('jobseeker', 'employer', 'admin')`),
+    check('users_headline_check', sql`char_length(${t.headline}) <= 120`),
+    check('users_hourly_rate_check', sql`${t.hourlyRate} between 0 and 10000`),
+    check('users_profile_country_check', sql`${t.profileCountry} ~ '^[A-Z]{2}$'`),
+    check('users_availability_check', sql`${t.availability} between 1 and 80`),
+    check(
+      'users_search_status_check',
+      sql`${t.searchStatus} in ('actively_looking', 'open_to_offers', 'not_looking')`,
+    ),
   ],
 );
 

@@ -53,6 +53,8 @@ export async function profileRoutes(
       schema: {
         tags: ['profile'],
         summary: "The caller's own profile",
+        description:
+          "A jobseeker's reply carries `completeness`: the percent of the profile filled in and the next step to take (shared/profile-completeness.ts, docs/decisions/032); null for other roles.",
         security: [{ bearerAuth: [] }],
         response: { 200: profileSchema, ...errors },
       },
@@ -68,7 +70,7 @@ export async function profileRoutes(
         tags: ['profile'],
         summary: "Update the caller's profile",
         description:
-          'Jobseekers: username, email, timezone, currency, skills, experience, portfolio, video_intro, categoryIds. Employers: username, email, timezone, currency, company_name, company_info, referral_link. Admins: username, email, timezone, currency. Omitted fields stay as they are; empty text clears. A new email needs currentPassword: it waits as pending_email until the link mailed to it is used, and the old address is told, with a link that cancels the change. Sending the current email again cancels a pending change.',
+          'Jobseekers: username, email, timezone, currency, skills, experience, portfolio, video_intro, categoryIds, and the talent facts (docs/decisions/032): headline (up to 120 characters), hourly_rate (dollars, 0 to 10,000, cents at most), country (ISO 3166-1 alpha-2, any case), languages (comma-separated or a list; at most 10, each up to 40 characters), availability (hours a week, 1 to 80), search_status (actively_looking, open_to_offers or not_looking). Employers: username, email, timezone, currency, company_name, company_info, referral_link. Admins: username, email, timezone, currency. Omitted fields stay as they are; empty text clears. A new email needs currentPassword: it waits as pending_email until the link mailed to it is used, and the old address is told, with a link that cancels the change. Sending the current email again cancels a pending change.',
         security: [{ bearerAuth: [] }],
         body: profileUpdateSchema,
         response: { 200: profileSchema, ...errors },

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { profileCompleteness } from '../../../shared/profile-completeness.ts';
 import type { Role } from '../../../shared/roles.ts';
 import {
   EMPLOYER_ONLY_FIELDS,
@@ -23,7 +24,7 @@ import type { Upload, UploadKind } from './uploads.ts';
 function toProfile(user: UserRow, userCats: { id: number; name: string }[]): Profile {
   const isJobseeker = user.role === 'jobseeker';
   const isEmployer = user.role === 'employer';
-  return {
+  const profile: Omit<Profile, 'completeness'> = {
     id: user.id,
     username: user.username,
     email: user.email,
@@ -47,6 +48,21 @@ function toProfile(user: UserRow, userCats: { id: number; name: string }[]): Pro
     experience: isJobseeker ? user.experience : null,
     portfolio: isJobseeker ? user.portfolio : null,
     video_intro: isJobseeker ? user.videoIntro : null,
+    ...talentFactsOf(user),
+  };
+  return { ...profile, completeness: isJobseeker ? profileCompleteness(profile) : null };
+}
+
+/** A jobseeker's talent facts as replies name them (docs/decisions/032); empty for other roles. */
+function talentFactsOf(user: UserRow) {
+  const isJobseeker = user.role === 'jobseeker';
+  return {
+    headline: isJobseeker ? user.headline : null,
+    hourly_rate: isJobseeker ? user.hourlyRate : null,
+    country: isJobseeker ? user.profileCountry : null,
+    languages: isJobseeker ? user.languages : [],
+    availability: isJobseeker ? user.availability : null,
+    search_status: isJobseeker ? user.searchStatus : null,
   };
 }
 
@@ -102,8 +118,15 @@ export function createProfilesService(deps: {
       const isHidden =
         !user || user.role === 'admin' || (user.isBlocked && viewer?.role !== 'admin');
       if (!user || isHidden) throw notFound(MESSAGES.profileNotFound);
-      const { identity_document, is_blocked, email_verified, email, pending_email, ...rest } =
-        toProfile(user, await categoriesOf(user));
+      const {
+        identity_document,
+        is_blocked,
+        email_verified,
+        email,
+        pending_email,
+        completeness,
+        ...rest
+      } = toProfile(user, await categoriesOf(user));
       return { ...rest, email: viewer ? email : null };
     },
 
@@ -157,6 +180,12 @@ export function createProfilesService(deps: {
       if (input.experience !== undefined) changes.experience = input.experience;
       if (input.portfolio !== undefined) changes.portfolio = input.portfolio;
       if (input.video_intro !== undefined) changes.videoIntro = input.video_intro;
+      if (input.headline !== undefined) changes.headline = input.headline;
+      if (input.hourly_rate !== undefined) changes.hourlyRate = input.hourly_rate;
+      if (input.country !== undefined) changes.profileCountry = input.country;
+      if (input.languages !== undefined) changes.languages = input.languages;
+      if (input.availability !== undefined) changes.availability = input.availability;
+      if (input.search_status !== undefined) changes.searchStatus = input.search_status;
       if (input.company_name !== undefined) changes.companyName = input.company_name;
       if (input.company_info !== undefined) changes.companyInfo = input.company_info;
       if (input.referral_link !== undefined) changes.referralLink = input.referral_link;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Category } from '../../../shared/schemas/profile.ts';
 import type { Talent, TalentList, TalentQuery } from '../../../shared/schemas/talents.ts';
 import type { Database } from '../../db/client.ts';
@@ -19,8 +19,9 @@ export function wholeWordPattern(term: string): string {
 
 /**
  * Find Talent (spec sections 2, 5 and 7): listed jobseekers (never blocked ones), filtered by
- * skills (any of), experience text, minimum rating, time zone, category and username, ordered by
- * average rating and then profile views, highest first.
+ * skills (any of), experience text, minimum rating, time zone, category and username, and by the
+ * talent facts (rate range, country, language, hours a week, search status: docs/decisions/032),
+ * ordered by average rating and then profile views, highest first.
  */
 export function createTalentsService(db: Database) {
   async function categoriesOf(userIds: number[]): Promise<Map<number, Category[]>> {
@@ -67,6 +68,19 @@ export function createTalentsService(db: Database) {
       if (query.username) {
         filters.push(sql`lower(${users.username}) like ${likePattern(query.username)}`);
       }
+      // The talent facts (docs/decisions/032): a talent without the fact is not found by it.
+      if (query.rate_min !== undefined) filters.push(gte(users.hourlyRate, query.rate_min));
+      if (query.rate_max !== undefined) filters.push(lte(users.hourlyRate, query.rate_max));
+      if (query.country) filters.push(eq(users.profileCountry, query.country));
+      if (query.language) {
+        filters.push(
+          sql`exists (select 1 from unnest(${users.languages}) as language where lower(language) = ${query.language.toLowerCase()})`,
+        );
+      }
+      if (query.availability_min !== undefined) {
+        filters.push(gte(users.availability, query.availability_min));
+      }
+      if (query.search_status) filters.push(eq(users.searchStatus, query.search_status));
       const where = and(...filters);
 
       const [counted] = await db
@@ -85,6 +99,12 @@ export function createTalentsService(db: Database) {
           profileViews: users.profileViews,
           identityVerified: users.identityVerified,
           createdAt: users.createdAt,
+          headline: users.headline,
+          hourlyRate: users.hourlyRate,
+          country: users.profileCountry,
+          languages: users.languages,
+          availability: users.availability,
+          searchStatus: users.searchStatus,
         })
         .from(users)
         .where(where)
@@ -115,6 +135,12 @@ export function createTalentsService(db: Database) {
           profileViews: r.profileViews,
           identity_verified: r.identityVerified,
           created_at: r.createdAt.toISOString(),
+          headline: r.headline,
+          hourly_rate: r.hourlyRate === null ? null : Number(r.hourlyRate),
+          country: r.country,
+          languages: r.languages,
+          availability: r.availability,
+          search_status: r.searchStatus,
         };
       });
       return { data, total: counted?.total ?? 0 };

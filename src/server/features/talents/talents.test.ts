@@ -27,6 +27,8 @@ type Setup = {
   rating: number | null;
   views: number;
   blocked?: boolean;
+  /** The talent facts (docs/decisions/032), as PUT /api/profile takes them. */
+  facts?: Record<string, unknown>;
 };
 
 /** The talent pool of this file: each person exists to be found (or not) by some filter. */
@@ -38,6 +40,14 @@ const POOL: Record<string, Setup> = {
     categories: () => [design],
     rating: 4.8,
     views: 10,
+    facts: {
+      headline: 'Shop builder for European brands',
+      hourly_rate: 35,
+      country: 'PT',
+      languages: ['Portuguese', 'English'],
+      availability: 40,
+      search_status: 'actively_looking',
+    },
   },
   ben: {
     skills: ['React Native', 'Figma'],
@@ -46,6 +56,13 @@ const POOL: Record<string, Setup> = {
     categories: () => [design],
     rating: 4.8,
     views: 50,
+    facts: {
+      hourly_rate: 60,
+      country: 'US',
+      languages: ['English'],
+      availability: 20,
+      search_status: 'open_to_offers',
+    },
   },
   cleo: {
     skills: ['Customer Support', 'Zendesk'],
@@ -54,6 +71,13 @@ const POOL: Record<string, Setup> = {
     categories: () => [support],
     rating: 3.5,
     views: 5,
+    facts: {
+      hourly_rate: 12.5,
+      country: 'PH',
+      languages: ['English', 'Tagalog'],
+      availability: 30,
+      search_status: 'actively_looking',
+    },
   },
   dan: {
     skills: ['JavaScript', 'C++'],
@@ -70,6 +94,13 @@ const POOL: Record<string, Setup> = {
     rating: 4.9,
     views: 1,
     blocked: true,
+    facts: {
+      hourly_rate: 12.5,
+      country: 'PH',
+      languages: ['Tagalog'],
+      availability: 40,
+      search_status: 'actively_looking',
+    },
   },
 };
 
@@ -88,6 +119,7 @@ beforeAll(async () => {
       experience: setup.experience,
       timezone: setup.timezone,
       categoryIds: setup.categories?.() ?? [],
+      ...setup.facts,
     });
     expect(updated.statusCode, updated.body).toBe(200);
     await t.database.db
@@ -141,6 +173,22 @@ describe('GET /api/talents', () => {
       profileViews: 10,
       identity_verified: false,
       created_at: expect.any(String),
+      headline: 'Shop builder for European brands',
+      hourly_rate: 35,
+      country: 'PT',
+      languages: ['Portuguese', 'English'],
+      availability: 40,
+      search_status: 'actively_looking',
+    });
+    // Dan gave no facts: nothing stands in for them.
+    expect(body.data[3]).toMatchObject({
+      username: 'talent_dan',
+      headline: null,
+      hourly_rate: null,
+      country: null,
+      languages: [],
+      availability: null,
+      search_status: null,
     });
   });
 
@@ -217,6 +265,82 @@ describe('GET /api/talents', () => {
       const response = await search(query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toBe(message);
+    }
+  });
+});
+
+describe('GET /api/talents on the talent facts (docs/decisions/032)', () => {
+  it('filters by hourly rate, inclusive, leaving out talents without a rate', async () => {
+    expect(await names('rate_min=30')).toEqual(['ben', 'ana']);
+    expect(await names('rate_max=35')).toEqual(['ana', 'cleo']);
+    expect(await names('rate_min=12.5&rate_max=12.50')).toEqual(['cleo']);
+    expect(await names('rate_min=35&rate_max=60')).toEqual(['ben', 'ana']);
+    expect(await names('rate_min=0')).toEqual(['ben', 'ana', 'cleo']);
+    expect(await names('rate_max=10')).toEqual([]);
+  });
+
+  it('filters by country (any case), language (ignoring case, whole names) and hours', async () => {
+    expect(await names('country=ph')).toEqual(['cleo']);
+    expect(await names('country=PT')).toEqual(['ana']);
+    expect(await names('country=DE')).toEqual([]);
+    expect(await names('language=english')).toEqual(['ben', 'ana', 'cleo']);
+    expect(await names('language=%20TAGALOG%20')).toEqual(['cleo']);
+    expect(await names('language=portu')).toEqual([]);
+    expect(await names('availability_min=30')).toEqual(['ana', 'cleo']);
+    expect(await names('availability_min=40')).toEqual(['ana']);
+    expect(await names('availability_min=1')).toEqual(['ben', 'ana', 'cleo']);
+  });
+
+  it('filters by search status', async () => {
+    expect(await names('search_status=actively_looking')).toEqual(['ana', 'cleo']);
+    expect(await names('search_status=open_to_offers')).toEqual(['ben']);
+    expect(await names('search_status=not_looking')).toEqual([]);
+  });
+
+  it('combines them with each other and with the spec filters', async () => {
+    expect(
+      await names(
+        'rate_max=20&country=PH&language=tagalog&availability_min=30&search_status=actively_looking',
+      ),
+    ).toEqual(['cleo']);
+    expect(await names('skills=react&rate_min=50')).toEqual(['ben']);
+    expect(await names('timezone=Europe/Lisbon&language=English')).toEqual(['ana']);
+    expect(await names('rating=4&search_status=actively_looking&country=PT')).toEqual(['ana']);
+    expect(await names('role=jobseeker&username=an&country=pt', '/api/users')).toEqual(['ana']);
+  });
+
+  it('ignores the facts filters left blank', async () => {
+    expect(
+      await names('rate_min=&rate_max=&country=&language=&availability_min=&search_status='),
+    ).toEqual(['ben', 'ana', 'cleo', 'dan']);
+  });
+
+  it('answers 400 naming the parameter for each invalid value', async () => {
+    const cases: [string, string, string][] = [
+      ['rate_min=-1', 'rate_min', MESSAGES.hourlyRateInvalid],
+      ['rate_min=abc', 'rate_min', MESSAGES.hourlyRateInvalid],
+      ['rate_min=1e3', 'rate_min', MESSAGES.hourlyRateInvalid],
+      ['rate_max=10001', 'rate_max', MESSAGES.hourlyRateInvalid],
+      ['rate_min=50&rate_max=10', 'rate_min', MESSAGES.rateRangeInvalid],
+      ['country=XX', 'country', MESSAGES.countryCodeInvalid],
+      ['country=usa', 'country', MESSAGES.countryCodeInvalid],
+      [`language=${'a'.repeat(41)}`, 'language', MESSAGES.languageFilterInvalid],
+      ['availability_min=0', 'availability_min', MESSAGES.availabilityInvalid],
+      ['availability_min=81', 'availability_min', MESSAGES.availabilityInvalid],
+      ['availability_min=2.5', 'availability_min', MESSAGES.availabilityInvalid],
+      ['search_status=looking', 'search_status', MESSAGES.searchStatusInvalid],
+      ['search_status=Actively_Looking', 'search_status', MESSAGES.searchStatusInvalid],
+    ];
+    for (const path of ['/api/talents', '/api/users']) {
+      for (const [query, field, message] of cases) {
+        const response = await search(query, path);
+        expect(response.statusCode, `${path}?${query}`).toBe(400);
+        expect(response.json()).toMatchObject({
+          message: `${field}: ${message}`,
+          code: 'VALIDATION_FAILED',
+          field,
+        });
+      }
     }
   });
 });

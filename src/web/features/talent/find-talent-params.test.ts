@@ -26,6 +26,36 @@ describe('Find Talent URL state', () => {
     expect(filters.page).toBe(1);
   });
 
+  it('reads the talent facts filters, country in upper case', () => {
+    const filters = read(
+      'rate_min=10&rate_max=25.50&country=ph&language=Spanish&availability_min=20&search_status=open_to_offers',
+    );
+    expect(filters).toMatchObject({
+      rate_min: '10',
+      rate_max: '25.50',
+      country: 'PH',
+      language: 'Spanish',
+      availability_min: '20',
+      search_status: 'open_to_offers',
+    });
+  });
+
+  it('drops facts filters the API would refuse', () => {
+    expect(
+      read('rate_min=-1&rate_max=1e3&country=XX&availability_min=81&search_status=looking'),
+    ).toMatchObject({
+      rate_min: '',
+      rate_max: '',
+      country: '',
+      availability_min: '',
+      search_status: '',
+    });
+    expect(read('rate_max=10000.01&availability_min=0').rate_max).toBe('');
+    expect(read('availability_min=0').availability_min).toBe('');
+    // A range the wrong way round keeps its minimum.
+    expect(read('rate_min=50&rate_max=20')).toMatchObject({ rate_min: '50', rate_max: '' });
+  });
+
   it('keeps a valid minimum rating from 0 to 5', () => {
     expect(read('rating=0').rating).toBe('0');
     expect(read('rating=5').rating).toBe('5');
@@ -72,6 +102,24 @@ describe('Find Talent API request', () => {
     );
     expect(path).toBe(
       '/api/talents?skills=Excel%2CZendesk&experience=shops&rating=3&timezone=Europe%2FLisbon&category_id=7&page=2&limit=10',
+    );
+  });
+
+  it('sends the talent facts filters in skills mode only', () => {
+    const facts = {
+      ...EMPTY_TALENT_FILTERS,
+      rate_min: '10',
+      rate_max: '40',
+      country: 'PH',
+      language: 'Tagalog',
+      availability_min: '30',
+      search_status: 'actively_looking',
+    };
+    expect(talentRequestPath(facts, 1, 10)).toBe(
+      '/api/talents?rate_min=10&rate_max=40&country=PH&language=Tagalog&availability_min=30&search_status=actively_looking&page=1&limit=10',
+    );
+    expect(talentRequestPath({ ...facts, mode: 'username' }, 1, 10)).toBe(
+      '/api/users?role=jobseeker&page=1&limit=10',
     );
   });
 

@@ -1,9 +1,18 @@
+import { AVAILABILITY_MAX_HOURS } from '../../../shared/applications.ts';
+import { isCountryCode } from '../../../shared/country-codes.ts';
 import { parseSkills } from '../../../shared/skills.ts';
+import {
+  HOURLY_RATE_MAX,
+  isSearchStatus,
+  LANGUAGE_MAX_LENGTH,
+} from '../../../shared/talent-facts.ts';
 
 /**
  * Find Talent keeps its whole state in the URL, like Find Jobs, so the header's Hire Talent search
  * (/find-talent?skills=...) lands on a filled-in search and Back returns to the same page:
- * /find-talent?mode=&skills=&experience=&rating=&timezone=&category_id=&username=&page=
+ * /find-talent?mode=&skills=&experience=&rating=&timezone=&category_id=&username=&page=, and the
+ * talent facts' filters (docs/decisions/032): rate_min, rate_max, country, language,
+ * availability_min, search_status.
  */
 export const TALENT_MODES = {
   skills: 'Search by Skills',
@@ -21,6 +30,15 @@ export type TalentFilters = {
   timezone: string;
   category_id: string;
   username: string;
+  /** Dollars an hour, '' or 0-10,000 with cents at most. */
+  rate_min: string;
+  rate_max: string;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+  language: string;
+  /** Hours a week, '' or 1-80. */
+  availability_min: string;
+  search_status: string;
 };
 
 export const EMPTY_TALENT_FILTERS: TalentFilters = {
@@ -31,15 +49,44 @@ export const EMPTY_TALENT_FILTERS: TalentFilters = {
   timezone: '',
   category_id: '',
   username: '',
+  rate_min: '',
+  rate_max: '',
+  country: '',
+  language: '',
+  availability_min: '',
+  search_status: '',
 };
 
 /** Which filters each mode offers (spec section 7: the jobseeker search takes username and skills). */
 export const MODE_FIELDS: Record<TalentMode, readonly (keyof TalentFilters)[]> = {
-  skills: ['skills', 'experience', 'rating', 'timezone', 'category_id'],
+  skills: [
+    'skills',
+    'experience',
+    'rating',
+    'timezone',
+    'category_id',
+    'rate_min',
+    'rate_max',
+    'country',
+    'language',
+    'availability_min',
+    'search_status',
+  ],
   username: ['username', 'skills'],
 };
 
 export const RATING_CHOICES = ['0', '1', '2', '3', '4', '5'] as const;
+/** The hours a week the form offers as a minimum; a link may carry any other from 1 to 80. */
+export const AVAILABILITY_CHOICES = ['10', '20', '30', '40'] as const;
+
+const RATE = /^\d{1,5}(\.\d{1,2})?$/;
+
+/** A rate as the API takes it (0 to 10,000, cents at most), else null. */
+export function readRate(text: string): number | null {
+  if (!RATE.test(text)) return null;
+  const rate = Number(text);
+  return rate <= HOURLY_RATE_MAX ? rate : null;
+}
 
 /** Reads the URL; values the API would refuse (400) are dropped instead of breaking the page. */
 export function readTalentFilters(search: URLSearchParams): TalentFilters & { page: number } {
@@ -47,6 +94,13 @@ export function readTalentFilters(search: URLSearchParams): TalentFilters & { pa
   const mode = get('mode') === 'username' ? 'username' : 'skills';
   const rating = get('rating');
   const page = Number(get('page'));
+  const rateMin = readRate(get('rate_min')) === null ? '' : get('rate_min');
+  let rateMax = readRate(get('rate_max')) === null ? '' : get('rate_max');
+  // A range the wrong way round would be refused: the maximum gives way.
+  if (rateMin && rateMax && Number(rateMin) > Number(rateMax)) rateMax = '';
+  const country = get('country').toUpperCase();
+  const hours = get('availability_min');
+  const status = get('search_status');
   return {
     mode,
     skills: get('skills').slice(0, 500),
@@ -55,6 +109,15 @@ export function readTalentFilters(search: URLSearchParams): TalentFilters & { pa
     timezone: /^[A-Za-z0-9_+\-/]{1,64}$/.test(get('timezone')) ? get('timezone') : '',
     category_id: /^\d{1,9}$/.test(get('category_id')) ? get('category_id') : '',
     username: get('username').slice(0, 30),
+    rate_min: rateMin,
+    rate_max: rateMax,
+    country: isCountryCode(country) ? country : '',
+    language: get('language').slice(0, LANGUAGE_MAX_LENGTH),
+    availability_min:
+      /^\d{1,2}$/.test(hours) && Number(hours) >= 1 && Number(hours) <= AVAILABILITY_MAX_HOURS
+        ? String(Number(hours))
+        : '',
+    search_status: isSearchStatus(status) ? status : '',
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }

@@ -71,6 +71,8 @@ export function CategoryPicker({ categories, value, onChange, error }: CategoryP
             />
             <input
               id={`${id}-filter`}
+              // The meter's next step 'categories' lands here (profile-form.tsx).
+              name="categories"
               type="search"
               value={filter}
               onChange={(event) => setFilter(event.target.value)}

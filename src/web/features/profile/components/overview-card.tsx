@@ -24,6 +24,9 @@ export function OverviewCard({ profile }: { profile: Profile }) {
         <h2 className="mt-3 text-lg font-semibold break-words text-neutral-900 sm:text-xl">
           <BreakableName name={profile.username} />
         </h2>
+        {profile.headline ? (
+          <p className="mt-0.5 text-sm break-words text-neutral-700">{profile.headline}</p>
+        ) : null}
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <Badge tone="brand">{ROLE_NAMES[profile.role]}</Badge>
           {profile.role !== 'admin' ? <AverageRating value={profile.average_rating} /> : null}
@@ -47,7 +50,7 @@ export function OverviewCard({ profile }: { profile: Profile }) {
           ) : null}
         </ul>
         {canUpload ? (
-          <div className="mt-5 border-t border-neutral-200 pt-5">
+          <div id="profile-photo" className="mt-5 border-t border-neutral-200 pt-5">
             <h3 className="mb-3 text-sm font-semibold text-neutral-900">Profile photo</h3>
             <FileUploadForm
               label={profile.avatar ? 'Choose a new photo' : 'Choose a photo'}

@@ -12,6 +12,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { currencyLabel } from '../../../lib/currencies.ts';
 import { useUpdateProfile } from '../queries/use-update-profile.ts';
+import { TalentFactRows } from './talent-fact-rows.tsx';
 
 /**
  * A new address waiting for its link (docs/decisions/008): the old one stays the login until
@@ -79,6 +80,7 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
             <DetailRow label="Currency">
               {profile.currency ? currencyLabel(profile.currency) : <NotSpecified />}
             </DetailRow>
+            <TalentFactRows profile={profile} />
             <RoleDetailRows profile={profile} />
           </DetailList>
         </div>

@@ -22,6 +22,13 @@ export type ProfileFormValues = {
   portfolio: string;
   video_intro: string;
   categoryIds: number[];
+  // Talent facts (docs/decisions/032), as typed: the shared schema reads the numbers.
+  headline: string;
+  hourly_rate: string;
+  country: string;
+  languages: string;
+  availability: string;
+  search_status: string;
   company_name: string;
   company_info: string;
   referral_link: string;
@@ -52,6 +59,12 @@ export function resolverFor(role: Role): Resolver<ProfileFormValues, unknown, Ch
   >;
 }
 
+/** 25 → '25', 17.5 → '17.50': a rate as a person would type it. */
+function rateText(rate: number | null): string {
+  if (rate === null) return '';
+  return Number.isInteger(rate) ? String(rate) : rate.toFixed(2);
+}
+
 export function initialValues(profile: Profile, suggestedZone: string | null): ProfileFormValues {
   return {
     username: profile.username,
@@ -64,6 +77,12 @@ export function initialValues(profile: Profile, suggestedZone: string | null): P
     portfolio: profile.portfolio ?? '',
     video_intro: profile.video_intro ?? '',
     categoryIds: profile.categories.map((c) => c.id),
+    headline: profile.headline ?? '',
+    hourly_rate: rateText(profile.hourly_rate),
+    country: profile.country ?? '',
+    languages: profile.languages.join(', '),
+    availability: profile.availability === null ? '' : String(profile.availability),
+    search_status: profile.search_status ?? '',
     company_name: profile.company_name ?? '',
     company_info: profile.company_info ?? '',
     referral_link: profile.referral_link ?? '',

@@ -3,6 +3,7 @@ import { Pencil } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
+import type { CompletenessField } from '../../../../shared/profile-completeness.ts';
 import type { Role } from '../../../../shared/roles.ts';
 import type { Profile } from '../../../../shared/schemas/profile.ts';
 import { ReviewsSection } from '../../../components/profile/reviews-section.tsx';
@@ -16,6 +17,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { ROLE_NAMES } from '../../../lib/role-names.ts';
 import { useSessionState } from '../../../lib/session.ts';
+import { CompletenessCard } from '../components/completeness-card.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { IdentityDocumentSection } from '../components/identity-document-section.tsx';
 import { OverviewCard } from '../components/overview-card.tsx';
@@ -85,6 +87,8 @@ function OwnProfile({ userId, tokenRole }: OwnProfileProps) {
   // The jobseeker's category picker needs the list; other roles do not load it.
   const categories = useCategories({ enabled: role === 'jobseeker' });
   const [isEditing, setIsEditing] = useState(false);
+  // The field the meter's next step opens the form at (docs/decisions/032).
+  const [focusField, setFocusField] = useState<CompletenessField | undefined>(undefined);
   const [notice, setNotice] = useState<string | null>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -104,6 +108,7 @@ function OwnProfile({ userId, tokenRole }: OwnProfileProps) {
         ref={editButtonRef}
         onClick={() => {
           setNotice(null);
+          setFocusField(undefined);
           setIsEditing(true);
         }}
         className="self-start sm:self-auto"
@@ -142,6 +147,17 @@ function OwnProfile({ userId, tokenRole }: OwnProfileProps) {
         profile={profile.data}
         categories={categories.data ?? []}
         isEditing={isEditing}
+        focusField={focusField}
+        onStep={(field) => {
+          // The photo is uploaded beside the form, not in it.
+          if (field === 'avatar') {
+            document.querySelector<HTMLInputElement>('#profile-photo input[type="file"]')?.focus();
+            return;
+          }
+          setNotice(null);
+          setFocusField(field);
+          setIsEditing(true);
+        }}
         notice={notice}
         onDismissNotice={() => setNotice(null)}
         onSaved={({ emailChanged }) => {
@@ -165,6 +181,8 @@ type LoadedProps = {
   profile: Profile;
   categories: readonly { id: number; name: string }[];
   isEditing: boolean;
+  focusField: CompletenessField | undefined;
+  onStep: (field: CompletenessField) => void;
   notice: string | null;
   onDismissNotice: () => void;
   onSaved: (result: { emailChanged: boolean }) => void;
@@ -175,6 +193,8 @@ function Loaded({
   profile,
   categories,
   isEditing,
+  focusField,
+  onStep,
   notice,
   onDismissNotice,
   onSaved,
@@ -192,10 +212,14 @@ function Loaded({
       <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:items-start">
         <OverviewCard profile={profile} />
         <div className="space-y-6 lg:col-span-2">
+          {profile.completeness ? (
+            <CompletenessCard completeness={profile.completeness} onStep={onStep} />
+          ) : null}
           {isEditing ? (
             <ProfileForm
               profile={profile}
               categories={categories}
+              focusField={focusField}
               onSaved={onSaved}
               onCancel={onCancel}
             />

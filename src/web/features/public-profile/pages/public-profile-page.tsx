@@ -9,6 +9,7 @@ import { DetailList } from '../../../components/profile/profile-details.tsx';
 import { AverageRating } from '../../../components/profile/rating.tsx';
 import { ReviewsSection } from '../../../components/profile/reviews-section.tsx';
 import { RoleDetailRows } from '../../../components/profile/role-details.tsx';
+import { SearchStatusBadge, talentFactItems } from '../../../components/profile/talent-facts.tsx';
 import { UserAvatar } from '../../../components/profile/user-avatar.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -148,14 +149,25 @@ function LoadedProfile({ profile, session, viewerTimeZone }: LoadedProfileProps)
             {profile.role === 'employer' && profile.company_name ? (
               <p className="mt-0.5 text-sm text-neutral-700">{profile.company_name}</p>
             ) : null}
-            <div className="mt-2 flex flex-wrap items-center gap-2">
+            {profile.headline ? (
+              <p className="mt-1 text-base break-words text-neutral-700">{profile.headline}</p>
+            ) : null}
+            <div className="mt-3 flex flex-wrap items-center gap-2">
               <Badge tone="brand">{ROLE_NAMES[profile.role]}</Badge>
               {profile.identity_verified ? <Badge tone="success">Identity verified</Badge> : null}
+              <SearchStatusBadge status={profile.search_status} />
             </div>
             {profile.role !== 'admin' ? (
               <AverageRating value={profile.average_rating} className="mt-3" />
             ) : null}
             <ul className="mt-4 space-y-2 text-sm text-neutral-700">
+              {/* The talent facts given (docs/decisions/032); a missing one shows nothing. */}
+              {talentFactItems(profile).map(({ key, icon: Icon, name, text }) => (
+                <Fact key={key} icon={<Icon aria-hidden="true" className="size-4" />}>
+                  <span className="sr-only">{name}: </span>
+                  {text}
+                </Fact>
+              ))}
               {session !== null ? <ContactDetails email={profile.email} isSignedIn /> : null}
               {profile.timezone ? (
                 <Fact icon={<Clock aria-hidden="true" className="size-4" />}>

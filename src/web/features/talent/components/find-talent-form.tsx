@@ -1,7 +1,9 @@
 import { clsx } from 'clsx';
-import { Search } from 'lucide-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { ChevronDown, Search } from 'lucide-react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Category } from '../../../../shared/schemas/profile.ts';
+import { SEARCH_STATUS_LABELS, SEARCH_STATUSES } from '../../../../shared/talent-facts.ts';
 import {
   CategoryFilterField,
   SKILLS_FILTER_HINT,
@@ -11,11 +13,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Combobox } from '../../../components/ui/combobox.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { inputStyles } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
+import { countryOptions } from '../../../lib/countries.ts';
 import { timeZoneOptions } from '../../../lib/timezones.ts';
 import {
+  AVAILABILITY_CHOICES,
   RATING_CHOICES,
+  readRate,
   TALENT_MODES,
   type TalentFilters,
   type TalentMode,
@@ -28,6 +34,17 @@ type FindTalentFormProps = {
   categoriesFailed: boolean;
   onSearch: (filters: TalentFilters) => void;
 };
+
+/** The filters a phone hides behind 'More filters' until one of them is in use. */
+const SECONDARY_FILTERS = [
+  'experience',
+  'language',
+  'availability_min',
+  'rating',
+  'timezone',
+  'category_id',
+  'search_status',
+] as const satisfies readonly (keyof TalentFilters)[];
 
 function ratingLabel(value: string): string {
   if (value === '0') return '0 stars and up (rated or not)';
@@ -43,12 +60,30 @@ export function FindTalentForm({
   onSearch,
 }: FindTalentFormProps) {
   const [draft, setDraft] = useState(filters);
+  const [rateError, setRateError] = useState<string | null>(null);
+  const [isShowingMore, setIsShowingMore] = useState(() =>
+    SECONDARY_FILTERS.some((key) => filters[key] !== ''),
+  );
   const timeZones = useMemo(() => timeZoneOptions(), []);
+  const countries = useMemo(() => countryOptions(), []);
   const set = (key: keyof TalentFilters) => (value: string) =>
     setDraft((current) => ({ ...current, [key]: value }));
+  // On a phone the secondary filters wait behind a toggle; from `sm` up they always show.
+  const secondary = isShowingMore ? undefined : 'max-sm:hidden';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const min = draft.rate_min.trim();
+    const max = draft.rate_max.trim();
+    if ((min && readRate(min) === null) || (max && readRate(max) === null)) {
+      setRateError(MESSAGES.hourlyRateInvalid);
+      return;
+    }
+    if (min && max && Number(min) > Number(max)) {
+      setRateError(MESSAGES.rateRangeOrder);
+      return;
+    }
+    setRateError(null);
     onSearch(draft);
   };
 
@@ -94,48 +129,132 @@ export function FindTalentForm({
           </fieldset>
 
           {draft.mode === 'skills' ? (
-            <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {skillsField}
-              <TextFilterField
-                label="Experience"
-                value={draft.experience}
-                onChange={set('experience')}
-                placeholder="e.g. Shopify, bookkeeping"
+            <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <div className="sm:col-span-2">{skillsField}</div>
+              <RateRangeField
+                min={draft.rate_min}
+                max={draft.rate_max}
+                onMinChange={set('rate_min')}
+                onMaxChange={set('rate_max')}
+                error={rateError}
               />
-              <Field label="Minimum rating">
-                {(control) => (
-                  <Select
-                    {...control}
-                    value={draft.rating}
-                    onChange={(event) => set('rating')(event.target.value)}
-                  >
-                    <option value="">Any rating</option>
-                    {RATING_CHOICES.map((value) => (
-                      <option key={value} value={value}>
-                        {ratingLabel(value)}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
-              <Field label="Timezone">
+              <Field label="Country">
                 {(control) => (
                   <Combobox
                     {...control}
-                    name="timezone"
-                    value={draft.timezone}
-                    onChange={set('timezone')}
-                    options={timeZones}
-                    placeholder="Any timezone, e.g. Manila"
+                    name="country"
+                    value={draft.country}
+                    onChange={set('country')}
+                    options={countries}
+                    placeholder="Any country"
                   />
                 )}
               </Field>
-              <CategoryFilterField
-                value={draft.category_id}
-                onChange={set('category_id')}
-                categories={categories}
-                failed={categoriesFailed}
-              />
+              <div className={clsx('sm:col-span-2', secondary)}>
+                <TextFilterField
+                  label="Experience"
+                  value={draft.experience}
+                  onChange={set('experience')}
+                  placeholder="e.g. Shopify, bookkeeping"
+                />
+              </div>
+              <div className={secondary}>
+                <TextFilterField
+                  label="Language"
+                  value={draft.language}
+                  onChange={set('language')}
+                  placeholder="e.g. Spanish"
+                  maxLength={40}
+                />
+              </div>
+              <div className={secondary}>
+                <Field label="Availability">
+                  {(control) => (
+                    <Select
+                      {...control}
+                      value={draft.availability_min}
+                      onChange={(event) => set('availability_min')(event.target.value)}
+                    >
+                      <option value="">Any hours</option>
+                      {availabilityChoices(draft.availability_min).map((hours) => (
+                        <option key={hours} value={hours}>
+                          {`${hours}+ hours a week`}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
+              </div>
+              <div className={secondary}>
+                <Field label="Minimum rating">
+                  {(control) => (
+                    <Select
+                      {...control}
+                      value={draft.rating}
+                      onChange={(event) => set('rating')(event.target.value)}
+                    >
+                      <option value="">Any rating</option>
+                      {RATING_CHOICES.map((value) => (
+                        <option key={value} value={value}>
+                          {ratingLabel(value)}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
+              </div>
+              <div className={secondary}>
+                <Field label="Timezone">
+                  {(control) => (
+                    <Combobox
+                      {...control}
+                      name="timezone"
+                      value={draft.timezone}
+                      onChange={set('timezone')}
+                      options={timeZones}
+                      placeholder="Any timezone, e.g. Manila"
+                    />
+                  )}
+                </Field>
+              </div>
+              <div className={secondary}>
+                <CategoryFilterField
+                  value={draft.category_id}
+                  onChange={set('category_id')}
+                  categories={categories}
+                  failed={categoriesFailed}
+                />
+              </div>
+              <div className={secondary}>
+                <Field label="Search status">
+                  {(control) => (
+                    <Select
+                      {...control}
+                      value={draft.search_status}
+                      onChange={(event) => set('search_status')(event.target.value)}
+                    >
+                      <option value="">Any status</option>
+                      {SEARCH_STATUSES.map((status) => (
+                        <option key={status} value={status}>
+                          {SEARCH_STATUS_LABELS[status]}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
+              </div>
+              <button
+                type="button"
+                aria-expanded={isShowingMore}
+                onClick={() => setIsShowingMore((shown) => !shown)}
+                className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-brand-700 hover:text-brand-800 sm:hidden"
+              >
+                {isShowingMore ? 'Fewer filters' : 'More filters'}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={clsx('size-4 transition-transform', isShowingMore && 'rotate-180')}
+                />
+              </button>
             </div>
           ) : (
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -166,5 +285,69 @@ export function FindTalentForm({
         </Card>
       </form>
     </search>
+  );
+}
+
+/** The offered minimums, with a link's own value among them when it is another. */
+function availabilityChoices(current: string): string[] {
+  const choices: string[] = [...AVAILABILITY_CHOICES];
+  if (current && !choices.includes(current)) choices.push(current);
+  return choices.sort((a, b) => Number(a) - Number(b));
+}
+
+/** Minimum and maximum hourly rate side by side, one label for the pair. */
+function RateRangeField({
+  min,
+  max,
+  onMinChange,
+  onMaxChange,
+  error,
+}: {
+  min: string;
+  max: string;
+  onMinChange: (value: string) => void;
+  onMaxChange: (value: string) => void;
+  error: string | null;
+}) {
+  const id = useId();
+  const input = (label: string, value: string, onChange: (value: string) => void) => (
+    <div className="relative min-w-0 flex-1">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base text-neutral-500 sm:text-sm"
+      >
+        $
+      </span>
+      <input
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={label.startsWith('Minimum') ? 'Min' : 'Max'}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={clsx(inputStyles, 'h-11 pl-7')}
+      />
+    </div>
+  );
+  return (
+    <fieldset className="space-y-1.5">
+      <legend className="mb-1.5 block text-sm font-medium text-neutral-800">
+        Hourly rate ($/hr)
+      </legend>
+      <div className="flex items-center gap-2">
+        {input('Minimum hourly rate', min, onMinChange)}
+        <span aria-hidden="true" className="text-neutral-500">
+          –
+        </span>
+        {input('Maximum hourly rate', max, onMaxChange)}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Talent } from '../../../../shared/schemas/talents.ts';
 import { BreakableName } from '../../../components/profile/breakable-name.tsx';
 import { StarRating } from '../../../components/profile/rating.tsx';
+import { SearchStatusBadge, TalentFactLine } from '../../../components/profile/talent-facts.tsx';
 import { UserAvatar } from '../../../components/profile/user-avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
@@ -14,7 +15,8 @@ const SHOWN_SKILLS = 8;
 
 /**
  * One talent (spec section 2, Find Talent): avatar, username, the rating in whole stars (rounded
- * down), skills, experience, profile views, categories and View Profile.
+ * down), skills, experience, profile views, categories and View Profile; and the talent facts
+ * given (docs/decisions/032): headline, search status, rate, country, hours and languages.
  */
 export function TalentCard({ talent }: { talent: Talent }) {
   const rating = talent.average_rating;
@@ -31,7 +33,7 @@ export function TalentCard({ talent }: { talent: Talent }) {
             <h2 id={headingId} className="text-base font-semibold break-words text-neutral-900">
               <BreakableName name={talent.username} />
             </h2>
-            <div className="mt-1 flex items-center gap-2 text-sm text-neutral-600">
+            <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-neutral-600">
               {rating === null ? (
                 <span>{MESSAGES.notRated}</span>
               ) : (
@@ -40,9 +42,17 @@ export function TalentCard({ talent }: { talent: Talent }) {
                   <span>{rating.toFixed(1)}</span>
                 </>
               )}
+              <SearchStatusBadge status={talent.search_status} />
             </div>
           </div>
         </div>
+
+        {talent.headline ? (
+          <p className="mt-3 line-clamp-2 text-sm font-medium break-words text-neutral-900">
+            {talent.headline}
+          </p>
+        ) : null}
+        <TalentFactLine facts={talent} className="mt-3" />
 
         {talent.skills.length > 0 ? (
           <ul aria-label="Skills" className="mt-4 flex flex-wrap gap-1.5">
