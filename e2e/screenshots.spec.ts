@@ -30,6 +30,7 @@ const WIDTHS = [
 const VIEWER_OF: Record<string, Viewer> = {
   '/profile': 'jobseeker',
   '/my-applications': 'jobseeker',
+  '/invitations': 'jobseeker',
   '/messages': 'jobseeker',
   '/complaint': 'jobseeker',
   '/post-job': 'employer',

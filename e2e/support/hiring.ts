@@ -130,3 +130,20 @@ export async function reviewViaApi(
     }),
   );
 }
+
+/** `employer` invites `jobseeker` to apply to one of their approved posts (docs/decisions/034). */
+export async function inviteViaApi(
+  request: APIRequestContext,
+  employer: Account,
+  jobseeker: Account,
+  jobId: number,
+  message: string,
+): Promise<{ id: number }> {
+  return ok(
+    'invite',
+    await request.post('/api/invitations', {
+      data: { job_post_id: jobId, user_id: jobseeker.id, message },
+      headers: auth(employer.token),
+    }),
+  );
+}

@@ -6,6 +6,7 @@ import {
   applyViaApi,
   createApprovedJob,
   decideViaApi,
+  inviteViaApi,
   type JobRef,
   reviewViaApi,
   setTalentProfile,
@@ -14,8 +15,8 @@ import {
 /**
  * A small marketplace to walk every page of the site through (e2e/a11y.spec.ts and the
  * screenshots of `npm run screenshots`): an employer with an approved job, a jobseeker whose
- * application was accepted, reviews both ways, and a category, so list pages have content and
- * pages with an id open something real.
+ * application was accepted, reviews both ways, an invitation to a second job, and a category, so
+ * list pages have content and pages with an id open something real.
  */
 export type Tour = {
   employer: Account;
@@ -50,6 +51,14 @@ export async function arrangeTour(request: APIRequestContext): Promise<Tour> {
   await decideViaApi(request, employer, application.id, 'Accepted');
   await reviewViaApi(request, employer, application.id, 5, 'Quick to learn and kind to customers.');
   await reviewViaApi(request, jobseeker, application.id, 4, 'Clear instructions, paid on time.');
+  const second = await createApprovedJob(request, employer, `Live Chat Specialist ${suffix}`);
+  await inviteViaApi(
+    request,
+    employer,
+    jobseeker,
+    second.id,
+    'Hi! Your Zendesk experience is just what our live chat team needs. Would you apply?',
+  );
   const adminToken = await loginViaApi(request, E2E_ADMIN.email, E2E_ADMIN.password);
   return { employer, jobseeker, adminToken, job, applicationId: application.id };
 }

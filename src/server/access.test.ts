@@ -31,8 +31,8 @@ function isAllowed(access: RouteAccess, caller: Caller): boolean {
  * real ids (TARGETS); the socket events are in access-sockets.test.ts.
  *
  * The objects of the shared fixture: `employer` owns `jobId`, `jobseeker` applied to it and was
- * Accepted (`applicationId`, which is also the chat's id), and `employer` uploaded an identity
- * document (`identityName`). The role rows call routes with these ids, so an allowed role meets
+ * Accepted (`applicationId`, which is also the chat's id), `employer` invited `jobseeker` to a second
+ * post (`invitationId`), and `employer` uploaded an identity document (`identityName`). The role rows call routes with these ids, so an allowed role meets
  * the real object (the owner) and a refused one is refused before it is looked at.
  */
 type Fixture = {
@@ -43,10 +43,22 @@ type Fixture = {
   applicationId: number;
   reviewId: number;
   complaintId: number;
+  invitationId: number;
   identityName: string;
 };
 
 const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
+
+/** `employer` invites a jobseeker (a new one unless given) to a new approved post of theirs. */
+async function invite(employer: TestUser, admin: TestUser, person?: TestUser) {
+  const invited = person ?? (await createJobseeker(m.app));
+  const job = await createJob(m.app, employer, admin);
+  const response = await api
+    .as(employer)
+    .post('/api/invitations', { job_post_id: job.id, user_id: invited.id, message: 'Apply?' });
+  expect(response.statusCode, response.body).toBe(201);
+  return { id: Number(json(response.body).id), invited };
+}
 
 async function uploadIdentity(user: TestUser): Promise<string> {
   const body = multipart({
@@ -106,6 +118,9 @@ const TARGETS: Record<string, (f: Fixture) => number | string | Promise<number |
   // Accepted, so the owner's call is refused by state (409), not by access, and the row survives.
   'DELETE /api/job-applications/:id': (f) => f.applicationId,
   'GET /api/job-applications/check/:id': (f) => f.jobId,
+  // The jobseeker's allowed calls accept (applying) and then meet a 409: answered already.
+  'POST /api/invitations/:id/accept': (f) => f.invitationId,
+  'POST /api/invitations/:id/decline': (f) => f.invitationId,
   'GET /api/chats/:id/messages': (f) => f.applicationId,
   'POST /api/chats/:id/read': (f) => f.applicationId,
   'GET /api/users/:id/online': (f) => f.employer.id,
@@ -148,6 +163,7 @@ beforeAll(async () => {
     ...chat,
     reviewId: await review(chat.jobseeker, chat.applicationId),
     complaintId: Number(json(complaint.body).id),
+    invitationId: (await invite(chat.employer, chat.admin, chat.jobseeker)).id,
     identityName: await uploadIdentity(chat.employer),
   };
 });
@@ -342,6 +358,31 @@ const OWNERSHIP: Owned[] = [
       };
     },
     ownerStatus: 201,
+  },
+  ...(['accept', 'decline'] as const).map((verb) => ({
+    route: `POST /api/invitations/:id/${verb}`,
+    label: `${verb === 'accept' ? 'accepting' : 'declining'} an invitation`,
+    setup: async () => {
+      const { id, invited } = await invite(fixture.employer, fixture.admin);
+      return { id, owners: [invited], others: [await createJobseeker(m.app)] };
+    },
+    ownerStatus: 200,
+    otherStatus: 403 as const,
+  })),
+  {
+    route: 'POST /api/invitations',
+    label: 'inviting someone to an approved post',
+    setup: async () => {
+      const job = await createJob(m.app, fixture.employer, fixture.admin);
+      const body = {
+        job_post_id: job.id,
+        user_id: (await createJobseeker(m.app)).id,
+        message: 'Hi',
+      };
+      return { id: '', owners: [fixture.employer], others: [await createEmployer(m.app)], body };
+    },
+    ownerStatus: 201,
+    otherStatus: 403,
   },
   {
     route: 'GET /api/files/identity/:name',

@@ -38,6 +38,8 @@ import { createComplaintsService } from './features/complaints/service.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { createFeedbackService } from './features/feedback/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { invitationRoutes } from './features/invitations/routes.ts';
+import { createInvitationsService } from './features/invitations/service.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { createJobsService } from './features/jobs/service.ts';
 import { avatarRoutes, profileRoutes } from './features/profiles/routes.ts';
@@ -152,6 +154,15 @@ function createServices(
     background,
     publicUrl: config.publicUrl,
   });
+  // Invitations to apply (docs/decisions/034): accepting applies through the applications service.
+  const invitations = createInvitationsService({
+    db,
+    jobs,
+    applications,
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+  });
   const talents = createTalentsService(db);
   // Rate limits, in Redis when there is one so that all instances share them (decisions/003).
   const limiters = createLimiters(infra.redis, infra.redisPrefix);
@@ -209,6 +220,7 @@ function createServices(
     settings,
     jobs,
     applications,
+    invitations,
     talents,
     limiters,
     presence,
@@ -316,6 +328,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reviewRoutes, { reviews: services.reviews });
       await api.register(jobRoutes, { jobs: services.jobs });
       await api.register(applicationRoutes, { applications: services.applications });
+      await api.register(invitationRoutes, { invitations: services.invitations });
       await api.register(talentRoutes, { talents: services.talents });
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(chatRoutes, {

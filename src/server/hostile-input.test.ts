@@ -84,7 +84,16 @@ beforeAll(async () => {
   expect(complaint.statusCode, complaint.body).toBe(201);
   const victim = await createJobseeker(t.app);
   profileEditor = await createEmployer(t.app);
+  const invitation = await api.as(parties.employer).post('/api/invitations', {
+    job_post_id: (await createJob(t.app, parties.employer, parties.admin)).id,
+    user_id: parties.jobseeker.id,
+    message: 'Would you apply?',
+  });
+  expect(invitation.statusCode, invitation.body).toBe(201);
+  const invitationId = invitation.json<{ id: number }>().id;
   targets = {
+    'POST /api/invitations/:id/accept': invitationId,
+    'POST /api/invitations/:id/decline': invitationId,
     'PUT /api/job-posts/:id': (await createJob(t.app, parties.employer, parties.admin)).id,
     'POST /api/admin/job-posts/:id/set-application-limit': parties.jobId,
     'POST /api/admin/job-posts/:id/notify-candidates': parties.jobId,
@@ -125,6 +134,11 @@ beforeAll(async () => {
     'POST /api/admin/job-posts/:id/set-application-limit': { limit: 10 },
     'POST /api/job-applications': { job_post_id: parties.jobId, description: 'Hire me.' },
     'PUT /api/job-applications/:id': { status: 'Accepted' },
+    'POST /api/invitations': {
+      job_post_id: (await createJob(t.app, parties.employer, parties.admin)).id,
+      user_id: victim.id,
+      message: 'Your profile fits this job.',
+    },
     'POST /api/admin/settings/application-limit': { globalApplicationLimit: 50 },
     'POST /api/admin/users/:id/reset-password': { newPassword: `${STRONG_PASSWORD}-x` },
     'POST /api/admin/profile/:id/verify-identity': { verify: true },

@@ -300,4 +300,29 @@ export const MESSAGES = {
   analyticsRangeTooLong: 'The range holds too many periods for this interval: at most',
   analyticsPeriodInvalid: 'period must be a number of days from 7d to 365d, such as 30d.',
   leaderboardLimitInvalid: 'limit must be a whole number from 1 to 50.',
+  // Invitations to apply (docs/decisions/034).
+  invitationIdInvalid: 'Invalid invitation ID.',
+  invitationNotFound: 'Invitation not found.',
+  invitationMessageRequired: 'Please write a short message to the person you invite.',
+  invitationMessageTooLong: 'Your message must be at most 1,000 characters.',
+  invitationJobNotOwner: 'You can only invite people to your own job posts.',
+  invitationJobNotOpen:
+    'Only Active, approved job posts take invitations: wait for approval or reopen the post first.',
+  invitationNotJobseeker: 'No jobseeker with this ID was found.',
+  invitationAlreadySent: 'You have already invited this person to this job.',
+  invitationAlreadyApplied: 'This person has already applied to this job.',
+  invitationDailyLimit:
+    'You have sent 30 invitations in the last 24 hours, the most allowed. Please try again tomorrow.',
+  invitationNotYours: 'You can only answer invitations sent to you.',
+  invitationAlreadyAnswered: 'You have already answered this invitation.',
+  invitationJobClosed:
+    'This job no longer takes applications, so the invitation cannot be accepted.',
+  invitationFilterInvalid: 'job_post_id and user_id must be whole numbers of at least 1.',
+  // Web texts for invitations (our own).
+  invitationsLoadFailed: 'Failed to load invitations. Please try again.',
+  noInvitationsYet: 'No invitations yet.',
+  invitationSendFailed: 'Failed to send the invitation. Please try again.',
+  invitationAnswerFailed: 'Failed to answer the invitation. Please try again.',
+  invitationPostsLoadFailed: 'Failed to load your job posts. Please try again.',
+  invitationJobRequired: 'Please choose one of your job posts.',
 } as const;

@@ -239,6 +239,16 @@ export const PAGES: readonly Page[] = [
     ),
   },
   {
+    path: '/invitations',
+    module: 'features/invitations/pages/invitations-page.tsx',
+    audience: ['jobseeker'],
+    meta: meta(
+      'Invitations',
+      'Employers who found your TalentBridge profile and invited you to apply to their jobs.',
+      false,
+    ),
+  },
+  {
     path: '/messages',
     module: 'features/messages/pages/messages-page.tsx',
     audience: ['jobseeker', 'employer'],

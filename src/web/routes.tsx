@@ -96,6 +96,10 @@ export const PAGE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
     () => import('./features/applications/pages/my-applications-page.tsx'),
     (m) => m.MyApplicationsPage,
   ),
+  'features/invitations/pages/invitations-page.tsx': page(
+    () => import('./features/invitations/pages/invitations-page.tsx'),
+    (m) => m.InvitationsPage,
+  ),
   'features/reviews/pages/reviews-page.tsx': page(
     () => import('./features/reviews/pages/reviews-page.tsx'),
     (m) => m.ReviewsPage,

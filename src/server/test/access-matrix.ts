@@ -51,6 +51,12 @@ export const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   { method: 'POST', url: '/api/job-applications/bulk-reject', access: 'employer' },
   { method: 'GET', url: '/api/users/:id/responsiveness', access: 'public' },
   { method: 'GET', url: '/api/job-applications/check/:id', access: 'user' },
+  // Invitations to apply (docs/decisions/034): employers send, jobseekers answer.
+  { method: 'POST', url: '/api/invitations', access: 'employer' },
+  { method: 'GET', url: '/api/invitations', access: 'jobseeker' },
+  { method: 'GET', url: '/api/invitations/sent', access: 'employer' },
+  { method: 'POST', url: '/api/invitations/:id/accept', access: 'jobseeker' },
+  { method: 'POST', url: '/api/invitations/:id/decline', access: 'jobseeker' },
   { method: 'POST', url: '/api/reviews', access: ['jobseeker', 'employer'] },
   { method: 'GET', url: '/api/talents', access: 'public' },
   { method: 'GET', url: '/api/users', access: 'public' },

@@ -43,6 +43,7 @@ export const NAV_POLICY: Record<NavAudience, readonly NavEntry[]> = {
   jobseeker: [
     findJobs,
     { kind: 'link', to: '/my-applications', label: 'My Applications' },
+    { kind: 'link', to: '/invitations', label: 'Invitations' },
     messages,
     profile,
     feedback,

@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from './modal.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
 
 export type ConfirmRequest = {
   title: string;

@@ -2,8 +2,8 @@ import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { actionErrorMessage } from '../action-error.ts';
-import { Modal } from './modal.tsx';
 
 type FormDialogProps = {
   isOpen: boolean;

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { requestBlob } from '../../../lib/api.ts';
 import { useObjectUrl } from '../../../lib/object-url.ts';
 import type { AdminUser } from '../admin-schemas.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { adminKeys } from '../keys.ts';
-import { Modal } from './modal.tsx';
 import { LoadError } from './tab-parts.tsx';
 
 /** Spec section 3: a path ending in .pdf is a PDF, anything else an image. */

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { LINKED_ACCOUNTS_MAX, type LinkedAccount } from '../../../../shared/schemas/admin-users.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import type { AdminUser } from '../admin-schemas.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { useRiskScore } from '../queries/users.ts';
-import { Modal } from './modal.tsx';
 import { LoadError } from './tab-parts.tsx';
 
 function Signal({ label, isPresent }: { label: string; isPresent: boolean }) {

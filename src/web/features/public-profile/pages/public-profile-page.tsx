@@ -24,6 +24,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { ROLE_NAMES } from '../../../lib/role-names.ts';
 import { type Session, useSessionState } from '../../../lib/session.ts';
+import { InviteButton } from '../../invitations/components/invite-button.tsx';
 import { usePublicProfile } from '../queries/use-public-profile.ts';
 import { useRecordProfileView } from '../queries/use-record-profile-view.ts';
 
@@ -189,6 +190,9 @@ function LoadedProfile({ profile, session, viewerTimeZone }: LoadedProfileProps)
               ) : null}
               {session === null ? <ContactDetails email={null} isSignedIn={false} /> : null}
             </ul>
+            {profile.role === 'jobseeker' ? (
+              <InviteButton invitee={profile} fullWidth className="mt-5" />
+            ) : null}
             {session !== null && !isOwn ? (
               <div className="mt-5 border-t border-neutral-200 pt-4">
                 <Link

@@ -9,6 +9,7 @@ import { UserAvatar } from '../../../components/profile/user-avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { InviteButton } from '../../invitations/components/invite-button.tsx';
 
 /** How many skills a card lists before '+N more'. */
 const SHOWN_SKILLS = 8;
@@ -98,6 +99,7 @@ export function TalentCard({ talent }: { talent: Talent }) {
             View Profile
           </Link>
         </div>
+        <InviteButton invitee={talent} fullWidth className="mt-3" />
       </article>
     </Card>
   );
