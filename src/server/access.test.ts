@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from './plugins/auth.ts';
-import { MATRIX } from './test/access-matrix.ts';
+import { MATRIX, NOT_OWNED } from './test/access-matrix.ts';
 import { createChat } from './test/chat.ts';
 import {
   authHeader,
@@ -395,35 +395,6 @@ const OWNERSHIP: Owned[] = [
     otherStatus: 404,
   },
 ];
-
-/**
- * Routes with a path parameter that names nothing owned by a member, or whose only rule is the
- * role (admin tools): each says why it has no owner row.
- */
-const NOT_OWNED: Record<string, string> = {
-  'POST /api/profile/:id/increment-view': 'a public profile; own views are simply not counted',
-  'GET /api/users/:id': 'a public profile',
-  'GET /api/reviews/user/:id': 'public reviews',
-  'POST /api/job-posts/:id/increment-view': 'a public post',
-  'GET /api/job-applications/check/:id': "answers about the caller's own application only",
-  'GET /api/users/:id/online': 'presence is shown to every logged-in member',
-  'GET /api/users/:id/responsiveness': "public figures of an employer's decisions",
-  'GET /api/admin/chat/:id': 'admin only',
-  'POST /api/admin/job-posts/:id/approve': 'admin only',
-  'POST /api/admin/job-posts/:id/flag': 'admin only',
-  'POST /api/admin/job-posts/:id/set-application-limit': 'admin only',
-  'DELETE /api/admin/users/:id': 'admin only',
-  'POST /api/admin/users/:id/reset-password': 'admin only',
-  'POST /api/admin/users/:id/block': 'admin only',
-  'POST /api/admin/users/:id/unblock': 'admin only',
-  'GET /api/admin/users/:id/risk-score': 'admin only',
-  'POST /api/admin/profile/:id/verify-identity': 'admin only',
-  'DELETE /api/admin/blocked-countries/:code': 'admin only',
-  'POST /api/admin/complaints/:id/resolve': 'admin only',
-  'DELETE /api/admin/job-posts/:id': 'admin only',
-  'POST /api/admin/job-posts/:id/notify-candidates': 'admin only',
-  'DELETE /api/admin/reviews/:id': 'admin only',
-};
 
 describe('owner versus non-owner', () => {
   it('has an owner row, or a reason for none, for every route whose parameter names an object', () => {
