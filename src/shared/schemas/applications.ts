@@ -134,6 +134,9 @@ export const applicationSchema = z.object({
   screening_answers: z.array(z.object({ question: z.string(), answer: z.string() })),
   /** What an employer judges an applicant on beside the proposal (docs/decisions/035). */
   applicant: z.object({
+    /** The applicant's profile line and usual rate (docs/decisions/032). */
+    headline: z.string().nullable(),
+    hourly_rate: z.number().nullable(),
     rating: z.number().nullable(),
     review_count: z.number().int(),
     skills: z.array(z.string()),

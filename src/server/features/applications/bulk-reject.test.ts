@@ -125,11 +125,17 @@ describe('POST /api/job-applications/bulk-reject', () => {
 });
 
 describe("the applicant's facts in the employer's table", () => {
-  it('carries rating, review count, skills and the identity badge', async () => {
+  it('carries headline, usual rate, rating, review count, skills and the identity badge', async () => {
     const { job, applicants } = await postWithApplicants(1);
-    await api.as(applicants[0] ?? null).put('/api/profile', { skills: ['Zendesk', 'Excel'] });
+    await api.as(applicants[0] ?? null).put('/api/profile', {
+      skills: ['Zendesk', 'Excel'],
+      headline: 'Help desk lead for Shopify shops',
+      hourly_rate: 14,
+    });
     const [row] = await table(job.id);
     expect(row?.applicant).toEqual({
+      headline: 'Help desk lead for Shopify shops',
+      hourly_rate: 14,
       rating: null,
       review_count: 0,
       skills: ['Zendesk', 'Excel'],

@@ -54,6 +54,8 @@ function replyColumns(reviewee: SQL) {
     username: applicant.username,
     email: applicant.email,
     avatar: applicant.avatar,
+    applicantHeadline: applicant.headline,
+    applicantHourlyRate: applicant.hourlyRate,
     applicantRating: applicant.averageRating,
     applicantSkills: applicant.skills,
     applicantVerified: applicant.identityVerified,
@@ -81,6 +83,8 @@ type ReplyRow = {
   username: string;
   email: string;
   avatar: string | null;
+  applicantHeadline: string | null;
+  applicantHourlyRate: number | null;
   applicantRating: number | null;
   applicantSkills: string[];
   applicantVerified: boolean;
@@ -123,6 +127,8 @@ function toApplication(row: ReplyRow): Application {
       answer: row.answers[i] ?? '',
     })),
     applicant: {
+      headline: row.applicantHeadline,
+      hourly_rate: row.applicantHourlyRate === null ? null : Number(row.applicantHourlyRate),
       rating: row.applicantRating === null ? null : Number(row.applicantRating),
       review_count: Number(row.applicantReviewCount),
       skills: row.applicantSkills,

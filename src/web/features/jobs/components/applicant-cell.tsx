@@ -4,6 +4,7 @@ import type { JobPostApplication } from '../../../../shared/schemas/applications
 import { UserAvatar } from '../../../components/profile/user-avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
+import { salaryPerHr } from '../../../lib/job-text.ts';
 import { matchingSkills } from '../review.ts';
 
 const SKILLS_SHOWN = 6;
@@ -35,6 +36,11 @@ export function ApplicantCell({
         <TextLink to={`/users/${application.user_id}`} className="font-semibold break-words">
           {name}
         </TextLink>
+        {application.applicant.headline ? (
+          <p className="text-sm font-normal break-words text-neutral-700">
+            {application.applicant.headline}
+          </p>
+        ) : null}
         <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs font-normal text-neutral-600">
           {rating !== null ? (
             <span className="inline-flex items-center gap-1">
@@ -47,6 +53,9 @@ export function ApplicantCell({
           ) : (
             <span>No reviews yet</span>
           )}
+          {application.applicant.hourly_rate !== null ? (
+            <span>Usually {salaryPerHr(application.applicant.hourly_rate)}</span>
+          ) : null}
           {isVerified ? (
             <span className="inline-flex items-center gap-1 text-success-800">
               <BadgeCheck aria-hidden="true" className="size-3.5" />
