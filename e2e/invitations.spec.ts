@@ -89,6 +89,7 @@ test('accepting for a post with questions opens its apply form; another invitati
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const suffix = Date.now().toString(36);
   const employer = await registerViaApi(request, 'employer', 'asker');
   const jobseeker = await registerViaApi(request, 'jobseeker', 'answerer');
@@ -105,13 +106,20 @@ test('accepting for a post with questions opens its apply form; another invitati
   await askingCard.getByRole('button', { name: 'Accept and apply' }).click();
   await expect(page).toHaveURL(`/jobs/${asking.id}?apply=1`);
   await expect(page.getByRole('heading', { level: 1, name: asking.title })).toBeVisible();
+  // The apply form is open and has the focus: the letter first, then the employer's question.
+  await expect(page.getByLabel('Cover letter (optional)')).toBeFocused();
 
+  // Leaving the form for now: the invitation says what is left to do.
   await page.goBack();
   await expect(askingCard.getByText('You accepted. Finish your application')).toBeVisible();
-  await expect(askingCard.getByRole('link', { name: 'Finish application' })).toHaveAttribute(
-    'href',
-    `/jobs/${asking.id}?apply=1`,
-  );
+  await askingCard.getByRole('link', { name: 'Finish application' }).click();
+  await expect(page).toHaveURL(`/jobs/${asking.id}?apply=1`);
+  await page.getByLabel('Cover letter (optional)').fill('I keep the books of two agencies.');
+  await page.getByLabel('Which accounting software have you used?').fill('QuickBooks and Xero');
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page).toHaveURL('/my-applications');
+  await page.goto('/invitations');
+  await expect(askingCard.getByText(/^You applied on /)).toBeVisible();
 
   const otherCard = page.getByRole('article', { name: other.title });
   await otherCard.getByRole('button', { name: 'Decline' }).click();
