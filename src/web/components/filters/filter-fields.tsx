@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Category } from '../../../shared/schemas/profile.ts';
-import { InputField } from '../ui/input.tsx';
+import { InputField } from '../ui/field.tsx';
 import { SelectField } from '../ui/select.tsx';
 
 /**

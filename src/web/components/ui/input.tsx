@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { type FieldTextProps, withField } from './field.tsx';
 
 /** Input looks without a height: each use picks one (forms h-11, header search h-10, hero h-12). */
 export const inputStyles =
@@ -8,26 +7,4 @@ export const inputStyles =
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={clsx(inputStyles, 'h-11', className)} {...props} />;
-}
-
-type InputFieldProps = FieldTextProps & ComponentProps<'input'>;
-
-/** An Input in its Field (withField). */
-export const InputField = withField(Input);
-
-/** The e-mail field of the sign-in, sign-up and reset forms: the e-mail keyboard, no spelling. */
-export function EmailField({
-  label = 'Email',
-  ...props
-}: Omit<InputFieldProps, 'label'> & { label?: string }) {
-  return (
-    <InputField
-      label={label}
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      spellCheck={false}
-      {...props}
-    />
-  );
 }

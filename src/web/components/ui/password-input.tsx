@@ -41,4 +41,4 @@ export function PasswordInput({ toggleLabel, className, ...props }: PasswordInpu
 }
 
 /** A PasswordInput in its Field (withField). */
-export const PasswordField = withField(PasswordInput);
+export const PasswordField = /* @__PURE__ */ withField(PasswordInput);

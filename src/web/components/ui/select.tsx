@@ -20,4 +20,4 @@ export function Select({ className, children, ...props }: ComponentProps<'select
 }
 
 /** A Select in its Field (withField). */
-export const SelectField = withField(Select);
+export const SelectField = /* @__PURE__ */ withField(Select);

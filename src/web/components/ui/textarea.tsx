@@ -11,4 +11,4 @@ export function Textarea({ className, rows = 4, ...props }: ComponentProps<'text
 }
 
 /** A Textarea in its Field (withField). */
-export const TextareaField = withField(Textarea);
+export const TextareaField = /* @__PURE__ */ withField(Textarea);

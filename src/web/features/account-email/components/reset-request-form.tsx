@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { resetRequestSchema } from '../../../../shared/schemas/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { EmailField } from '../../../components/ui/input.tsx';
+import { EmailField } from '../../../components/ui/field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 

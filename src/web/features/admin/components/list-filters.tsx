@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { InputField } from '../../../components/ui/input.tsx';
+import { InputField } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { adminHref } from '../admin-tabs.ts';
 

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { type ComponentProps, type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { InputField } from '../../../components/ui/input.tsx';
+import { InputField } from '../../../components/ui/field.tsx';
 import type { Parsed } from '../prompt-rules.ts';
 import type { useActionStatus } from './action-status.tsx';
 

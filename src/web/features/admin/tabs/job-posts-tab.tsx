@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { InputField } from '../../../components/ui/input.tsx';
+import { InputField } from '../../../components/ui/field.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { ADMIN_LIST_PAGE_SIZE, readPage } from '../admin-tabs.ts';

@@ -8,7 +8,7 @@ import { loginSchema, readFormBoolean } from '../../../../shared/schemas/auth.ts
 import { AuthCard } from '../../../components/layout/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { EmailField } from '../../../components/ui/input.tsx';
+import { EmailField } from '../../../components/ui/field.tsx';
 import { PasswordField } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';

@@ -7,7 +7,7 @@ import { isSelfServiceRole, type SelfServiceRole } from '../../../../shared/role
 import { type RegisterFormInput, registerFormSchema } from '../../../../shared/schemas/auth.ts';
 import { AuthCard } from '../../../components/layout/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { EmailField, InputField } from '../../../components/ui/input.tsx';
+import { EmailField, InputField } from '../../../components/ui/field.tsx';
 import { NEW_PASSWORD_HINT, PasswordField } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';

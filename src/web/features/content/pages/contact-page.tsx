@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { InputField } from '../../../components/ui/input.tsx';
+import { InputField } from '../../../components/ui/field.tsx';
 import { TextareaField } from '../../../components/ui/textarea.tsx';
 import { useSessionState } from '../../../lib/session.ts';
 import { PageBody, PageHeader } from '../components/content-page.tsx';
