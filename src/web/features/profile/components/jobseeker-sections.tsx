@@ -9,8 +9,7 @@ import {
   SEARCH_STATUS_LABELS,
   SEARCH_STATUSES,
 } from '../../../../shared/talent-facts.ts';
-import { Field } from '../../../components/ui/field.tsx';
-import { InputField } from '../../../components/ui/input.tsx';
+import { Field, InputField } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextareaField } from '../../../components/ui/textarea.tsx';
 import { countryOptions } from '../../../lib/countries.ts';

@@ -2,8 +2,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { type Control, Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import { ChipList } from '../../../components/profile/profile-details.tsx';
 import { Combobox } from '../../../components/ui/combobox.tsx';
-import { Field, type FieldTextProps } from '../../../components/ui/field.tsx';
-import { Input, InputField } from '../../../components/ui/input.tsx';
+import { Field, type FieldTextProps, InputField } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import type { Changes, ProfileFormValues } from './profile-form-values.ts';
 
 /** The pieces the profile form is built of, bound to its values (react-hook-form). */
