@@ -16,7 +16,7 @@ import { currencyOptions } from '../../../lib/currencies.ts';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/timezones.ts';
 import { useUpdateProfile } from '../queries/use-update-profile.ts';
 import { ProfessionalSection, TalentFactsSection } from './jobseeker-sections.tsx';
-import { ComboboxField, FormSection, UrlField } from './profile-form-fields.tsx';
+import { FormComboboxField, FormSection, UrlField } from './profile-form-fields.tsx';
 import {
   type Changes,
   initialValues,
@@ -159,7 +159,7 @@ export function ProfileForm({
                   )}
                 </Field>
               ) : null}
-              <ComboboxField
+              <FormComboboxField
                 control={control}
                 name="timezone"
                 label="Time zone"
@@ -172,7 +172,7 @@ export function ProfileForm({
                 options={timeZones}
                 placeholder="Search, e.g. Manila"
               />
-              <ComboboxField
+              <FormComboboxField
                 control={control}
                 name="currency"
                 label="Currency"
