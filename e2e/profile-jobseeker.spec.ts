@@ -117,6 +117,7 @@ test('a jobseeker fills in the facts employers hire on and watches the meter mov
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   const account = await registerViaApi(request, 'jobseeker', 'facts');
   await openSignedIn(page, account.token, '/profile');
 

@@ -22,6 +22,12 @@ export const SEARCH_STATUS_LABELS: Record<SearchStatus, string> = {
   not_looking: 'Not looking',
 };
 
+/** The statuses as a form's choices. */
+export const SEARCH_STATUS_CHOICES = SEARCH_STATUSES.map((status) => ({
+  value: status,
+  label: SEARCH_STATUS_LABELS[status],
+}));
+
 export const isSearchStatus = (value: unknown): value is SearchStatus =>
   typeof value === 'string' && (SEARCH_STATUSES as readonly string[]).includes(value);
 

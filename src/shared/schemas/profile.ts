@@ -31,6 +31,20 @@ export const categorySchema = z.object({ id: z.number().int(), name: z.string() 
 export type Category = z.infer<typeof categorySchema>;
 
 /**
+ * The facts people hire on (docs/decisions/032), in profile replies and talent cards alike:
+ * jobseekers' only, null (languages empty) until given.
+ */
+export const talentFactsShape = {
+  headline: z.string().nullable(),
+  hourly_rate: z.number().nullable(),
+  /** ISO 3166-1 alpha-2, as the person chose it (not the country registration came from). */
+  country: z.string().nullable(),
+  languages: z.array(z.string()),
+  availability: z.number().int().nullable(),
+  search_status: z.enum(SEARCH_STATUSES).nullable(),
+};
+
+/**
  * The caller's own profile (GET /api/profile). Field names follow spec section 3; role-specific
  * fields are null for the roles they do not belong to.
  */
@@ -59,14 +73,7 @@ export const profileSchema = z.object({
   experience: z.string().nullable(),
   portfolio: z.string().nullable(),
   video_intro: z.string().nullable(),
-  // The facts people hire on (docs/decisions/032): jobseekers only, null or empty until given.
-  headline: z.string().nullable(),
-  hourly_rate: z.number().nullable(),
-  /** ISO 3166-1 alpha-2, as the person chose it (not the country registration came from). */
-  country: z.string().nullable(),
-  languages: z.array(z.string()),
-  availability: z.number().int().nullable(),
-  search_status: z.enum(SEARCH_STATUSES).nullable(),
+  ...talentFactsShape,
   /** The owner's completeness meter (shared/profile-completeness.ts); null for other roles. */
   completeness: z
     .object({

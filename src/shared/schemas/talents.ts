@@ -8,7 +8,7 @@ import {
 import { USERNAME_MAX_LENGTH } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { parseSkills } from '../skills.ts';
-import { HOURLY_RATE_MAX, LANGUAGE_MAX_LENGTH, SEARCH_STATUSES } from '../talent-facts.ts';
+import { HOURLY_RATE_MAX, LANGUAGE_MAX_LENGTH } from '../talent-facts.ts';
 import { decimalField, idField, wholeNumberField } from './numbers.ts';
 import {
   availabilityField,
@@ -16,6 +16,7 @@ import {
   countryField,
   isIanaTimezone,
   searchStatusField,
+  talentFactsShape,
 } from './profile.ts';
 
 /** An empty query value (`?rating=`) means "no filter", as a form with a blank field sends it. */
@@ -132,13 +133,7 @@ export const talentSchema = z.object({
   profileViews: z.number().int(),
   identity_verified: z.boolean(),
   created_at: z.string(),
-  // The talent facts (docs/decisions/032): null or empty when not given.
-  headline: z.string().nullable(),
-  hourly_rate: z.number().nullable(),
-  country: z.string().nullable(),
-  languages: z.array(z.string()),
-  availability: z.number().int().nullable(),
-  search_status: z.enum(SEARCH_STATUSES).nullable(),
+  ...talentFactsShape,
 });
 export type Talent = z.infer<typeof talentSchema>;
 

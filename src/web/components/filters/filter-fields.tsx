@@ -43,6 +43,39 @@ export function TextFilterField({
   );
 }
 
+/** A choice filter: '' for any (`anyLabel`), or one of `options`, as a native select. */
+export function SelectFilterField({
+  label,
+  error,
+  value,
+  onChange,
+  anyLabel,
+  options,
+}: {
+  label: string;
+  error?: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  anyLabel: string;
+  options: readonly { value: string | number; label: string }[];
+}) {
+  return (
+    <SelectField
+      label={label}
+      error={error}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{anyLabel}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /**
  * The 'Category' filter of the search forms (Find Jobs, Find Talent): 'Any category' or one of
  * the site's categories, with the load failure said under the field.
@@ -60,18 +93,13 @@ export function CategoryFilterField({
   failed: boolean;
 }) {
   return (
-    <SelectField
+    <SelectFilterField
       label="Category"
       error={failed ? MESSAGES.categoriesLoadFailed : undefined}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      <option value="">Any category</option>
-      {(categories ?? []).map((category) => (
-        <option key={category.id} value={category.id}>
-          {category.name}
-        </option>
-      ))}
-    </SelectField>
+      onChange={onChange}
+      anyLabel="Any category"
+      options={(categories ?? []).map((category) => ({ value: category.id, label: category.name }))}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
-import type { FieldControlProps } from './field.tsx';
+import { type FieldControlProps, withField } from './field.tsx';
 import { inputStyles } from './input.tsx';
 
 export type ComboboxOption = {
@@ -260,3 +260,6 @@ export function Combobox({
     </div>
   );
 }
+
+/** A Combobox in its Field (withField). */
+export const ComboboxField = withField(Combobox);

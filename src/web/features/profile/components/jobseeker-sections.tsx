@@ -6,17 +6,16 @@ import {
   HEADLINE_MAX_LENGTH,
   LANGUAGES_MAX_COUNT,
   parseLanguages,
-  SEARCH_STATUS_LABELS,
-  SEARCH_STATUSES,
+  SEARCH_STATUS_CHOICES,
 } from '../../../../shared/talent-facts.ts';
-import { Field, InputField } from '../../../components/ui/field.tsx';
-import { Select } from '../../../components/ui/select.tsx';
+import { InputField } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/select.tsx';
 import { TextareaField } from '../../../components/ui/textarea.tsx';
 import { countryOptions } from '../../../lib/countries.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import {
   AmountField,
-  ComboboxField,
+  FormComboboxField,
   FormSection,
   ListField,
   UrlField,
@@ -63,7 +62,7 @@ export function TalentFactsSection({ form }: SectionProps) {
           inputMode="numeric"
           placeholder="e.g. 30"
         />
-        <ComboboxField
+        <FormComboboxField
           control={control}
           name="country"
           label="Country"
@@ -72,22 +71,19 @@ export function TalentFactsSection({ form }: SectionProps) {
           options={countries}
           placeholder="Search, e.g. Philippines"
         />
-        <Field
+        <SelectField
           label="Search status"
           hint="Shown on your profile and talent card."
           error={errors.search_status?.message}
+          {...register('search_status')}
         >
-          {(field) => (
-            <Select {...field} {...register('search_status')}>
-              <option value="">Not set</option>
-              {SEARCH_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {SEARCH_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+          <option value="">Not set</option>
+          {SEARCH_STATUS_CHOICES.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <ListField
         label="Languages"

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { type Control, Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import { ChipList } from '../../../components/profile/profile-details.tsx';
-import { Combobox } from '../../../components/ui/combobox.tsx';
+import { ComboboxField } from '../../../components/ui/combobox.tsx';
 import { Field, type FieldTextProps, InputField } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import type { Changes, ProfileFormValues } from './profile-form-values.ts';
@@ -21,43 +21,25 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
-type ComboboxChoice = Pick<
-  ComponentProps<typeof Combobox>,
-  'options' | 'initialOptions' | 'initialHint' | 'placeholder'
->;
+type ComboboxFieldProps = ComponentProps<typeof ComboboxField>;
 
-/** A searchable choice from a long list (time zone, currency, country). */
-export function ComboboxField({
+/** A searchable choice from a long list (time zone, currency, country), bound to the form. */
+export function FormComboboxField({
   control,
   name,
-  label,
-  hint,
-  error,
-  ...choice
-}: FieldTextProps &
-  ComboboxChoice & {
-    control: ProfileFormControl;
-    name: 'timezone' | 'currency' | 'country';
-  }) {
+  ...field
+}: Omit<ComboboxFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
+  control: ProfileFormControl;
+  name: 'timezone' | 'currency' | 'country';
+}) {
   return (
-    <Field label={label} hint={hint} error={error}>
-      {(field) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field: { value, onChange, onBlur } }) => (
-            <Combobox
-              {...field}
-              {...choice}
-              name={name}
-              value={value}
-              onChange={onChange}
-              onBlur={onBlur}
-            />
-          )}
-        />
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { value, onChange, onBlur } }) => (
+        <ComboboxField {...field} name={name} value={value} onChange={onChange} onBlur={onBlur} />
       )}
-    </Field>
+    />
   );
 }
 

@@ -15,7 +15,7 @@ import { currencyOptions } from '../../../lib/currencies.ts';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/timezones.ts';
 import { useUpdateProfile } from '../queries/use-update-profile.ts';
 import { ProfessionalSection, TalentFactsSection } from './jobseeker-sections.tsx';
-import { ComboboxField, FormSection, UrlField } from './profile-form-fields.tsx';
+import { FormComboboxField, FormSection, UrlField } from './profile-form-fields.tsx';
 import {
   type Changes,
   initialValues,
@@ -158,7 +158,7 @@ export function ProfileForm({
                   )}
                 </Field>
               ) : null}
-              <ComboboxField
+              <FormComboboxField
                 control={control}
                 name="timezone"
                 label="Time zone"
@@ -171,7 +171,7 @@ export function ProfileForm({
                 options={timeZones}
                 placeholder="Search, e.g. Manila"
               />
-              <ComboboxField
+              <FormComboboxField
                 control={control}
                 name="currency"
                 label="Currency"

@@ -3,18 +3,17 @@ import { ChevronDown, Search } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Category } from '../../../../shared/schemas/profile.ts';
-import { SEARCH_STATUS_LABELS, SEARCH_STATUSES } from '../../../../shared/talent-facts.ts';
+import { SEARCH_STATUS_CHOICES } from '../../../../shared/talent-facts.ts';
 import {
   CategoryFilterField,
+  SelectFilterField,
   SKILLS_FILTER_HINT,
   TextFilterField,
 } from '../../../components/filters/filter-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Combobox } from '../../../components/ui/combobox.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { ComboboxField } from '../../../components/ui/combobox.tsx';
 import { inputStyles } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { countryOptions } from '../../../lib/countries.ts';
 import { timeZoneOptions } from '../../../lib/timezones.ts';
@@ -52,6 +51,8 @@ function ratingLabel(value: string): string {
   return value === '5' ? '5 stars' : `${value} stars and up`;
 }
 
+const RATING_OPTIONS = RATING_CHOICES.map((value) => ({ value, label: ratingLabel(value) }));
+
 /** The two modes and the filters of Find Talent (spec sections 2 and 7). */
 export function FindTalentForm({
   filters,
@@ -59,6 +60,7 @@ export function FindTalentForm({
   categoriesFailed,
   onSearch,
 }: FindTalentFormProps) {
+  const moreId = useId();
   const [draft, setDraft] = useState(filters);
   const [rateError, setRateError] = useState<string | null>(null);
   const [isShowingMore, setIsShowingMore] = useState(() =>
@@ -68,8 +70,6 @@ export function FindTalentForm({
   const countries = useMemo(() => countryOptions(), []);
   const set = (key: keyof TalentFilters) => (value: string) =>
     setDraft((current) => ({ ...current, [key]: value }));
-  // On a phone the secondary filters wait behind a toggle; from `sm` up they always show.
-  const secondary = isShowingMore ? undefined : 'max-sm:hidden';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -129,125 +129,31 @@ export function FindTalentForm({
           </fieldset>
 
           {draft.mode === 'skills' ? (
-            <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              <div className="sm:col-span-2">{skillsField}</div>
-              <RateRangeField
-                min={draft.rate_min}
-                max={draft.rate_max}
-                onMinChange={set('rate_min')}
-                onMaxChange={set('rate_max')}
-                error={rateError}
-              />
-              <Field label="Country">
-                {(control) => (
-                  <Combobox
-                    {...control}
-                    name="country"
-                    value={draft.country}
-                    onChange={set('country')}
-                    options={countries}
-                    placeholder="Any country"
-                  />
-                )}
-              </Field>
-              <div className={clsx('sm:col-span-2', secondary)}>
-                <TextFilterField
-                  label="Experience"
-                  value={draft.experience}
-                  onChange={set('experience')}
-                  placeholder="e.g. Shopify, bookkeeping"
+            <>
+              <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                <div className="sm:col-span-2">{skillsField}</div>
+                <RateRangeField
+                  min={draft.rate_min}
+                  max={draft.rate_max}
+                  onMinChange={set('rate_min')}
+                  onMaxChange={set('rate_max')}
+                  error={rateError}
                 />
-              </div>
-              <div className={secondary}>
-                <TextFilterField
-                  label="Language"
-                  value={draft.language}
-                  onChange={set('language')}
-                  placeholder="e.g. Spanish"
-                  maxLength={40}
+                <ComboboxField
+                  label="Country"
+                  name="country"
+                  value={draft.country}
+                  onChange={set('country')}
+                  options={countries}
+                  placeholder="Any country"
                 />
-              </div>
-              <div className={secondary}>
-                <Field label="Availability">
-                  {(control) => (
-                    <Select
-                      {...control}
-                      value={draft.availability_min}
-                      onChange={(event) => set('availability_min')(event.target.value)}
-                    >
-                      <option value="">Any hours</option>
-                      {availabilityChoices(draft.availability_min).map((hours) => (
-                        <option key={hours} value={hours}>
-                          {`${hours}+ hours a week`}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </Field>
-              </div>
-              <div className={secondary}>
-                <Field label="Minimum rating">
-                  {(control) => (
-                    <Select
-                      {...control}
-                      value={draft.rating}
-                      onChange={(event) => set('rating')(event.target.value)}
-                    >
-                      <option value="">Any rating</option>
-                      {RATING_CHOICES.map((value) => (
-                        <option key={value} value={value}>
-                          {ratingLabel(value)}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </Field>
-              </div>
-              <div className={secondary}>
-                <Field label="Timezone">
-                  {(control) => (
-                    <Combobox
-                      {...control}
-                      name="timezone"
-                      value={draft.timezone}
-                      onChange={set('timezone')}
-                      options={timeZones}
-                      placeholder="Any timezone, e.g. Manila"
-                    />
-                  )}
-                </Field>
-              </div>
-              <div className={secondary}>
-                <CategoryFilterField
-                  value={draft.category_id}
-                  onChange={set('category_id')}
-                  categories={categories}
-                  failed={categoriesFailed}
-                />
-              </div>
-              <div className={secondary}>
-                <Field label="Search status">
-                  {(control) => (
-                    <Select
-                      {...control}
-                      value={draft.search_status}
-                      onChange={(event) => set('search_status')(event.target.value)}
-                    >
-                      <option value="">Any status</option>
-                      {SEARCH_STATUSES.map((status) => (
-                        <option key={status} value={status}>
-                          {SEARCH_STATUS_LABELS[status]}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </Field>
               </div>
               <button
                 type="button"
                 aria-expanded={isShowingMore}
+                aria-controls={moreId}
                 onClick={() => setIsShowingMore((shown) => !shown)}
-                className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-brand-700 hover:text-brand-800 sm:hidden"
+                className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800 sm:hidden"
               >
                 {isShowingMore ? 'Fewer filters' : 'More filters'}
                 <ChevronDown
@@ -255,7 +161,66 @@ export function FindTalentForm({
                   className={clsx('size-4 transition-transform', isShowingMore && 'rotate-180')}
                 />
               </button>
-            </div>
+              <div
+                id={moreId}
+                className={clsx(
+                  'mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4',
+                  // On a phone these wait behind the toggle; from `sm` up they always show.
+                  !isShowingMore && 'max-sm:hidden',
+                )}
+              >
+                <div className="sm:col-span-2">
+                  <TextFilterField
+                    label="Experience"
+                    value={draft.experience}
+                    onChange={set('experience')}
+                    placeholder="e.g. Shopify, bookkeeping"
+                  />
+                </div>
+                <TextFilterField
+                  label="Language"
+                  value={draft.language}
+                  onChange={set('language')}
+                  placeholder="e.g. Spanish"
+                  maxLength={40}
+                />
+                <SelectFilterField
+                  label="Availability"
+                  value={draft.availability_min}
+                  onChange={set('availability_min')}
+                  anyLabel="Any hours"
+                  options={availabilityOptions(draft.availability_min)}
+                />
+                <SelectFilterField
+                  label="Minimum rating"
+                  value={draft.rating}
+                  onChange={set('rating')}
+                  anyLabel="Any rating"
+                  options={RATING_OPTIONS}
+                />
+                <ComboboxField
+                  label="Timezone"
+                  name="timezone"
+                  value={draft.timezone}
+                  onChange={set('timezone')}
+                  options={timeZones}
+                  placeholder="Any timezone, e.g. Manila"
+                />
+                <CategoryFilterField
+                  value={draft.category_id}
+                  onChange={set('category_id')}
+                  categories={categories}
+                  failed={categoriesFailed}
+                />
+                <SelectFilterField
+                  label="Search status"
+                  value={draft.search_status}
+                  onChange={set('search_status')}
+                  anyLabel="Any status"
+                  options={SEARCH_STATUS_CHOICES}
+                />
+              </div>
+            </>
           ) : (
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
               <TextFilterField
@@ -289,10 +254,12 @@ export function FindTalentForm({
 }
 
 /** The offered minimums, with a link's own value among them when it is another. */
-function availabilityChoices(current: string): string[] {
+function availabilityOptions(current: string): { value: string; label: string }[] {
   const choices: string[] = [...AVAILABILITY_CHOICES];
   if (current && !choices.includes(current)) choices.push(current);
-  return choices.sort((a, b) => Number(a) - Number(b));
+  return choices
+    .sort((a, b) => Number(a) - Number(b))
+    .map((hours) => ({ value: hours, label: `${hours}+ hours a week` }));
 }
 
 /** Minimum and maximum hourly rate side by side, one label for the pair. */
