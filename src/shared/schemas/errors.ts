@@ -17,3 +17,12 @@ export const apiErrorSchema = z.object({
     .describe('The path of the first invalid request value (`email`, `skills.0`), when one is.'),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The error statuses a route documents, each with the one error shape: `errorReplies(400, 404)`. */
+export function errorReplies<const S extends number>(
+  ...statuses: S[]
+): { [K in S]: typeof apiErrorSchema } {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as {
+    [K in S]: typeof apiErrorSchema;
+  };
+}

@@ -10,19 +10,14 @@ import {
   notifyCandidatesReplySchema,
   reviewIdParams,
 } from '../../../shared/schemas/admin-content.ts';
-import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
+import { apiErrorSchema, errorReplies } from '../../../shared/schemas/errors.ts';
 import { jobPostSchema } from '../../../shared/schemas/jobs.ts';
 import { jobIdParams } from '../jobs/routes.ts';
 import type { JobsService } from '../jobs/service.ts';
 import type { ReviewsService } from '../reviews/service.ts';
 import type { NotifyService } from './notify.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404);
 
 /**
  * What a handler learnt that its audit entry should keep (a deleted post's title, how many mails

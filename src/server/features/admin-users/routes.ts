@@ -16,20 +16,14 @@ import {
   verifyIdentitySchema,
 } from '../../../shared/schemas/admin-users.ts';
 import { messageReplySchema } from '../../../shared/schemas/auth.ts';
-import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
+import { apiErrorSchema, errorReplies } from '../../../shared/schemas/errors.ts';
 import { badRequest } from '../../errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { userIdParams } from '../profiles/params.ts';
 import type { TrustService } from '../trust/service.ts';
 import type { AdminUsersService } from './service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 const security = [{ bearerAuth: [] }];
 
 /** Who an admin deleted, kept for the audit entry (the row is gone by the time it is written). */

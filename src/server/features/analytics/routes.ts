@@ -16,10 +16,10 @@ import {
   topJobseekersByViewsSchema,
   topJobseekersSchema,
 } from '../../../shared/schemas/admin-content.ts';
-import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
+import { errorReplies } from '../../../shared/schemas/errors.ts';
 import type { AnalyticsService } from './service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorReplies(400, 401, 403);
 
 /** Reads of aggregate figures: nothing to record in the audit log. */
 const ADMIN_READ = { access: 'admin', audit: false } as const;

@@ -12,19 +12,13 @@ import {
   hasAppliedReplySchema,
   responsivenessReplySchema,
 } from '../../../shared/schemas/applications.ts';
-import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
+import { errorReplies } from '../../../shared/schemas/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { jobIdParams } from '../jobs/routes.ts';
 import { userIdParams } from '../profiles/params.ts';
 import type { ApplicationsService, Caller } from './service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 
 const callerOf = (request: FastifyRequest): Caller => {
   const { user } = requireSession(request);

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditEntrySchema, auditQuerySchema } from '../../../shared/schemas/admin.ts';
-import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
+import { errorReplies } from '../../../shared/schemas/errors.ts';
 import type { AuditService } from './service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorReplies(400, 401, 403);
 
 export async function auditRoutes(app: FastifyInstance, opts: { audit: AuditService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

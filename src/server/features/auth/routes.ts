@@ -12,7 +12,7 @@ import {
   resetRequestSchema,
   verifyEmailQuerySchema,
 } from '../../../shared/schemas/auth.ts';
-import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
+import { apiErrorSchema, errorReplies } from '../../../shared/schemas/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { readClientSignals } from '../trust/signals.ts';
 import type { AuthService } from './service.ts';
@@ -30,13 +30,7 @@ async function multipartFieldsToBody(request: FastifyRequest) {
   request.body = body;
 }
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 409, 429);
 
 export async function authRoutes(
   app: FastifyInstance,

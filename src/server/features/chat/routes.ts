@@ -12,7 +12,7 @@ import {
   onlineReplySchema,
   unreadCountSchema,
 } from '../../../shared/schemas/chat.ts';
-import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
+import { errorReplies } from '../../../shared/schemas/errors.ts';
 import { notFound } from '../../errors.ts';
 import type { Presence } from '../../infra/presence.ts';
 import type { RealtimeHub } from '../../infra/realtime-hub.ts';
@@ -21,12 +21,7 @@ import { userIdParams } from '../profiles/params.ts';
 import type { ProfilesService } from '../profiles/service.ts';
 import type { ChatService } from './service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404);
 
 /** Chats are for the two parties of an Accepted application (spec section 6). */
 const parties = {

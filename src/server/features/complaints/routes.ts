@@ -10,12 +10,12 @@ import {
   complaintSchema,
   parseComplaint,
 } from '../../../shared/schemas/admin-content.ts';
-import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
+import { apiErrorSchema, errorReplies } from '../../../shared/schemas/errors.ts';
 import { badRequest } from '../../errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { ComplaintsService } from './service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorReplies(400, 401, 403);
 
 export async function complaintRoutes(
   app: FastifyInstance,

@@ -7,11 +7,11 @@ import {
   feedbackCreateSchema,
   feedbackSchema,
 } from '../../../shared/schemas/admin-content.ts';
-import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
+import { apiErrorSchema, errorReplies } from '../../../shared/schemas/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { FeedbackService } from './service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorReplies(400, 401, 403);
 
 export async function feedbackRoutes(app: FastifyInstance, opts: { feedback: FeedbackService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
+import { errorReplies } from '../../../shared/schemas/errors.ts';
 import {
   acceptInvitationReplySchema,
   invitationIdParams,
@@ -14,13 +14,7 @@ import { requireSession } from '../../plugins/auth.ts';
 import type { Caller } from '../applications/service.ts';
 import type { InvitationsService } from './service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 
 const callerOf = (request: FastifyRequest): Caller => {
   const { user } = requireSession(request);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { applicationLimitBodySchema } from '../../../shared/schemas/applications.ts';
-import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
+import { apiErrorSchema, errorReplies } from '../../../shared/schemas/errors.ts';
 import {
   jobCreateSchema,
   jobListQuerySchema,
@@ -16,12 +16,7 @@ import { acceptsGzip } from '../../infra/http-encoding.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { JobsService, Viewer } from './service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404);
 
 export const jobIdParams = z.object({ id: idField(MESSAGES.jobIdInvalid) });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
+import { errorReplies } from '../../../shared/schemas/errors.ts';
 import {
   profileSchema,
   profileUpdateSchema,
@@ -17,14 +17,7 @@ import { userIdParams } from './params.ts';
 import type { ProfilesService } from './service.ts';
 import { readUpload, type UploadKind } from './uploads.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  413: apiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409, 413);
 
 /** A stored file's name: 32 hex characters and a known extension, nothing else. */
 const fileNameParams = z.object({

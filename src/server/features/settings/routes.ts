@@ -4,10 +4,10 @@ import {
   applicationLimitBodySchema,
   globalApplicationLimitSchema,
 } from '../../../shared/schemas/applications.ts';
-import { apiErrorSchema } from '../../../shared/schemas/errors.ts';
+import { errorReplies } from '../../../shared/schemas/errors.ts';
 import type { SettingsService } from './service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorReplies(400, 401, 403);
 
 export async function settingsRoutes(app: FastifyInstance, opts: { settings: SettingsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
