@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ONBOARDING_STEPS, stepIndexOf, stepQueryOf } from './onboarding-steps.ts';
+import { isWelcomeField, ONBOARDING_STEPS, stepIndexOf, stepQueryOf } from './onboarding-steps.ts';
 
 describe('the welcome steps in the URL (docs/decisions/038)', () => {
   it('gives each role three steps of its own', () => {
@@ -25,5 +25,12 @@ describe('the welcome steps in the URL (docs/decisions/038)', () => {
       const query = stepQueryOf(index);
       expect(stepIndexOf(new URLSearchParams(query).get('step'), 3)).toBe(index);
     }
+  });
+
+  it('points the meter to the steps only for what they ask', () => {
+    expect(isWelcomeField('headline')).toBe(true);
+    expect(isWelcomeField('avatar')).toBe(true);
+    expect(isWelcomeField('experience')).toBe(false);
+    expect(isWelcomeField('timezone')).toBe(false);
   });
 });

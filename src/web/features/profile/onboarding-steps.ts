@@ -1,3 +1,4 @@
+import type { CompletenessField } from '../../../shared/profile-completeness.ts';
 import type { SelfServiceRole } from '../../../shared/roles.ts';
 
 /**
@@ -41,3 +42,17 @@ export function stepIndexOf(param: string | null, count: number): number {
 export function stepQueryOf(index: number): string {
   return index === 0 ? '' : `?step=${index + 1}`;
 }
+
+/** The meter's steps (docs/decisions/032) that the jobseeker's welcome steps ask for. */
+const WELCOME_FIELDS: ReadonlySet<CompletenessField> = new Set<CompletenessField>([
+  'headline',
+  'hourly_rate',
+  'availability',
+  'search_status',
+  'skills',
+  'categories',
+  'avatar',
+]);
+
+/** Whether the welcome steps would help with the meter's next step. */
+export const isWelcomeField = (field: CompletenessField): boolean => WELCOME_FIELDS.has(field);
