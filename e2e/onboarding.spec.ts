@@ -71,7 +71,7 @@ test('a new jobseeker fills in the first step, skips the second, adds a photo an
   await expect(page).toHaveURL('/welcome');
   await expect(headline).toHaveValue('Patient customer support for online shops');
   await expect(rate).toHaveValue('18.50');
-  await page.goForward();
+  await page.goBack();
   await expectStep(page, 2, 'Your skills');
 
   // Typed but skipped: nothing of it is saved.

@@ -94,6 +94,7 @@ function LoadingStep() {
  * and a reload agree; saving or skipping the last step leaves for the role's next page.
  */
 function Onboarding({ userId, role }: { userId: string; role: SelfServiceRole }) {
+  useDocumentTitle('Welcome');
   const profile = useQuery(profileQueryOptions(userId));
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -153,7 +154,6 @@ function Onboarding({ userId, role }: { userId: string; role: SelfServiceRole })
  * visitor is sent to sign in; an admin, who has no profile to set up, to the admin console.
  */
 export function WelcomePage() {
-  useDocumentTitle('Welcome');
   const { session } = useSessionState();
   if (!session) return <Navigate to="/login" replace />;
   const role = session.claims.role;
