@@ -132,7 +132,10 @@ test('a new employer names the company, skips the logo and is handed to Post a J
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await expectStep(page, 3, 'Post your first job');
 
-  await page.getByRole('link', { name: 'Post a job' }).click();
+  await page
+    .getByRole('region', { name: 'Post your first job' })
+    .getByRole('link', { name: 'Post a job' })
+    .click();
   await expect(page).toHaveURL('/post-job');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
