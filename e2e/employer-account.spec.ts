@@ -25,7 +25,8 @@ test('an employer signs up, gets the employer navigation, logs out and signs in 
   await fillSignUpForm(page, user);
   await page.getByRole('button', { name: 'Sign Up as Employer' }).click();
 
-  await expect(page).toHaveURL('/');
+  // Sign-up lands on the welcome steps (docs/decisions/038), inside the signed-in shell.
+  await expect(page).toHaveURL('/welcome');
   const nav = mainNav(page);
   await expect(nav.getByRole('link', { name: 'My Job Posts' })).toHaveAttribute(
     'href',

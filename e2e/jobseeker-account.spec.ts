@@ -22,7 +22,8 @@ test('a jobseeker signs up, gets the jobseeker navigation, logs out and signs in
   await fillSignUpForm(page, user);
   await page.getByRole('button', { name: 'Sign Up as Jobseeker' }).click();
 
-  await expect(page).toHaveURL('/');
+  // Sign-up lands on the welcome steps (docs/decisions/038), inside the signed-in shell.
+  await expect(page).toHaveURL('/welcome');
   const nav = mainNav(page);
   await expect(nav.getByRole('link', { name: 'My Applications' })).toHaveAttribute(
     'href',

@@ -33,6 +33,7 @@ const VIEWER_OF: Record<string, Viewer> = {
   '/invitations': 'jobseeker',
   '/messages': 'jobseeker',
   '/complaint': 'jobseeker',
+  '/welcome': 'jobseeker',
   '/post-job': 'employer',
   '/my-job-posts': 'employer',
   '/my-job-posts/:id/edit': 'employer',

@@ -9,7 +9,7 @@ test('a new member verifies the e-mail address from the link in the mail', async
   await page.goto('/register/employer');
   await fillSignUpForm(page, user);
   await page.getByRole('button', { name: 'Sign Up as Employer' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/welcome');
 
   const banner = page.getByRole('region', { name: 'E-mail verification' });
   await expect(banner).toContainText(MESSAGES.verifyEmailPrompt);

@@ -203,6 +203,17 @@ export const PAGES: readonly Page[] = [
     ),
   },
   {
+    // Right after sign-up (docs/decisions/038): a few skippable steps; admins are sent on.
+    path: '/welcome',
+    module: 'features/profile/pages/welcome-page.tsx',
+    audience: ['jobseeker', 'employer'],
+    meta: meta(
+      'Welcome',
+      'Set up your TalentBridge profile in three short steps: the facts employers hire on, or your company and first job post.',
+      false,
+    ),
+  },
+  {
     path: '/post-job',
     module: 'features/jobs/pages/post-job-page.tsx',
     audience: ['employer'],

@@ -68,6 +68,10 @@ export const PAGE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
     () => import('./features/profile/pages/profile-page.tsx'),
     (m) => m.ProfilePage,
   ),
+  'features/profile/pages/welcome-page.tsx': page(
+    () => import('./features/profile/pages/welcome-page.tsx'),
+    (m) => m.WelcomePage,
+  ),
   'features/public-profile/pages/public-profile-page.tsx': page(
     () => import('./features/public-profile/pages/public-profile-page.tsx'),
     (m) => m.PublicProfilePage,

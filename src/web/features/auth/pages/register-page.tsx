@@ -68,7 +68,8 @@ function RegisterForm({ role }: { role: SelfServiceRole }) {
     try {
       const { accessToken } = await registration.mutateAsync({ username, email, password, role });
       await signIn(accessToken);
-      await navigate('/', { replace: true });
+      // Sign-up lands on the welcome steps (docs/decisions/038); each leads on to the site.
+      await navigate('/welcome', { replace: true });
     } catch (error) {
       setFormError(registrationErrorMessage(error));
     }

@@ -1,6 +1,8 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import type { Completeness, CompletenessField } from '../../../../shared/profile-completeness.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { isWelcomeField } from '../onboarding-steps.ts';
 
 type CompletenessCardProps = {
   completeness: Completeness;
@@ -54,6 +56,12 @@ export function CompletenessCard({ completeness, onStep }: CompletenessCardProps
             Your profile is complete: employers see everything they hire on.
           </p>
         )}
+        {next && isWelcomeField(next.field) ? (
+          // The welcome steps (docs/decisions/038) ask for the basics one screen at a time.
+          <p className="mt-3 text-sm text-neutral-600">
+            Or fill in the basics in <TextLink to="/welcome">three short steps</TextLink>.
+          </p>
+        ) : null}
       </section>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { LoaderCircle, Upload } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -18,6 +18,41 @@ type FileUploadFormProps = {
 
 type Outcome = { tone: 'success' | 'error'; text: string };
 
+type FileChooserProps = {
+  ref: Ref<HTMLInputElement>;
+  label: string;
+  hint: string;
+  rule: UploadRule;
+  isInvalid: boolean;
+  onChange: () => void;
+};
+
+/** A labelled file input that offers the rule's types; the caller checks and sends the file. */
+export function FileChooser({ ref, label, hint, rule, isInvalid, onChange }: FileChooserProps) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={inputId} className="block text-sm font-medium text-neutral-800">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        type="file"
+        accept={acceptOf(rule)}
+        aria-describedby={hintId}
+        aria-invalid={isInvalid ? true : undefined}
+        onChange={onChange}
+        className="block w-full cursor-pointer rounded-lg border border-neutral-300 bg-white text-sm text-neutral-700 shadow-xs file:mr-3 file:cursor-pointer file:border-0 file:border-r file:border-neutral-300 file:bg-neutral-50 file:px-3 file:py-2.5 file:text-sm file:font-medium file:text-neutral-900 hover:file:bg-neutral-100 aria-invalid:border-danger-600"
+      />
+      <p id={hintId} className="text-xs text-neutral-600">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
 /**
  * A file input and its upload button, with the spec's checks before anything is sent (type,
  * size, no file) and its success and failure texts after.
@@ -32,8 +67,6 @@ export function FileUploadForm({
   successMessage,
   failureMessage,
 }: FileUploadFormProps) {
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -58,24 +91,14 @@ export function FileUploadForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3">
-      <div className="space-y-1.5">
-        <label htmlFor={inputId} className="block text-sm font-medium text-neutral-800">
-          {label}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept={acceptOf(rule)}
-          aria-describedby={hintId}
-          aria-invalid={outcome?.tone === 'error' ? true : undefined}
-          onChange={() => setOutcome(null)}
-          className="block w-full cursor-pointer rounded-lg border border-neutral-300 bg-white text-sm text-neutral-700 shadow-xs file:mr-3 file:cursor-pointer file:border-0 file:border-r file:border-neutral-300 file:bg-neutral-50 file:px-3 file:py-2.5 file:text-sm file:font-medium file:text-neutral-900 hover:file:bg-neutral-100 aria-invalid:border-danger-600"
-        />
-        <p id={hintId} className="text-xs text-neutral-600">
-          {hint}
-        </p>
-      </div>
+      <FileChooser
+        ref={inputRef}
+        label={label}
+        hint={hint}
+        rule={rule}
+        isInvalid={outcome?.tone === 'error'}
+        onChange={() => setOutcome(null)}
+      />
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       <Button type="submit" variant="secondary" disabled={isUploading} aria-busy={isUploading}>
         {isUploading ? (

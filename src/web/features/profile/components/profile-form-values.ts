@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
+import type { Resolver, UseFormReturn } from 'react-hook-form';
+import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Role } from '../../../../shared/roles.ts';
 import {
   EMPLOYER_ONLY_FIELDS,
@@ -8,6 +9,7 @@ import {
   type ProfileUpdate,
   profileUpdateSchema,
 } from '../../../../shared/schemas/profile.ts';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
 
 /** Every field the form may show; each role sees and sends only its own (spec section 7). */
 export type ProfileFormValues = {
@@ -35,6 +37,8 @@ export type ProfileFormValues = {
 };
 
 export type Changes = Partial<ProfileUpdate>;
+
+export type ProfileFormApi = UseFormReturn<ProfileFormValues, unknown, Changes>;
 
 function mask<K extends string>(fields: readonly K[]): Record<K, true> {
   return Object.fromEntries(fields.map((field) => [field, true])) as Record<K, true>;
@@ -87,4 +91,43 @@ export function initialValues(profile: Profile, suggestedZone: string | null): P
     company_info: profile.company_info ?? '',
     referral_link: profile.referral_link ?? '',
   };
+}
+
+/**
+ * Resolves the named fields of the shared update schema, for a form that shows only those (the
+ * welcome steps, docs/decisions/038): the same rules and messages as /profile, and z.object drops
+ * every other value, so only these are sent.
+ */
+export function resolverForFields(
+  fields: readonly (keyof ProfileUpdate)[],
+): Resolver<ProfileFormValues, unknown, Changes> {
+  return zodResolver(profileUpdateSchema.pick(mask(fields))) as unknown as Resolver<
+    ProfileFormValues,
+    unknown,
+    Changes
+  >;
+}
+
+/** A server message without the field name it starts with ("currentPassword: …"). */
+export const fieldText = (message: string) => message.replace(/^[A-Za-z_]+: /, '');
+
+/**
+ * A refused save: the server names the field (docs/decisions/029-error-codes.md), so the message
+ * goes beside it (`skills.3` beside Skills) and what was typed stays. Returns the message for the
+ * form's own alert when it names no field among `shown`.
+ */
+export function showSaveError(
+  form: ProfileFormApi,
+  error: unknown,
+  shown: readonly string[] = Object.keys(form.getValues()),
+): string | null {
+  const message = errorMessage(error, MESSAGES.profileUpdateFailed);
+  const field = error instanceof ApiError ? error.field?.split('.')[0] : undefined;
+  if (!field || !shown.includes(field)) return message;
+  form.setError(
+    field as keyof ProfileFormValues,
+    { message: fieldText(message) },
+    { shouldFocus: true },
+  );
+  return null;
 }

@@ -10,7 +10,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Field, InputField } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { TextareaField } from '../../../components/ui/textarea.tsx';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { currencyOptions } from '../../../lib/currencies.ts';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/timezones.ts';
 import { useUpdateProfile } from '../queries/use-update-profile.ts';
@@ -18,13 +17,12 @@ import { ProfessionalSection, TalentFactsSection } from './jobseeker-sections.ts
 import { FormComboboxField, FormSection, UrlField } from './profile-form-fields.tsx';
 import {
   type Changes,
+  fieldText,
   initialValues,
   type ProfileFormValues,
   resolverFor,
+  showSaveError,
 } from './profile-form-values.ts';
-
-/** A server message without the field name it starts with ("currentPassword: …"). */
-const fieldText = (message: string) => message.replace(/^[A-Za-z_]+: /, '');
 
 type ProfileFormProps = {
   profile: Profile;
@@ -91,16 +89,7 @@ export function ProfileForm({
       await update.mutateAsync(body);
       onSaved({ emailChanged });
     } catch (error) {
-      const message = errorMessage(error, MESSAGES.profileUpdateFailed);
-      // The server names the field (docs/decisions/029-error-codes.md): the message goes beside
-      // it (`skills.3` beside Skills), and what was typed stays.
-      const field = error instanceof ApiError ? error.field?.split('.')[0] : undefined;
-      if (field && field in form.getValues()) {
-        const name = field as keyof ProfileFormValues;
-        setError(name, { message: fieldText(message) }, { shouldFocus: true });
-      } else {
-        setFormError(message);
-      }
+      setFormError(showSaveError(form, error));
     }
   });
 
