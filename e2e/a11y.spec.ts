@@ -40,6 +40,8 @@ test.describe('states after an action', () => {
   });
 
   test('the burger menu on a 360 px phone, open, as each kind of viewer', async ({ page }) => {
+    // Four viewers, each two page loads and a scan.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 360, height: 740 });
     for (const viewer of VIEWERS) {
       await page.goto('/');
