@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { BadgeCheck, Handshake } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
 import { employerDisplayName } from '../../../shared/company.ts';
 import type { EmployerSummary, JobPost } from '../../../shared/schemas/jobs.ts';
 import { hiresText, salaryPerHr } from '../../lib/job-text.ts';
@@ -15,8 +16,17 @@ import { UserAvatar } from './user-avatar.tsx';
 
 type Facts = Pick<EmployerSummary, 'identity_verified' | 'hires'>;
 
-/** "Identity verified" and "N hires" as pills: the job page and the company's profile. */
-export function CompanyBadges({ employer, className }: { employer: Facts; className?: string }) {
+/**
+ * "Identity verified" and "N hires" as pills: the job page and the company's profile (where the
+ * hires arrive a moment later: null until then).
+ */
+export function CompanyBadges({
+  employer,
+  className,
+}: {
+  employer: { identity_verified: boolean; hires: number | null };
+  className?: string;
+}) {
   return (
     <ul aria-label="Company facts" className={clsx('flex flex-wrap gap-2', className)}>
       {employer.identity_verified ? (
@@ -27,12 +37,14 @@ export function CompanyBadges({ employer, className }: { employer: Facts; classN
           </Badge>
         </li>
       ) : null}
-      <li>
-        <Badge className="gap-1">
-          <Handshake aria-hidden="true" className="size-3.5" />
-          {hiresText(employer.hires, 'No hires yet')}
-        </Badge>
-      </li>
+      {employer.hires === null ? null : (
+        <li>
+          <Badge className="gap-1">
+            <Handshake aria-hidden="true" className="size-3.5" />
+            {hiresText(employer.hires, 'No hires yet')}
+          </Badge>
+        </li>
+      )}
     </ul>
   );
 }
@@ -48,37 +60,43 @@ export function CompanyFactsLine({
   employer: Pick<EmployerSummary, 'username' | 'company_name'> & Facts;
   className?: string;
 }) {
-  const parts = [
-    employer.company_name ? (
-      <span key="username" className="min-w-0 truncate">
-        @{employer.username}
-      </span>
-    ) : null,
-    employer.identity_verified ? (
-      <span key="verified" className="inline-flex shrink-0 items-center gap-0.5 text-success-700">
-        <BadgeCheck aria-hidden="true" className="size-3.5" />
-        Verified
-      </span>
-    ) : null,
-    employer.hires > 0 ? (
-      <span key="hires" className="shrink-0">
-        {hiresText(employer.hires)}
-      </span>
-    ) : null,
-  ].filter((part) => part !== null);
+  const parts: { key: string; node: ReactNode }[] = [];
+  if (employer.company_name) {
+    parts.push({
+      key: 'username',
+      node: <span className="min-w-0 truncate">@{employer.username}</span>,
+    });
+  }
+  if (employer.identity_verified) {
+    parts.push({
+      key: 'verified',
+      node: (
+        <span className="inline-flex shrink-0 items-center gap-0.5 text-success-700">
+          <BadgeCheck aria-hidden="true" className="size-3.5" />
+          Verified
+        </span>
+      ),
+    });
+  }
+  if (employer.hires > 0) {
+    parts.push({
+      key: 'hires',
+      node: <span className="shrink-0">{hiresText(employer.hires)}</span>,
+    });
+  }
   if (parts.length === 0) return null;
   return (
     <span className={clsx('flex min-w-0 items-center gap-1.5 text-xs text-neutral-600', className)}>
-      {parts.flatMap((part, i) =>
-        i === 0
-          ? [part]
-          : [
-              <span key={`dot-${i}`} aria-hidden="true" className="text-neutral-400">
-                ·
-              </span>,
-              part,
-            ],
-      )}
+      {parts.map(({ key, node }, i) => (
+        <Fragment key={key}>
+          {i > 0 ? (
+            <span aria-hidden="true" className="text-neutral-400">
+              ·
+            </span>
+          ) : null}
+          {node}
+        </Fragment>
+      ))}
     </span>
   );
 }
