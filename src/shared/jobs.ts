@@ -19,6 +19,9 @@ export const JOB_SKILLS_MAX = 30;
 export const JOB_SALARY_MAX = 1_000_000;
 export const JOB_PAGE_SIZE = 30;
 export const JOB_LIST_MAX_LIMIT = 100;
+/** A company's other open jobs on the job page and its profile (docs/decisions/036). */
+export const EMPLOYER_JOBS_DEFAULT_LIMIT = 6;
+export const EMPLOYER_JOBS_MAX_LIMIT = 20;
 export const JOB_SORT_FIELDS = ['created_at', 'relevance', 'salary'] as const;
 
 /** The headings Post a Job starts with (spec "Post a Job"). */

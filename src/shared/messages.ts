@@ -160,6 +160,10 @@ export const MESSAGES = {
   sortOrderInvalid: 'sort_order must be ASC or DESC.',
   salaryRangeInvalid: 'salary_min must not be greater than salary_max.',
   jobIdInvalid: 'Invalid job ID.',
+  // A company's open jobs (docs/decisions/036).
+  employerJobsLimitInvalid: 'limit must be a whole number from 1 to 20.',
+  notAnEmployer: 'This member is not an employer, so has no job posts to show.',
+  employerJobsLoadFailed: 'Could not load this company’s other jobs.',
   // Web texts for jobs: a spec fallback (docs/spec.md, "Error catalogue") first, then our own.
   categoriesLoadFailed: 'Failed to load categories. Please try again.',
   noJobPostsYet: 'You have not posted any jobs yet.',

@@ -36,6 +36,8 @@ export const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   { method: 'GET', url: '/api/job-posts', access: 'public' },
   { method: 'GET', url: '/api/job-posts/my-posts', access: 'employer' },
   { method: 'GET', url: '/api/job-posts/:id', access: 'optional' },
+  // A company's open jobs (docs/decisions/036).
+  { method: 'GET', url: '/api/users/:id/job-posts', access: 'public' },
   { method: 'PUT', url: '/api/job-posts/:id', access: 'employer' },
   { method: 'POST', url: '/api/job-posts/:id/close', access: 'employer' },
   { method: 'POST', url: '/api/job-posts/:id/increment-view', access: 'optional' },
@@ -114,6 +116,7 @@ export const NOT_OWNED: Record<string, string> = {
   'GET /api/users/:id': 'a public profile',
   'GET /api/reviews/user/:id': 'public reviews',
   'POST /api/job-posts/:id/increment-view': 'a public post',
+  'GET /api/users/:id/job-posts': "a company's public posts, the same for everyone",
   'GET /api/job-applications/check/:id': "answers about the caller's own application only",
   'GET /api/users/:id/online': 'presence is shown to every logged-in member',
   'GET /api/users/:id/responsiveness': "public figures of an employer's decisions",

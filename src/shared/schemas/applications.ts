@@ -14,6 +14,7 @@ import {
 } from '../applications.ts';
 import { JOB_STATUSES } from '../jobs.ts';
 import { MESSAGES } from '../messages.ts';
+import { employerSummarySchema } from './jobs.ts';
 import { decimalField, idField, wholeNumberField } from './numbers.ts';
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -119,7 +120,8 @@ export const applicationSchema = z.object({
     id: z.number().int(),
     title: z.string(),
     status: z.enum(JOB_STATUSES),
-    employer: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+    /** The company as job replies show it (docs/decisions/036). */
+    employer: employerSummarySchema.nullable(),
   }),
   user_id: z.number().int(),
   username: z.string(),

@@ -48,6 +48,9 @@ export const chatSummarySchema = z.object({
     username: z.string(),
     avatar: z.string().nullable(),
     role: z.enum(ROLES),
+    /** An employer's company name, trimmed; null when blank and for jobseekers (decisions/036). */
+    company_name: z.string().nullable(),
+    identity_verified: z.boolean(),
   }),
   last_message: chatMessageSchema.nullable(),
   unread_count: z.number().int(),

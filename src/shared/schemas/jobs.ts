@@ -5,6 +5,8 @@ import {
   SCREENING_QUESTIONS_MAX,
 } from '../applications.ts';
 import {
+  EMPLOYER_JOBS_DEFAULT_LIMIT,
+  EMPLOYER_JOBS_MAX_LIMIT,
   JOB_DESCRIPTION_MAX_TEXT,
   JOB_LIST_MAX_LIMIT,
   JOB_LOCATION_MAX_LENGTH,
@@ -105,6 +107,21 @@ export const jobUpdateSchema = z.object({
 });
 export type JobUpdate = z.output<typeof jobUpdateSchema>;
 
+/**
+ * The employer as job replies show them (docs/decisions/036): the spec's `username` and `avatar`
+ * (the company's logo), the company's name (null when blank: show the username instead), the
+ * identity badge, and `hires`: Accepted applications over all their posts.
+ */
+export const employerSummarySchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  company_name: z.string().nullable(),
+  identity_verified: z.boolean(),
+  hires: z.number().int(),
+});
+export type EmployerSummary = z.infer<typeof employerSummarySchema>;
+
 export const jobPostSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -127,11 +144,29 @@ export const jobPostSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   employer_id: z.number().int(),
-  employer: z
-    .object({ id: z.number().int(), username: z.string(), avatar: z.string().nullable() })
-    .nullable(),
+  employer: employerSummarySchema.nullable(),
 });
 export type JobPost = z.infer<typeof jobPostSchema>;
+
+/**
+ * GET /api/users/:id/job-posts (docs/decisions/036): an employer's approved Active posts, newest
+ * first, at most `limit` (default 6, at most 20), without the post `exclude` (the one on screen).
+ */
+export const employerJobsQuerySchema = z.object({
+  exclude: idField(MESSAGES.jobIdInvalid).optional(),
+  limit: wholeNumberField(MESSAGES.employerJobsLimitInvalid, 1, EMPLOYER_JOBS_MAX_LIMIT).default(
+    EMPLOYER_JOBS_DEFAULT_LIMIT,
+  ),
+});
+export type EmployerJobsQuery = z.output<typeof employerJobsQuerySchema>;
+
+/** The employer as a company, and `total`: all their open posts (less `exclude`), not the page. */
+export const employerJobsReplySchema = z.object({
+  employer: employerSummarySchema,
+  data: z.array(jobPostSchema),
+  total: z.number().int(),
+});
+export type EmployerJobs = z.infer<typeof employerJobsReplySchema>;
 
 /**
  * GET /api/job-posts query (spec section 7). `required_skills[]` and `required_skills` both work,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { companyNameOf, employerDisplayName } from '../../shared/company.ts';
 import {
   applicantCount,
+  hiresText,
   htmlToText,
   jobExcerpt,
   proposalTerms,
@@ -82,5 +84,25 @@ describe('hiring texts (docs/decisions/033, 035)', () => {
     [null, 'Has not answered applicants yet'],
   ])('says how fast an employer answers (%s hours)', (hours, text) => {
     expect(responsivenessText({ response_rate: 0.9, median_response_hours: hours })).toBe(text);
+  });
+});
+
+describe('company texts (docs/decisions/036)', () => {
+  it('counts hires in words, with the zero a screen chooses', () => {
+    expect(hiresText(0)).toBe('0 hires');
+    expect(hiresText(0, 'No hires yet')).toBe('No hires yet');
+    expect(hiresText(1)).toBe('1 hire');
+    expect(hiresText(1250)).toBe('1,250 hires');
+  });
+
+  it('names an employer by the company, else the username', () => {
+    expect(employerDisplayName({ username: 'harbour_co', company_name: 'Harbour & Co' })).toBe(
+      'Harbour & Co',
+    );
+    expect(employerDisplayName({ username: 'harbour_co', company_name: '   ' })).toBe('harbour_co');
+    expect(employerDisplayName({ username: 'harbour_co', company_name: null })).toBe('harbour_co');
+    expect(companyNameOf('  Harbour & Co ')).toBe('Harbour & Co');
+    expect(companyNameOf('')).toBeNull();
+    expect(companyNameOf(null)).toBeNull();
   });
 });

@@ -111,3 +111,9 @@ export function responsivenessText(figures: {
           : `within ${days} days`;
   return `Usually responds ${within} · ${share}`;
 }
+
+/** "1 hire", "12 hires" (docs/decisions/036); "No hires yet" where the full phrase reads better. */
+export function hiresText(hires: number, zero = '0 hires'): string {
+  if (hires === 0) return zero;
+  return hires === 1 ? '1 hire' : `${hires.toLocaleString('en-US')} hires`;
+}

@@ -24,6 +24,9 @@ export const jobPostKeys = {
   list: (params: JobListParams) => ['job-posts', 'list', params] as const,
   detail: (id: number) => ['job-posts', 'detail', id] as const,
   mine: ['job-posts', 'mine'] as const,
+  /** A company's open jobs less the one on screen (GET /api/users/:id/job-posts). */
+  byEmployer: (employerId: number, exclude: number | null) =>
+    ['job-posts', 'employer', employerId, exclude] as const,
 };
 
 export const applicationKeys = {

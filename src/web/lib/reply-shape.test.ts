@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { hasAppliedReplySchema } from '../../shared/schemas/applications.ts';
-import { jobListReplySchema, jobPostSchema, statsSchema } from '../../shared/schemas/jobs.ts';
+import {
+  employerJobsReplySchema,
+  jobListReplySchema,
+  jobPostSchema,
+  statsSchema,
+} from '../../shared/schemas/jobs.ts';
 import { categorySchema, profileSchema } from '../../shared/schemas/profile.ts';
 import type { ReplySchema } from './api.ts';
 import {
   categoriesReply,
+  employerJobsReply,
   hasAppliedReply,
   JOB_POST_FIELDS,
   jobListReply,
@@ -46,7 +52,14 @@ const post = {
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
   employer_id: 4,
-  employer: { id: 4, username: 'harbour_co', avatar: null },
+  employer: {
+    id: 4,
+    username: 'harbour_co',
+    avatar: null,
+    company_name: 'Harbour & Co',
+    identity_verified: true,
+    hires: 3,
+  },
 };
 
 const profile = {
@@ -105,10 +118,24 @@ describe('light reply checks of the home page (docs/decisions/015)', () => {
     ['required_skills', 'Email'],
     ['pending_review', 'no'],
     ['employer', { id: 4 }],
+    ['employer', { ...post.employer, hires: '3' }],
+    ['employer', { ...post.employer, identity_verified: undefined }],
   ])('refuses a job post whose %s is wrong, as the shared schema does', (field, value) => {
     const reply = { data: [{ ...post, [field]: value }], total: 1 };
     expect(jobListReplySchema.safeParse(reply).success).toBe(false);
     expect(refusal(jobListReply, reply)).toBe(`data[0].${field}`);
+  });
+
+  it('reads a company’s open jobs as the shared schema does (docs/decisions/036)', () => {
+    const reply = { employer: post.employer, data: [post], total: 4 };
+    expect(employerJobsReplySchema.safeParse(reply).success).toBe(true);
+    expect(read(employerJobsReply, reply)).toBe(reply);
+    const blankless = { ...reply, employer: { ...post.employer, company_name: undefined } };
+    expect(employerJobsReplySchema.safeParse(blankless).success).toBe(false);
+    expect(refusal(employerJobsReply, blankless)).toBe('employer');
+    const badPost = { ...reply, data: [{ ...post, views: 'many' }] };
+    expect(employerJobsReplySchema.safeParse(badPost).success).toBe(false);
+    expect(refusal(employerJobsReply, badPost)).toBe('data[0].views');
   });
 
   it('accepts the profile the shared schema accepts', () => {

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { Responsiveness } from '../../shared/schemas/applications.ts';
-import type { JobPost, jobListReplySchema, statsSchema } from '../../shared/schemas/jobs.ts';
+import type {
+  EmployerJobs,
+  JobPost,
+  jobListReplySchema,
+  statsSchema,
+} from '../../shared/schemas/jobs.ts';
 import type { Category, Profile } from '../../shared/schemas/profile.ts';
 import type { ReplySchema } from './api.ts';
 
@@ -41,9 +46,16 @@ const isBoolean: Check = (value) => typeof value === 'boolean';
 const isStringArray: Check = (value) => Array.isArray(value) && value.every(isString);
 const isNamedOrNull: Check = (value) =>
   value === null || (isRecord(value) && isInt(value.id) && isString(value.name));
-const isEmployerOrNull: Check = (value) =>
-  value === null ||
-  (isRecord(value) && isInt(value.id) && isString(value.username) && isStringOrNull(value.avatar));
+/** The employer as a company (docs/decisions/036). */
+const isEmployer: Check = (value) =>
+  isRecord(value) &&
+  isInt(value.id) &&
+  isString(value.username) &&
+  isStringOrNull(value.avatar) &&
+  isStringOrNull(value.company_name) &&
+  isBoolean(value.identity_verified) &&
+  isInt(value.hires);
+const isEmployerOrNull: Check = (value) => value === null || isEmployer(value);
 
 /** Every field of a job post (`jobPostSchema`; reply-shape.test.ts keeps the two in step). */
 export const JOB_POST_FIELDS: Record<string, Check> = {
@@ -98,6 +110,13 @@ export const jobListReply = light<JobList>((body) => {
     if (bad) return { bad: `data[${index}].${bad}` };
   }
   return { data: body as JobList };
+});
+
+/** GET /api/users/:id/job-posts: `{ employer, data: JobPost[], total }` (docs/decisions/036). */
+export const employerJobsReply = light<EmployerJobs>((body) => {
+  if (!isRecord(body) || !isEmployer(body.employer)) return { bad: 'employer' };
+  const listed = jobListReply.safeParse({ data: body.data, total: body.total });
+  return listed.success ? { data: body as EmployerJobs } : { bad: String(listed.error) };
 });
 
 /** One job post: GET /api/job-posts/:id and the owner's create, edit, close and reopen replies. */

@@ -18,6 +18,7 @@ import { jobApplications, jobPosts, reviews, users } from '../../db/schema.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../errors.ts';
 import type { BackgroundTasks } from '../../infra/background.ts';
 import type { Mailer } from '../../infra/mail.ts';
+import { employerHires, toEmployerSummary } from '../jobs/post-reply.ts';
 import type { JobsService } from '../jobs/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { createApplicationMails } from './mails.ts';
@@ -50,6 +51,10 @@ function replyColumns(reviewee: SQL) {
     jobStatus: jobPosts.status,
     employerId: jobPosts.employerId,
     employerUsername: employer.username,
+    employerAvatar: employer.avatar,
+    employerCompanyName: employer.companyName,
+    employerVerified: employer.identityVerified,
+    employerHires: employerHires(employer.id),
     userId: jobApplications.jobseekerId,
     username: applicant.username,
     email: applicant.email,
@@ -79,6 +84,10 @@ type ReplyRow = {
   jobStatus: Application['job_post']['status'];
   employerId: number;
   employerUsername: string | null;
+  employerAvatar: string | null;
+  employerCompanyName: string | null;
+  employerVerified: boolean | null;
+  employerHires: number;
   userId: number;
   username: string;
   email: string;
@@ -112,7 +121,14 @@ function toApplication(row: ReplyRow): Application {
       employer:
         row.employerUsername === null
           ? null
-          : { id: row.employerId, username: row.employerUsername },
+          : toEmployerSummary({
+              id: row.employerId,
+              username: row.employerUsername,
+              avatar: row.employerAvatar,
+              companyName: row.employerCompanyName,
+              identityVerified: row.employerVerified,
+              hires: row.employerHires,
+            }),
     },
     user_id: row.userId,
     username: row.username,

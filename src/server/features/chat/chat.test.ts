@@ -64,6 +64,8 @@ describe('GET /api/chats', () => {
         username: first.jobseeker.username,
         avatar: null,
         role: 'jobseeker',
+        company_name: null,
+        identity_verified: false,
       },
       last_message: expect.objectContaining({
         content: 'Are you there?',
@@ -84,6 +86,8 @@ describe('GET /api/chats', () => {
           username: employer.username,
           avatar: null,
           role: 'employer',
+          company_name: null,
+          identity_verified: false,
         },
         unread_count: 0,
       }),

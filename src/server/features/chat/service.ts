@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { companyNameOf } from '../../../shared/company.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type {
   ChatHistoryPage,
@@ -206,6 +207,8 @@ export function createChatService(deps: {
           otherUsername: other.username,
           otherAvatar: other.avatar,
           otherRole: other.role,
+          otherCompanyName: other.companyName,
+          otherVerified: other.identityVerified,
           unread,
           lastId,
           lastAt,
@@ -238,6 +241,8 @@ export function createChatService(deps: {
           username: row.otherUsername,
           avatar: row.otherAvatar,
           role: row.otherRole,
+          company_name: row.otherRole === 'employer' ? companyNameOf(row.otherCompanyName) : null,
+          identity_verified: row.otherVerified,
         },
         last_message: row.lastId === null ? null : (byId.get(row.lastId) ?? null),
         unread_count: Number(row.unread),

@@ -1,10 +1,41 @@
-import { eq, sql } from 'drizzle-orm';
-import type { JobPost } from '../../../shared/schemas/jobs.ts';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { companyNameOf } from '../../../shared/company.ts';
+import type { EmployerSummary, JobPost } from '../../../shared/schemas/jobs.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, jobApplications, jobPosts, users } from '../../db/schema.ts';
 
 /** Public lists show only approved, Active posts (decisions.md, "Jobs"). */
 export const isPublic = sql`${jobPosts.status} = 'Active' and ${jobPosts.pendingReview} = false`;
+
+/**
+ * An employer's hires (docs/decisions/036): Accepted applications over all their posts, counted
+ * when read through the posts' employer index and the applications' (post, applicant) index, so
+ * that no decision, withdrawal or deletion can leave a kept count wrong. `employerId` is the
+ * outer query's column naming the employer (qualified: a query of several tables), or a value.
+ */
+export const employerHires = (employerId: AnyColumn | SQL) =>
+  // Written out with aliases of its own, so that its tables never capture a reply's own
+  // `job_posts` or `job_applications` (a name binds to the nearest query naming that table).
+  sql<number>`(select count(*)::int from ${jobApplications} as hired_application inner join ${jobPosts} as hired_post on hired_post.id = hired_application.job_post_id where hired_post.employer_id = ${employerId} and hired_application.status = 'Accepted')`;
+
+/** The employer as replies show them, from their user row's columns (docs/decisions/036). */
+export function toEmployerSummary(row: {
+  id: number;
+  username: string;
+  avatar: string | null;
+  companyName: string | null;
+  identityVerified: boolean | null;
+  hires: number | string | null;
+}): EmployerSummary {
+  return {
+    id: row.id,
+    username: row.username,
+    avatar: row.avatar,
+    company_name: companyNameOf(row.companyName),
+    identity_verified: row.identityVerified === true,
+    hires: Number(row.hires ?? 0),
+  };
+}
 
 /**
  * The columns of a JobPost reply. The employer's name and avatar and the category's name are
@@ -34,6 +65,9 @@ const replyColumns = {
   employerId: jobPosts.employerId,
   employerUsername: users.username,
   employerAvatar: users.avatar,
+  employerCompanyName: users.companyName,
+  employerVerified: users.identityVerified,
+  employerHires: employerHires(users.id),
 };
 
 /** Posts with what a JobPost reply shows of their employer and category; add a where clause. */
@@ -73,10 +107,13 @@ export function toJobPost(row: ReplyRow): JobPost {
     employer:
       row.employerUsername === null
         ? null
-        : {
+        : toEmployerSummary({
             id: row.employerId as number,
             username: row.employerUsername,
             avatar: row.employerAvatar,
-          },
+            companyName: row.employerCompanyName,
+            identityVerified: row.employerVerified,
+            hires: row.employerHires,
+          }),
   };
 }

@@ -5,6 +5,8 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { applicationLimitBodySchema } from '../../../shared/schemas/applications.ts';
 import { apiErrorSchema, errorReplies } from '../../../shared/schemas/errors.ts';
 import {
+  employerJobsQuerySchema,
+  employerJobsReplySchema,
   jobCreateSchema,
   jobListQuerySchema,
   jobListReplySchema,
@@ -14,6 +16,7 @@ import {
 import { idField } from '../../../shared/schemas/numbers.ts';
 import { acceptsGzip } from '../../infra/http-encoding.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import { userIdParams } from '../profiles/params.ts';
 import type { JobsService, Viewer } from './service.ts';
 
 const errors = errorReplies(400, 401, 403, 404);
@@ -106,6 +109,23 @@ export async function jobRoutes(app: FastifyInstance, opts: { jobs: JobsService 
       },
     },
     async (request) => jobs.get(request.params.id, viewerOf(request)),
+  );
+
+  r.get(
+    '/users/:id/job-posts',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['jobs'],
+        summary: "A company's open jobs: approved Active posts, newest first",
+        description:
+          'With the employer as a company (name, identity badge, hires). `exclude` leaves out one post (the one on screen); `limit` 1-20, default 6. 404 for a member who is not an employer (docs/decisions/036).',
+        params: userIdParams,
+        querystring: employerJobsQuerySchema,
+        response: { 200: employerJobsReplySchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => jobs.listOpenByEmployer(request.params.id, request.query),
   );
 
   r.put(

@@ -6,13 +6,27 @@ import type {
   AdminJobListQuery,
   JobWithApplications,
 } from '../../../shared/schemas/admin-content.ts';
-import type { JobCreate, JobListQuery, JobPost, JobUpdate } from '../../../shared/schemas/jobs.ts';
+import type {
+  EmployerJobs,
+  EmployerJobsQuery,
+  JobCreate,
+  JobListQuery,
+  JobPost,
+  JobUpdate,
+} from '../../../shared/schemas/jobs.ts';
 import type { Database } from '../../db/client.ts';
-import { jobApplications, jobPosts, jobViews } from '../../db/schema.ts';
+import { jobApplications, jobPosts, jobViews, users } from '../../db/schema.ts';
 import { badRequest, forbidden, invalidField, notFound } from '../../errors.ts';
 import type { CategoriesService } from '../categories/service.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { isPublic, type ReplyRow, selectReply, toJobPost } from './post-reply.ts';
+import {
+  employerHires,
+  isPublic,
+  type ReplyRow,
+  selectReply,
+  toEmployerSummary,
+  toJobPost,
+} from './post-reply.ts';
 import { plainText, sanitizeDescription } from './sanitize.ts';
 import type { EncodedReply } from './search/encoded-reply.ts';
 import { createJobSearch, type JobSearchOptions } from './search/job-search.ts';
@@ -159,6 +173,47 @@ export function createJobsService(
         .where(eq(jobPosts.employerId, employerId))
         .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id));
       return rows.map(toJobPost);
+    },
+
+    /**
+     * A company's open jobs (docs/decisions/036): the employer as a company and their approved
+     * Active posts, newest first, without `exclude`. 404 for anyone who is not an employer, so a
+     * jobseeker's id is never mistaken for a company without jobs.
+     */
+    async listOpenByEmployer(employerId: number, query: EmployerJobsQuery): Promise<EmployerJobs> {
+      const [employer] = await db
+        .select({
+          id: users.id,
+          role: users.role,
+          username: users.username,
+          avatar: users.avatar,
+          companyName: users.companyName,
+          identityVerified: users.identityVerified,
+          hires: employerHires(sql`${employerId}`),
+        })
+        .from(users)
+        .where(eq(users.id, employerId))
+        .limit(1);
+      if (!employer) throw notFound(MESSAGES.userNotFound);
+      if (employer.role !== 'employer') throw notFound(MESSAGES.notAnEmployer);
+      const where = and(
+        eq(jobPosts.employerId, employerId),
+        isPublic,
+        query.exclude === undefined ? undefined : sql`${jobPosts.id} <> ${query.exclude}`,
+      );
+      // Both read the employer's posts through (employer_id, created_at).
+      const [rows, [counted]] = await Promise.all([
+        selectReply(db)
+          .where(where)
+          .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id))
+          .limit(query.limit),
+        db.select({ total: count() }).from(jobPosts).where(where),
+      ]);
+      return {
+        employer: toEmployerSummary(employer),
+        data: rows.map(toJobPost),
+        total: counted?.total ?? 0,
+      };
     },
 
     /**

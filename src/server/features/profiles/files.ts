@@ -34,8 +34,8 @@ export function createProfileFiles(deps: {
   db: Database;
   storage: Storage;
   findById: (id: number) => Promise<UserRow | undefined>;
-  /** An employer's avatar shows in job search replies (service.ts). */
-  avatarChanged: (user: UserRow) => Promise<void>;
+  /** After the avatar or the identity badge changed: job replies show both (decisions/036). */
+  shownChanged: (user: UserRow) => Promise<void>;
 }) {
   const { db, storage } = deps;
 
@@ -108,7 +108,8 @@ export function createProfileFiles(deps: {
         await storage.delete(key).catch(() => {});
         throw error;
       }
-      if (kind === 'avatar') await deps.avatarChanged(user);
+      // An avatar is shown; a new document may have taken the identity badge away.
+      await deps.shownChanged(user);
       await deleteFiles(discarded);
     },
 
@@ -124,6 +125,8 @@ export function createProfileFiles(deps: {
         if (verify && !state.identityDocument) throw conflict(MESSAGES.identityDocumentMissing);
         return afterDecision(state, verify);
       });
+      const user = await deps.findById(id);
+      if (user) await deps.shownChanged(user);
       await deleteFiles(discarded);
       return { discardedVerifiedDocument: discarded.length > 0 };
     },

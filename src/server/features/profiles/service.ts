@@ -77,8 +77,9 @@ export function createProfilesService(deps: {
   categories: CategoriesService;
   storage: Storage;
   /**
-   * Called after an employer's username or avatar changed or their account (and so their job
-   * posts) went: job search replies show them, and their cache must not outlive the change.
+   * Called after an employer's username, company name, avatar or identity badge changed or their
+   * account (and so their job posts) went: job search replies show them (docs/decisions/036), and
+   * their cache must not outlive the change.
    */
   employerChanged?: () => Promise<void>;
 }) {
@@ -91,7 +92,7 @@ export function createProfilesService(deps: {
     db,
     storage,
     findById: accounts.findById,
-    avatarChanged: employerChanged,
+    shownChanged: employerChanged,
   });
 
   const service = {
@@ -217,9 +218,11 @@ export function createProfilesService(deps: {
       } catch (error) {
         throw asAccountConflict(error);
       }
-      if (input.username !== undefined && input.username !== user.username) {
-        await employerChanged(user);
-      }
+      // Job replies show the employer's username and company name (docs/decisions/036).
+      const isShownChange =
+        (input.username !== undefined && input.username !== user.username) ||
+        (input.company_name !== undefined && input.company_name !== user.companyName);
+      if (isShownChange) await employerChanged(user);
       return {
         profile: await service.getProfile(id),
         emailChangeRequested: emailChanged ? (input.email ?? null) : null,

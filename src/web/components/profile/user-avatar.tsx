@@ -5,11 +5,12 @@ type UserAvatarProps = {
   username: string;
   /** A public URL path such as /uploads/avatars/ab12.png, or null. */
   src: string | null;
-  size?: 'md' | 'lg' | 'xl';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   className?: string;
 };
 
 const sizes = {
+  sm: 'size-9 text-sm',
   md: 'size-12 text-base',
   lg: 'size-20 text-2xl',
   xl: 'size-28 text-4xl',

@@ -31,7 +31,14 @@ function summary(chat: number, last: ChatMessage | null, unread = 0): ChatSummar
   return {
     job_application_id: chat,
     job_post: { id: 100 + chat, title: `Job ${chat}` },
-    other_user: { id: EMPLOYER.id, username: EMPLOYER.username, avatar: null, role: 'employer' },
+    other_user: {
+      id: EMPLOYER.id,
+      username: EMPLOYER.username,
+      avatar: null,
+      role: 'employer',
+      company_name: null,
+      identity_verified: false,
+    },
     last_message: last,
     unread_count: unread,
     started_at: '2026-01-01T08:00:00.000Z',

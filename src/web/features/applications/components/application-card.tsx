@@ -1,8 +1,10 @@
 import { Building2, CalendarDays, MessageCircle, PartyPopper, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { employerDisplayName } from '../../../../shared/company.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { MyApplication } from '../../../../shared/schemas/applications.ts';
+import { CompanyByline } from '../../../components/profile/company.tsx';
 import { ApplicationStatusBadge } from '../../../components/reviews/application-status-badge.tsx';
 import { ReviewForm } from '../../../components/reviews/review-form.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -21,7 +23,7 @@ export function ApplicationCard({ application, timeZone }: ApplicationCardProps)
   const [justReviewed, setJustReviewed] = useState(false);
   const job = application.job_post;
   const title = job.title.trim() || MESSAGES.unknownJob;
-  const employerName = job.employer?.username ?? MESSAGES.unknownUser;
+  const employerName = job.employer ? employerDisplayName(job.employer) : MESSAGES.unknownUser;
   const headingId = `application-${application.id}-title`;
   const isReviewed = application.has_reviewed || justReviewed;
 
@@ -35,14 +37,14 @@ export function ApplicationCard({ application, timeZone }: ApplicationCardProps)
                 {title}
               </TextLink>
             </h2>
-            <p className="mt-1 flex items-center gap-1.5 text-sm text-neutral-600">
-              <Building2 aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />
-              {job.employer ? (
-                <TextLink to={`/users/${job.employer.id}`}>{employerName}</TextLink>
-              ) : (
-                employerName
-              )}
-            </p>
+            {job.employer ? (
+              <CompanyByline employer={job.employer} className="mt-2" />
+            ) : (
+              <p className="mt-1 flex items-center gap-1.5 text-sm text-neutral-600">
+                <Building2 aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />
+                {employerName}
+              </p>
+            )}
           </div>
           <ApplicationStatusBadge status={application.status} />
         </div>

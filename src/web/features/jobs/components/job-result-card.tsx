@@ -1,7 +1,8 @@
-import { Building2, CalendarDays, DollarSign, MapPin, Users } from 'lucide-react';
+import { CalendarDays, DollarSign, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
+import { CompanyByline } from '../../../components/profile/company.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/date.ts';
@@ -40,11 +41,9 @@ export function JobResultCard({ job, timeZone, onOpen }: JobResultCardProps) {
           {job.title}
         </Link>
       </h2>
+      {/* The company, not a link: the title's link covers the card (docs/decisions/036). */}
       {job.employer ? (
-        <p className="mt-1 flex items-center gap-1.5 text-sm text-neutral-600">
-          <Building2 aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />
-          <span className="truncate">{job.employer.username}</span>
-        </p>
+        <CompanyByline employer={job.employer} link={false} className="mt-2" />
       ) : null}
       <p className="mt-3 flex-1 text-sm leading-6 break-words text-neutral-600">
         {jobExcerpt(job.description, EXCERPT_LENGTH)}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   ArrowLeft,
+  ArrowRight,
   BriefcaseBusiness,
   CalendarDays,
   Clock,
@@ -13,9 +14,11 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
+import { employerDisplayName } from '../../../../shared/company.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { KEEP_SCROLL } from '../../../components/layout/scroll-restoration.tsx';
+import { CompanyBadges, CompanyJobList } from '../../../components/profile/company.tsx';
 import { UserAvatar } from '../../../components/profile/user-avatar.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -28,15 +31,16 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useEmployerJobs } from '../../../lib/employer-jobs-query.ts';
 import { applicantCount, responsivenessText, salaryPerHour } from '../../../lib/job-text.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
+import { useResponsiveness } from '../../../lib/responsiveness-query.ts';
 import { type Session, useSessionState } from '../../../lib/session.ts';
 import { ApplyArea } from '../components/apply-area.tsx';
 import { lastFindJobUrl } from '../find-job-scroll.ts';
 import { parseJobId } from '../job-id.ts';
 import { useJobPost } from '../queries/use-job-post.ts';
 import { useRecordJobView } from '../queries/use-record-job-view.ts';
-import { useResponsiveness } from '../queries/use-responsiveness.ts';
 
 function BackLink() {
   return (
@@ -90,7 +94,7 @@ type LoadedJobProps = { job: JobPost; session: Session | null; timeZone: string 
 
 function LoadedJob({ job, session, timeZone }: LoadedJobProps) {
   const isOwner = session !== null && session.claims.sub === String(job.employer_id);
-  const employerName = job.employer?.username ?? 'Unknown';
+  const employerName = job.employer ? employerDisplayName(job.employer) : MESSAGES.unknownUser;
   // A jobseeker's proposal needs the main column's width; everyone else's apply card is short.
   const writesProposal = session?.claims.role === 'jobseeker' && !isOwner;
   const applyArea = <ApplyArea job={job} session={session} isOwner={isOwner} />;
@@ -109,7 +113,7 @@ function LoadedJob({ job, session, timeZone }: LoadedJobProps) {
             <h1 className="mt-3 text-2xl font-bold tracking-tight break-words text-neutral-950 sm:text-3xl">
               {job.title}
             </h1>
-            <div className="mt-4 flex items-center gap-3">
+            <div className="mt-5 flex items-start gap-3 border-t border-neutral-100 pt-5">
               <UserAvatar
                 username={employerName}
                 src={job.employer?.avatar ?? null}
@@ -125,6 +129,11 @@ function LoadedJob({ job, session, timeZone }: LoadedJobProps) {
                 ) : (
                   <p className="font-medium text-neutral-900">{employerName}</p>
                 )}
+                {/* The spec's username stays in sight beside a company name (decisions/036). */}
+                {job.employer?.company_name ? (
+                  <p className="text-xs break-all text-neutral-600">@{job.employer.username}</p>
+                ) : null}
+                {job.employer ? <CompanyBadges employer={job.employer} className="mt-2" /> : null}
                 <EmployerResponsiveness employerId={job.employer?.id ?? null} />
               </div>
             </div>
@@ -195,6 +204,9 @@ function LoadedJob({ job, session, timeZone }: LoadedJobProps) {
             </dl>
           </Card>
           {writesProposal ? null : applyArea}
+          {job.employer ? (
+            <MoreJobsFromCompany employerId={job.employer.id} jobId={job.id} name={employerName} />
+          ) : null}
           {session !== null && !isOwner ? (
             <Link
               to={`/complaint?type=job_post&id=${job.id}`}
@@ -213,6 +225,38 @@ function LoadedJob({ job, session, timeZone }: LoadedJobProps) {
         {writesProposal ? <div className="lg:col-span-2">{applyArea}</div> : null}
       </div>
     </Container>
+  );
+}
+
+/** "More jobs from <company>": the company's other open jobs (docs/decisions/036). */
+function MoreJobsFromCompany({
+  employerId,
+  jobId,
+  name,
+}: {
+  employerId: number;
+  jobId: number;
+  name: string;
+}) {
+  const { data } = useEmployerJobs(employerId, jobId);
+  // Secondary to the post: nothing while loading, on failure or when there are no others.
+  if (!data || data.data.length === 0) return null;
+  return (
+    <Card className="p-5">
+      <section aria-labelledby="more-jobs-heading">
+        <h2 id="more-jobs-heading" className="text-base font-semibold break-words text-neutral-900">
+          More jobs from {name}
+        </h2>
+        <CompanyJobList jobs={data.data} className="mt-3" />
+        <TextLink
+          to={`/users/${employerId}`}
+          className="mt-3 inline-flex items-center gap-1 text-sm"
+        >
+          {data.total > data.data.length ? `All ${data.total} open jobs` : 'About the company'}
+          <ArrowRight aria-hidden="true" className="size-3.5" />
+        </TextLink>
+      </section>
+    </Card>
   );
 }
 

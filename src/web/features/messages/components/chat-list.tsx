@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { ChatSummary } from '../../../../shared/schemas/chat.ts';
@@ -19,7 +20,9 @@ export function ChatList({ chats, selectedId, viewerId, timeZone }: ChatListProp
     <ul className="divide-y divide-neutral-100">
       {chats.map((chat) => {
         const isSelected = chat.job_application_id === selectedId;
-        const name = chat.other_user.username || MESSAGES.unknownUser;
+        // An employer shows as their company, the username beside it (docs/decisions/036).
+        const company = chat.other_user.company_name;
+        const name = company || chat.other_user.username || MESSAGES.unknownUser;
         const last = chat.last_message;
         const lastLine = last
           ? `${last.sender_id === viewerId ? 'You: ' : ''}${preview(last.content)}`
@@ -53,6 +56,18 @@ export function ChatList({ chats, selectedId, viewerId, timeZone }: ChatListProp
                     {formatDateTime(last?.created_at ?? chat.started_at, timeZone)}
                   </time>
                 </span>
+                {company ? (
+                  <span className="flex min-w-0 items-center gap-1 text-xs text-neutral-600">
+                    <span className="truncate">@{chat.other_user.username}</span>
+                    {chat.other_user.identity_verified ? (
+                      <BadgeCheck
+                        aria-label="Identity verified"
+                        role="img"
+                        className="size-3.5 shrink-0 text-success-700"
+                      />
+                    ) : null}
+                  </span>
+                ) : null}
                 <span className="block truncate text-xs font-medium text-brand-700">
                   {chat.job_post.title || MESSAGES.unknownJob}
                 </span>

@@ -149,7 +149,10 @@ function PendingItem({
 }
 
 function otherParty(chat: ChatSummary | undefined, messages: ChatMessage[], viewerId: number) {
-  if (chat) return { id: chat.other_user.id, username: chat.other_user.username };
+  if (chat) {
+    const { id, username, company_name } = chat.other_user;
+    return { id, username, company_name };
+  }
   const first = messages[0];
   if (!first) return null;
   return first.sender_id === viewerId ? first.recipient : first.sender;
@@ -171,7 +174,9 @@ export function ChatWindow({
   /** Distance from the bottom before older messages were added above, to keep the view still. */
   const keepFromBottom = useRef<number | null>(null);
   const other = otherParty(chat, thread.messages, viewerId);
-  const name = other?.username || MESSAGES.unknownUser;
+  // An employer shows as their company, the username beside it (docs/decisions/036).
+  const company = other && 'company_name' in other ? other.company_name : null;
+  const name = company || other?.username || MESSAGES.unknownUser;
   const headingId = `chat-${chatId}-heading`;
   const isOnline = status === 'connected';
   const lastMessageId = thread.messages[thread.messages.length - 1]?.id;
@@ -298,6 +303,7 @@ export function ChatWindow({
           </h2>
           {chat ? (
             <p className="truncate text-sm text-neutral-600">
+              {company ? <span className="text-neutral-600">@{other?.username} · </span> : null}
               <TextLink to={`/jobs/${chat.job_post.id}`}>
                 {chat.job_post.title || MESSAGES.unknownJob}
               </TextLink>

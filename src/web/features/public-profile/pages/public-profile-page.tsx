@@ -2,9 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Clock, Eye, Flag, Lock, Mail, Pencil } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
+import { employerDisplayName } from '../../../../shared/company.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
+import type { EmployerJobs } from '../../../../shared/schemas/jobs.ts';
 import type { PublicProfile } from '../../../../shared/schemas/profile.ts';
 import { BreakableName } from '../../../components/profile/breakable-name.tsx';
+import { CompanyBadges, CompanyJobList } from '../../../components/profile/company.tsx';
 import { DetailList } from '../../../components/profile/profile-details.tsx';
 import { AverageRating } from '../../../components/profile/rating.tsx';
 import { ReviewsSection } from '../../../components/profile/reviews-section.tsx';
@@ -21,7 +24,10 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError, DataShapeError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useEmployerJobs } from '../../../lib/employer-jobs-query.ts';
+import { responsivenessText } from '../../../lib/job-text.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
+import { useResponsiveness } from '../../../lib/responsiveness-query.ts';
 import { ROLE_NAMES } from '../../../lib/role-names.ts';
 import { type Session, useSessionState } from '../../../lib/session.ts';
 import { InviteButton } from '../../invitations/components/invite-button.tsx';
@@ -122,6 +128,13 @@ function LoadedProfile({ profile, session, viewerTimeZone }: LoadedProfileProps)
   const isOwn = session !== null && session.claims.sub === String(profile.id);
   const time = profile.timezone ? localTime(profile.timezone) : null;
   const hasRoleDetails = profile.role === 'jobseeker' || profile.role === 'employer';
+  const isEmployer = profile.role === 'employer';
+  const displayName = isEmployer
+    ? employerDisplayName({ username: profile.username, company_name: profile.company_name })
+    : profile.username;
+  // An employer's hires, open jobs and record of answering applicants (decisions/035, 036).
+  const company = useEmployerJobs(isEmployer ? profile.id : null);
+  const responsiveness = useResponsiveness(isEmployer ? profile.id : null);
 
   return (
     <Container className="py-10 sm:py-14">
@@ -143,19 +156,29 @@ function LoadedProfile({ profile, session, viewerTimeZone }: LoadedProfileProps)
         <Card className="overflow-hidden">
           <div className="h-16 bg-linear-to-r from-brand-600 to-brand-400" />
           <div className="-mt-10 px-5 pb-5 sm:px-6 sm:pb-6">
-            <UserAvatar username={profile.username} src={profile.avatar} size="xl" />
+            <UserAvatar username={displayName} src={profile.avatar} size="xl" />
             <h1 className="mt-3 text-xl font-bold tracking-tight break-words text-neutral-900 sm:text-2xl">
-              <BreakableName name={profile.username} />
+              <BreakableName name={displayName} />
             </h1>
-            {profile.role === 'employer' && profile.company_name ? (
-              <p className="mt-0.5 text-sm text-neutral-700">{profile.company_name}</p>
+            {/* An employer is shown as their company, the username beside it (decisions/036). */}
+            {displayName !== profile.username ? (
+              <p className="mt-0.5 text-sm break-all text-neutral-600">@{profile.username}</p>
             ) : null}
             {profile.headline ? (
               <p className="mt-1 text-base break-words text-neutral-700">{profile.headline}</p>
             ) : null}
             <div className="mt-3 flex flex-wrap items-center gap-2">
               <Badge tone="brand">{ROLE_NAMES[profile.role]}</Badge>
-              {profile.identity_verified ? <Badge tone="success">Identity verified</Badge> : null}
+              {profile.role === 'employer' ? (
+                <CompanyBadges
+                  employer={{
+                    identity_verified: profile.identity_verified,
+                    hires: company.data?.employer.hires ?? null,
+                  }}
+                />
+              ) : profile.identity_verified ? (
+                <Badge tone="success">Identity verified</Badge>
+              ) : null}
               <SearchStatusBadge status={profile.search_status} />
             </div>
             {profile.role !== 'admin' ? (
@@ -181,6 +204,11 @@ function LoadedProfile({ profile, session, viewerTimeZone }: LoadedProfileProps)
               <Fact icon={<CalendarDays aria-hidden="true" className="size-4" />}>
                 Member since {formatDate(profile.created_at, viewerTimeZone)}
               </Fact>
+              {responsiveness.data ? (
+                <Fact icon={<Clock aria-hidden="true" className="size-4" />}>
+                  {responsivenessText(responsiveness.data)}
+                </Fact>
+              ) : null}
               {profile.role === 'jobseeker' ? (
                 <Fact icon={<Eye aria-hidden="true" className="size-4" />}>
                   {profile.profile_views === 1
@@ -221,12 +249,55 @@ function LoadedProfile({ profile, session, viewerTimeZone }: LoadedProfileProps)
               </section>
             </Card>
           ) : null}
+          {profile.role === 'employer' ? (
+            <OpenJobs name={displayName} jobs={company.data} isError={company.isError} />
+          ) : null}
           {profile.role !== 'admin' ? (
             <ReviewsSection userId={profile.id} timeZone={viewerTimeZone} />
           ) : null}
         </div>
       </div>
     </Container>
+  );
+}
+
+/** The company's open jobs, newest first (docs/decisions/036). */
+function OpenJobs({
+  name,
+  jobs,
+  isError,
+}: {
+  name: string;
+  jobs: EmployerJobs | undefined;
+  isError: boolean;
+}) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby="open-jobs-heading">
+        <h2 id="open-jobs-heading" className="text-lg font-semibold break-words text-neutral-900">
+          Open jobs at {name}
+        </h2>
+        {isError ? (
+          <p className="mt-3 text-sm text-neutral-600">{MESSAGES.employerJobsLoadFailed}</p>
+        ) : !jobs ? (
+          <div aria-busy="true" className="mt-4 space-y-3">
+            <Skeleton className="block h-4 w-2/3" />
+            <Skeleton className="block h-4 w-1/2" />
+          </div>
+        ) : jobs.data.length === 0 ? (
+          <p className="mt-3 text-sm text-neutral-600">No open jobs right now.</p>
+        ) : (
+          <>
+            <CompanyJobList jobs={jobs.data} className="mt-4" />
+            {jobs.total > jobs.data.length ? (
+              <p className="mt-3 text-xs text-neutral-600">
+                The {jobs.data.length} newest of {jobs.total} open jobs.
+              </p>
+            ) : null}
+          </>
+        )}
+      </section>
+    </Card>
   );
 }
 
@@ -265,7 +336,13 @@ export function PublicProfilePage() {
   });
   const recordView = useRecordProfileView();
   const recordedFor = useRef<number | null>(null);
-  useDocumentTitle(profile.data?.username ?? 'User profile');
+  useDocumentTitle(
+    profile.data
+      ? profile.data.role === 'employer'
+        ? employerDisplayName(profile.data)
+        : profile.data.username
+      : 'User profile',
+  );
 
   const loaded = profile.data;
   const isOwn =
