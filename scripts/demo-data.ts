@@ -11,6 +11,7 @@ import {
   chatMessages,
   complaints,
   feedback,
+  invitations,
   jobApplications,
   jobPosts,
   reviews,
@@ -23,9 +24,15 @@ import { AVATAR_URL_PREFIX } from '../src/server/features/profiles/files.ts';
 import { createProfilesService } from '../src/server/features/profiles/service.ts';
 import type { Storage } from '../src/server/infra/storage.ts';
 import type { Role } from '../src/shared/roles.ts';
-import { identiconPng } from './demo-avatars.ts';
+import { companyLogoPng, personAvatarPng } from './demo-avatars.ts';
 import { demoChatMessages } from './demo-chats.ts';
-import { type DemoSeekerRow, demoApplications, demoReviews } from './demo-hiring.ts';
+import {
+  type DemoJobRow,
+  type DemoSeekerRow,
+  demoApplications,
+  demoInvitations,
+  demoReviews,
+} from './demo-hiring.ts';
 import { demoJobs } from './demo-jobs.ts';
 import { demoComplaints, demoFeedback } from './demo-moderation.ts';
 import {
@@ -110,6 +117,7 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
         person: DemoPerson,
         role: Role,
         extra: Partial<typeof users.$inferInsert>,
+        picture?: () => Buffer,
       ) {
         const user = await profiles.createUser({
           username: person.username,
@@ -118,11 +126,11 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
           role,
         });
         const joinedAt = new Date(now - person.joinedDaysAgo * DAY_MS);
-        // Members get an avatar; the admin is not a marketplace member.
+        // Members get a portrait or a logo; the admin is not a marketplace member.
         let avatar: string | null = null;
-        if (role !== 'admin') {
+        if (picture) {
           const name = `${randomBytes(16).toString('hex')}.png`;
-          await storage.put(`avatars/${name}`, identiconPng(person.username), 'image/png');
+          await storage.put(`avatars/${name}`, picture(), 'image/png');
           writtenKeys.push(`avatars/${name}`);
           avatar = `${AVATAR_URL_PREFIX}${name}`;
         }
@@ -147,49 +155,73 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
       const adminId = await createPerson(DEMO_ADMIN, 'admin', {});
 
       const employerIds: number[] = [];
+      const employerIdByUsername = new Map<string, number>();
       for (const employer of DEMO_EMPLOYERS) {
-        employerIds.push(
-          await createPerson(employer, 'employer', {
+        const id = await createPerson(
+          employer,
+          'employer',
+          {
             companyName: employer.companyName,
             companyInfo: employer.companyInfo,
             referralLink: employer.referralLink,
-          }),
+            identityVerified: employer.identityVerified,
+          },
+          () => companyLogoPng(employer.logo),
         );
+        employerIds.push(id);
+        employerIdByUsername.set(employer.username, id);
       }
 
       const seekers: DemoSeekerRow[] = [];
       for (const jobseeker of DEMO_JOBSEEKERS) {
-        const id = await createPerson(jobseeker, 'jobseeker', {
-          skills: jobseeker.skills,
-          experience: jobseeker.experience,
-          portfolio: jobseeker.portfolio,
-          videoIntro: jobseeker.videoIntro,
-        });
+        const id = await createPerson(
+          jobseeker,
+          'jobseeker',
+          {
+            skills: jobseeker.skills,
+            experience: jobseeker.experience,
+            portfolio: jobseeker.portfolio,
+            videoIntro: jobseeker.videoIntro,
+            headline: jobseeker.headline,
+            hourlyRate: jobseeker.hourlyRate,
+            profileCountry: jobseeker.profileCountry,
+            languages: jobseeker.languages,
+            availability: jobseeker.availability,
+            searchStatus: jobseeker.searchStatus,
+            identityVerified: jobseeker.identityVerified,
+          },
+          () => personAvatarPng(jobseeker.username, jobseeker.look),
+        );
         const rows = jobseeker.categories.map((name) => {
           const found = categoryId.get(name.toLowerCase());
           if (found === undefined) throw new Error(`demo category ${name} is missing`);
           return { userId: id, categoryId: found };
         });
         await tx.insert(userCategories).values(rows);
-        seekers.push({ id, categoryIds: rows.map((r) => r.categoryId) });
+        seekers.push({ id, person: jobseeker });
       }
 
       // A blocked country, and the addresses, devices and risk scores sign-up recorded.
       await seedDemoTrust(txDb);
 
-      const jobs = await tx
+      const jobPlans = demoJobs(employerIdByUsername, categoryId, now);
+      const inserted = await tx
         .insert(jobPosts)
-        .values(demoJobs(employerIds, categoryId, now))
+        .values(jobPlans.map((plan) => plan.row))
         .returning({
           id: jobPosts.id,
           employerId: jobPosts.employerId,
-          categoryId: jobPosts.categoryId,
           status: jobPosts.status,
           pendingReview: jobPosts.pendingReview,
           createdAt: jobPosts.createdAt,
         });
+      const companyOf = new Map(DEMO_EMPLOYERS.map((e) => [e.username, e.companyName]));
+      const jobs: DemoJobRow[] = inserted.map((job, i) => {
+        const plan = jobPlans[i] as (typeof jobPlans)[number];
+        return { ...plan, ...job, companyName: companyOf.get(plan.employerUsername) as string };
+      });
 
-      // Hiring history: applications in every status, reviews both ways, ratings from them.
+      // Hiring history: proposals in every status, reviews both ways, ratings from them.
       const plans = demoApplications(jobs, seekers, now);
       const applied = await tx
         .insert(jobApplications)
@@ -201,6 +233,8 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
           jobPostId: jobApplications.jobPostId,
           jobseekerId: jobApplications.jobseekerId,
         });
+      const invitationRows = demoInvitations(jobs, seekers, plans, now);
+      if (invitationRows.length > 0) await tx.insert(invitations).values(invitationRows);
       const applicationIds = new Map(applied.map((a) => [`${a.jobPostId}:${a.jobseekerId}`, a.id]));
       const reviewRows = demoReviews(
         plans,
@@ -226,7 +260,7 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
         adminId,
         employerIds,
         seekerIds: seekers.map((s) => s.id),
-        jobs,
+        jobs: inserted,
         now,
       };
       await tx.insert(feedback).values(demoFeedback(moderation));
