@@ -12,7 +12,7 @@
 import type { Options } from '@dicebear/avataaars';
 import * as avataaars from '@dicebear/avataaars';
 import { createAvatar } from '@dicebear/core';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import type { LucideIcon } from 'lucide-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -46,10 +46,10 @@ export type PersonLook = {
   background: string;
 };
 
-function png(svg: string): Buffer {
-  return Buffer.from(
-    new Resvg(svg, { fitTo: { mode: 'width', value: AVATAR_SIZE } }).render().asPng(),
-  );
+/** Rendered on libuv's thread pool, so several pictures draw at once beside other work. */
+async function png(svg: string): Promise<Buffer> {
+  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: AVATAR_SIZE } });
+  return Buffer.from(image.asPng());
 }
 
 /** A friendly, professional portrait of a person. */
@@ -76,7 +76,7 @@ export function personAvatarSvg(seed: string, look: PersonLook): string {
   }).toString();
 }
 
-export function personAvatarPng(seed: string, look: PersonLook): Buffer {
+export function personAvatarPng(seed: string, look: PersonLook): Promise<Buffer> {
   return png(personAvatarSvg(seed, look));
 }
 
@@ -106,6 +106,6 @@ export function companyLogoSvg(mark: LogoMark): string {
   ].join('');
 }
 
-export function companyLogoPng(mark: LogoMark): Buffer {
+export function companyLogoPng(mark: LogoMark): Promise<Buffer> {
   return png(companyLogoSvg(mark));
 }

@@ -546,5 +546,6 @@ describe('demo data (npm run demo)', () => {
     } finally {
       await database.close();
     }
-  });
+    // A second database, migrated and seeded in full: more than the default on two busy cores.
+  }, 60_000);
 });
