@@ -1,6 +1,7 @@
 /**
- * Vocabulary for believable remote and virtual-assistant job posts, shared by the demo data
- * (scripts/demo-jobs.ts) and the load benchmark's generator. Deterministic: pass a seeded random.
+ * Vocabulary for believable remote and virtual-assistant job posts, for the load benchmark's
+ * generator, and the seeded random the demo data (scripts/demo-*.ts) draws from too.
+ * Deterministic: pass a seeded random.
  */
 import { JOB_TYPES } from '../src/shared/jobs.ts';
 

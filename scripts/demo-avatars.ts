@@ -1,75 +1,111 @@
 /**
- * Avatars for the demo accounts: a symmetric 5x5 pattern in a colour derived from the username
- * (the "identicon" many products show before a person uploads a photo), encoded as a real PNG
- * with nothing but node:zlib, so the demo needs no image files or network.
+ * Pictures for the demo accounts, made offline and deterministically as 240x240 PNGs (the avatar
+ * pipeline stores PNG or JPEG only, docs/decisions/008):
+ * - people: an illustrated portrait from DiceBear's "Avataaars" style (free for personal and
+ *   commercial use, by Pablo Stanley), with each person's look chosen rather than drawn at random,
+ *   so nobody wears a pacifier or a pirate patch;
+ * - companies: a logo mark, a Lucide glyph for the trade (house, leaf, ledger) in white on a
+ *   two-colour gradient; drawn as shapes rather than initials so no font is needed to render it.
+ * Both are rendered from SVG to PNG with resvg.
  */
-import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
+import type { Options } from '@dicebear/avataaars';
+import * as avataaars from '@dicebear/avataaars';
+import { createAvatar } from '@dicebear/core';
+import { renderAsync } from '@resvg/resvg-js';
+import type { LucideIcon } from 'lucide-react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
+export const AVATAR_SIZE = 240;
+
+/** One value of an Avataaars option that is a list of named parts. */
+type Part<K extends keyof Options> = NonNullable<Options[K]> extends (infer T)[] ? T : never;
+
+/** How a person looks in their portrait; the rest (eyes, smile) follows from their username. */
+export type PersonLook = {
+  hair: Part<'top'>;
+  /** Hex without '#', from Avataaars' hair colours. */
+  hairColor: string;
+  /** Hex without '#', from Avataaars' skin tones. */
+  skin: string;
+  clothing:
+    | 'blazerAndShirt'
+    | 'blazerAndSweater'
+    | 'collarAndSweater'
+    | 'hoodie'
+    | 'shirtCrewNeck'
+    | 'shirtScoopNeck'
+    | 'shirtVNeck';
+  clothesColor: string;
+  beard?: Part<'facialHair'>;
+  glasses?: boolean;
+  /** A hijab's or hat's colour, hex without '#'. */
+  hatColor?: string;
+  /** The portrait's background, hex without '#'. */
+  background: string;
+};
+
+/** Rendered on libuv's thread pool, so several pictures draw at once beside other work. */
+async function png(svg: string): Promise<Buffer> {
+  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: AVATAR_SIZE } });
+  return Buffer.from(image.asPng());
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
+/** A friendly, professional portrait of a person. */
+export function personAvatarSvg(seed: string, look: PersonLook): string {
+  return createAvatar(avataaars, {
+    seed,
+    size: AVATAR_SIZE,
+    backgroundColor: [look.background],
+    top: [look.hair],
+    hairColor: [look.hairColor],
+    skinColor: [look.skin],
+    clothing: [look.clothing],
+    clothesColor: [look.clothesColor],
+    facialHair: look.beard ? [look.beard] : [],
+    facialHairColor: [look.hairColor],
+    facialHairProbability: look.beard ? 100 : 0,
+    hatColor: [look.hatColor ?? '3c4f5c'],
+    accessories: ['prescription02'],
+    accessoriesColor: ['262e33'],
+    accessoriesProbability: look.glasses ? 100 : 0,
+    eyes: ['default', 'happy'],
+    eyebrows: ['default', 'defaultNatural'],
+    mouth: ['default', 'twinkle'],
+  }).toString();
 }
 
-function hslToRgb(h: number, s: number, l: number): [number, number, number] {
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => {
-    const k = (n + h / 30) % 12;
-    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
-  };
-  return [f(0), f(8), f(4)];
+export function personAvatarPng(seed: string, look: PersonLook): Promise<Buffer> {
+  return png(personAvatarSvg(seed, look));
 }
 
-/** A 240x240 PNG identicon for `seed`. */
-export function identiconPng(seed: string, size = 240): Buffer {
-  const digest = createHash('sha256').update(seed).digest();
-  const hue = ((digest[0] as number) * 360) / 256;
-  const fg = hslToRgb(hue, 0.55, 0.45);
-  const bg: [number, number, number] = [241, 243, 248];
-  const cells = 5;
-  const margin = size / 8;
-  const cell = (size - 2 * margin) / cells;
-  // Left three columns from the hash, mirrored to the right.
-  const on = (row: number, col: number) => {
-    const c = col < 3 ? col : cells - 1 - col;
-    return ((digest[1 + row * 3 + c] as number) & 1) === 1;
-  };
-  const raw = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y++) {
-    const rowStart = y * (size * 3 + 1);
-    raw[rowStart] = 0; // filter: none
-    for (let x = 0; x < size; x++) {
-      const cx = Math.floor((x - margin) / cell);
-      const cy = Math.floor((y - margin) / cell);
-      const inside = cx >= 0 && cy >= 0 && cx < cells && cy < cells;
-      const [r, g, b] = inside && on(cy, cx) ? fg : bg;
-      raw.set([r, g, b], rowStart + 1 + x * 3);
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+/** A company's logo mark: its trade's glyph on a diagonal gradient. */
+export type LogoMark = { glyph: LucideIcon; from: string; to: string };
+
+export function companyLogoSvg(mark: LogoMark): string {
+  // A 24-unit Lucide glyph, scaled to half the tile so it also fits the round avatar crop.
+  const glyph = renderToStaticMarkup(
+    createElement(mark.glyph, { color: '#ffffff', strokeWidth: 1.6, size: 24 }),
+  )
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>$/, '');
+  const s = AVATAR_SIZE;
+  const scale = (s * 0.5) / 24;
+  const offset = (s - 24 * scale) / 2;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">`,
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">',
+    `<stop offset="0" stop-color="#${mark.from}"/><stop offset="1" stop-color="#${mark.to}"/>`,
+    '</linearGradient><radialGradient id="h" cx="0.3" cy="0.2" r="0.8">',
+    '<stop offset="0" stop-color="#ffffff" stop-opacity="0.28"/>',
+    '<stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient></defs>',
+    `<rect width="${s}" height="${s}" fill="url(#g)"/><rect width="${s}" height="${s}" fill="url(#h)"/>`,
+    `<g transform="translate(${offset} ${offset}) scale(${scale})" fill="none" stroke="#ffffff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${glyph}</g>`,
+    '</svg>',
+  ].join('');
+}
+
+export function companyLogoPng(mark: LogoMark): Promise<Buffer> {
+  return png(companyLogoSvg(mark));
 }

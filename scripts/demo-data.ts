@@ -11,6 +11,7 @@ import {
   chatMessages,
   complaints,
   feedback,
+  invitations,
   jobApplications,
   jobPosts,
   reviews,
@@ -18,14 +19,18 @@ import {
   users,
 } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/features/auth/passwords.ts';
-import { createCategoriesService } from '../src/server/features/categories/service.ts';
 import { AVATAR_URL_PREFIX } from '../src/server/features/profiles/files.ts';
-import { createProfilesService } from '../src/server/features/profiles/service.ts';
 import type { Storage } from '../src/server/infra/storage.ts';
 import type { Role } from '../src/shared/roles.ts';
-import { identiconPng } from './demo-avatars.ts';
+import { companyLogoPng, personAvatarPng } from './demo-avatars.ts';
 import { demoChatMessages } from './demo-chats.ts';
-import { type DemoSeekerRow, demoApplications, demoReviews } from './demo-hiring.ts';
+import {
+  type DemoJobRow,
+  type DemoSeekerRow,
+  demoApplications,
+  demoInvitations,
+  demoReviews,
+} from './demo-hiring.ts';
 import { demoJobs } from './demo-jobs.ts';
 import { demoComplaints, demoFeedback } from './demo-moderation.ts';
 import {
@@ -77,19 +82,38 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
     .limit(1);
   if (existing.length > 0) return { created: false, ...result };
 
-  // argon2 is deliberately slow: hash once, every demo account shares the password.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
 
-  const writtenKeys: string[] = [];
+  // Members get a portrait or a company logo (the admin is not a marketplace member). The files
+  // are drawn and stored while the rows are inserted, and the transaction waits for them.
+  const pictures: [string, () => Promise<Buffer>][] = [
+    ...DEMO_EMPLOYERS.map((e): [string, () => Promise<Buffer>] => [
+      e.username,
+      () => companyLogoPng(e.logo),
+    ]),
+    ...DEMO_JOBSEEKERS.map((j): [string, () => Promise<Buffer>] => [
+      j.username,
+      () => personAvatarPng(j.username, j.look),
+    ]),
+  ];
+  const fileNames = new Map(
+    pictures.map(([username]) => [username, `${randomBytes(16).toString('hex')}.png`]),
+  );
+  const avatars = new Map(
+    [...fileNames].map(([username, name]) => [username, `${AVATAR_URL_PREFIX}${name}`]),
+  );
+  const writtenKeys = [...fileNames.values()].map((name) => `avatars/${name}`);
+  // Settled, not raced: on a failure every write has ended before the clean-up below runs.
+  const storing = Promise.allSettled(
+    pictures.map(async ([username, draw]) =>
+      storage.put(`avatars/${fileNames.get(username)}`, await draw(), 'image/png'),
+    ),
+  );
   try {
+    // argon2 is deliberately slow: hash once, every demo account shares the password.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
     await db.transaction(async (tx) => {
       const txDb = tx as unknown as Database;
-      const profiles = createProfilesService({
-        db: txDb,
-        categories: createCategoriesService(txDb),
-        storage,
-      });
 
       await tx
         .insert(categories)
@@ -106,90 +130,101 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
         );
       const categoryId = new Map(categoryRows.map((c) => [c.name.toLowerCase(), c.id]));
 
-      async function createPerson(
+      /** A member's row as sign-up and their later profile edits would have left it. */
+      const row = (
         person: DemoPerson,
         role: Role,
         extra: Partial<typeof users.$inferInsert>,
-      ) {
-        const user = await profiles.createUser({
+      ): typeof users.$inferInsert => {
+        const joinedAt = new Date(now - person.joinedDaysAgo * DAY_MS);
+        return {
           username: person.username,
           email: person.email,
           passwordHash,
           role,
-        });
-        const joinedAt = new Date(now - person.joinedDaysAgo * DAY_MS);
-        // Members get an avatar; the admin is not a marketplace member.
-        let avatar: string | null = null;
-        if (role !== 'admin') {
-          const name = `${randomBytes(16).toString('hex')}.png`;
-          await storage.put(`avatars/${name}`, identiconPng(person.username), 'image/png');
-          writtenKeys.push(`avatars/${name}`);
-          avatar = `${AVATAR_URL_PREFIX}${name}`;
-        }
-        await tx
-          .update(users)
-          .set({
-            timezone: person.timezone,
-            currency: person.currency,
-            country: person.country,
-            profileViews: person.profileViews,
-            avatar,
-            // Verified a few minutes after signing up, as a person clicking the link would.
-            emailVerifiedAt: new Date(joinedAt.getTime() + 7 * 60 * 1000),
-            createdAt: joinedAt,
-            updatedAt: joinedAt,
-            ...extra,
-          })
-          .where(eq(users.id, user.id));
-        return user.id;
-      }
+          timezone: person.timezone,
+          currency: person.currency,
+          country: person.country,
+          profileViews: person.profileViews,
+          avatar: avatars.get(person.username) ?? null,
+          // Verified a few minutes after signing up, as a person clicking the link would.
+          emailVerifiedAt: new Date(joinedAt.getTime() + 7 * 60 * 1000),
+          createdAt: joinedAt,
+          updatedAt: joinedAt,
+          ...extra,
+        };
+      };
+      // One insert for everyone, in the order of the printed logins.
+      const created = await tx
+        .insert(users)
+        .values([
+          row(DEMO_ADMIN, 'admin', {}),
+          ...DEMO_EMPLOYERS.map((employer) =>
+            row(employer, 'employer', {
+              companyName: employer.companyName,
+              companyInfo: employer.companyInfo,
+              referralLink: employer.referralLink,
+              identityVerified: employer.identityVerified,
+            }),
+          ),
+          ...DEMO_JOBSEEKERS.map((jobseeker) =>
+            row(jobseeker, 'jobseeker', {
+              skills: jobseeker.skills,
+              experience: jobseeker.experience,
+              portfolio: jobseeker.portfolio,
+              videoIntro: jobseeker.videoIntro,
+              headline: jobseeker.headline,
+              hourlyRate: jobseeker.hourlyRate,
+              profileCountry: jobseeker.profileCountry,
+              languages: jobseeker.languages,
+              availability: jobseeker.availability,
+              searchStatus: jobseeker.searchStatus,
+              identityVerified: jobseeker.identityVerified,
+            }),
+          ),
+        ])
+        .returning({ id: users.id, username: users.username });
+      const idOf = new Map(created.map((u) => [u.username, u.id]));
+      const id = (person: DemoPerson) => idOf.get(person.username) as number;
 
-      const adminId = await createPerson(DEMO_ADMIN, 'admin', {});
-
-      const employerIds: number[] = [];
-      for (const employer of DEMO_EMPLOYERS) {
-        employerIds.push(
-          await createPerson(employer, 'employer', {
-            companyName: employer.companyName,
-            companyInfo: employer.companyInfo,
-            referralLink: employer.referralLink,
+      const adminId = id(DEMO_ADMIN);
+      const employerIds = DEMO_EMPLOYERS.map(id);
+      const employerIdByUsername = new Map(DEMO_EMPLOYERS.map((e) => [e.username, id(e)]));
+      const seekers: DemoSeekerRow[] = DEMO_JOBSEEKERS.map((person) => ({
+        id: id(person),
+        person,
+      }));
+      await tx.insert(userCategories).values(
+        DEMO_JOBSEEKERS.flatMap((jobseeker) =>
+          jobseeker.categories.map((name) => {
+            const found = categoryId.get(name.toLowerCase());
+            if (found === undefined) throw new Error(`demo category ${name} is missing`);
+            return { userId: id(jobseeker), categoryId: found };
           }),
-        );
-      }
-
-      const seekers: DemoSeekerRow[] = [];
-      for (const jobseeker of DEMO_JOBSEEKERS) {
-        const id = await createPerson(jobseeker, 'jobseeker', {
-          skills: jobseeker.skills,
-          experience: jobseeker.experience,
-          portfolio: jobseeker.portfolio,
-          videoIntro: jobseeker.videoIntro,
-        });
-        const rows = jobseeker.categories.map((name) => {
-          const found = categoryId.get(name.toLowerCase());
-          if (found === undefined) throw new Error(`demo category ${name} is missing`);
-          return { userId: id, categoryId: found };
-        });
-        await tx.insert(userCategories).values(rows);
-        seekers.push({ id, categoryIds: rows.map((r) => r.categoryId) });
-      }
+        ),
+      );
 
       // A blocked country, and the addresses, devices and risk scores sign-up recorded.
       await seedDemoTrust(txDb);
 
-      const jobs = await tx
+      const jobPlans = demoJobs(employerIdByUsername, categoryId, now);
+      const inserted = await tx
         .insert(jobPosts)
-        .values(demoJobs(employerIds, categoryId, now))
+        .values(jobPlans.map((plan) => plan.row))
         .returning({
           id: jobPosts.id,
           employerId: jobPosts.employerId,
-          categoryId: jobPosts.categoryId,
           status: jobPosts.status,
           pendingReview: jobPosts.pendingReview,
           createdAt: jobPosts.createdAt,
         });
+      const companyOf = new Map(DEMO_EMPLOYERS.map((e) => [e.username, e.companyName]));
+      const jobs: DemoJobRow[] = inserted.map((job, i) => {
+        const plan = jobPlans[i] as (typeof jobPlans)[number];
+        return { ...plan, ...job, companyName: companyOf.get(plan.employerUsername) as string };
+      });
 
-      // Hiring history: applications in every status, reviews both ways, ratings from them.
+      // Hiring history: proposals in every status, reviews both ways, ratings from them.
       const plans = demoApplications(jobs, seekers, now);
       const applied = await tx
         .insert(jobApplications)
@@ -201,6 +236,8 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
           jobPostId: jobApplications.jobPostId,
           jobseekerId: jobApplications.jobseekerId,
         });
+      const invitationRows = demoInvitations(jobs, seekers, plans, now);
+      if (invitationRows.length > 0) await tx.insert(invitations).values(invitationRows);
       const applicationIds = new Map(applied.map((a) => [`${a.jobPostId}:${a.jobseekerId}`, a.id]));
       const reviewRows = demoReviews(
         plans,
@@ -226,7 +263,7 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
         adminId,
         employerIds,
         seekerIds: seekers.map((s) => s.id),
-        jobs,
+        jobs: inserted,
         now,
       };
       await tx.insert(feedback).values(demoFeedback(moderation));
@@ -234,9 +271,12 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
       await tx.execute(
         sql`update ${users} set average_rating = (select round(avg(${reviews.rating})::numeric, 2) from ${reviews} where ${reviews.revieweeId} = ${users.id}) where exists (select 1 from ${reviews} where ${reviews.revieweeId} = ${users.id})`,
       );
+      const failed = (await storing).find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
     });
   } catch (error) {
     // Nothing was stored in the database: remove the avatar files written on the way.
+    await storing;
     for (const key of writtenKeys) await storage.delete(key).catch(() => {});
     throw error;
   }

@@ -100,14 +100,14 @@ const COMPLAINTS: Plan[] = [
     daysAgo: 1,
   },
   {
-    by: { role: 'employer', index: 2 },
+    by: { role: 'employer', index: 1 },
     target: { role: 'jobseeker', index: 4 },
     reason: 'Did not show up to two scheduled calls and stopped answering messages.',
     daysAgo: 0.5,
   },
   {
-    by: { role: 'employer', index: 0 },
-    target: { role: 'jobseeker', index: 2 },
+    by: { role: 'employer', index: 6 },
+    target: { role: 'jobseeker', index: 14 },
     reason: 'The portfolio shows design samples that belong to another agency.',
     daysAgo: 10,
     decision: {

@@ -53,7 +53,7 @@ export async function seedDemoTrust(db: Database): Promise<void> {
   }));
   const count = (pick: (s: Story) => string, value: string) =>
     stories.filter((s) => pick(s.story) === value).length;
-  for (const { id, story, createdAt } of stories) {
+  for (const { id, story } of stories) {
     const details: RiskDetails = {
       duplicateIp: count((s) => s.ip, story.ip) > 1,
       proxyDetected: story.viaProxy === true,
@@ -68,18 +68,26 @@ export async function seedDemoTrust(db: Database): Promise<void> {
         riskDetails: details,
       })
       .where(eq(users.id, id));
-    await db
-      .insert(accountSignals)
-      .values([
-        { userId: id, kind: 'ip', value: story.ip, firstSeenAt: createdAt, lastSeenAt: createdAt },
+  }
+  await db
+    .insert(accountSignals)
+    .values(
+      stories.flatMap(({ id, story, createdAt }) => [
         {
           userId: id,
-          kind: 'fingerprint',
+          kind: 'ip' as const,
+          value: story.ip,
+          firstSeenAt: createdAt,
+          lastSeenAt: createdAt,
+        },
+        {
+          userId: id,
+          kind: 'fingerprint' as const,
           value: story.device,
           firstSeenAt: createdAt,
           lastSeenAt: createdAt,
         },
-      ])
-      .onConflictDoNothing();
-  }
+      ]),
+    )
+    .onConflictDoNothing();
 }

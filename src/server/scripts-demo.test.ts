@@ -2,7 +2,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DemoSeedResult, seedDemo } from '../../scripts/demo-data.ts';
-import { DEMO_JOB_COUNT } from '../../scripts/demo-jobs.ts';
+import { DEMO_POSTINGS, RATE_BANDS } from '../../scripts/demo-jobs.ts';
 import {
   DEMO_ADMIN,
   DEMO_CATEGORIES,
@@ -10,12 +10,15 @@ import {
   DEMO_JOBSEEKERS,
   DEMO_PASSWORD,
 } from '../../scripts/demo-people.ts';
+import { isCountryCode } from '../shared/country-codes.ts';
 import { newPasswordSchema, usernameSchema } from '../shared/schemas/auth.ts';
+import { HEADLINE_MAX_LENGTH, isSearchStatus, parseLanguages } from '../shared/talent-facts.ts';
 import { decodeToken } from '../shared/token.ts';
 import type { Database } from './db/client.ts';
 import {
   categories,
   chatMessages,
+  invitations,
   jobApplications,
   jobPosts,
   reviews,
@@ -149,9 +152,9 @@ describe('demo data (npm run demo)', () => {
     expect(names.sort()).toEqual([...jobseeker.categories].sort());
   });
 
-  it('gives every employer and jobseeker a PNG avatar that the server serves', async () => {
+  it('gives every member a rendered picture the server serves: portraits and company logos', async () => {
     const rows = await m.database.db
-      .select({ role: users.role, avatar: users.avatar })
+      .select({ email: users.email, avatar: users.avatar })
       .from(users)
       .where(
         inArray(
@@ -162,59 +165,241 @@ describe('demo data (npm run demo)', () => {
     expect(rows).toHaveLength(DEMO_EMPLOYERS.length + DEMO_JOBSEEKERS.length);
     const paths = new Set(rows.map((r) => r.avatar));
     expect(paths.size).toBe(rows.length);
-    for (const { avatar } of rows) {
+    const pictures = new Set<string>();
+    for (const { email, avatar } of rows) {
       expect(avatar).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
       const served = await api.visitor.get(avatar as string);
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
+      const png = served.rawPayload;
+      expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([240, 240]);
+      // An illustration with gradients and smooth edges, not a flat 5x5 pattern (which
+      // compresses to a few hundred bytes).
+      expect(png.length, email).toBeGreaterThan(6000);
+      pictures.add(png.toString('base64'));
     }
+    expect(pictures.size).toBe(rows.length);
   });
 
-  it('posts a few hundred jobs: most public, some pending review, all long enough', async () => {
-    const rows = await m.database.db
+  it('makes every employer a business posting 1-8 jobs of its own trade, rates rounded', async () => {
+    const db = m.database.db;
+    const posts = await db
       .select({
+        id: jobPosts.id,
+        title: jobPosts.title,
         description: jobPosts.description,
+        descriptionText: jobPosts.descriptionText,
+        salary: jobPosts.salary,
+        jobType: jobPosts.jobType,
+        requiredSkills: jobPosts.requiredSkills,
         pending: jobPosts.pendingReview,
         status: jobPosts.status,
+        limit: jobPosts.applicationLimit,
+        category: categories.name,
+        employer: users.username,
+        companyName: users.companyName,
+        companyInfo: users.companyInfo,
       })
-      .from(jobPosts);
-    expect(rows).toHaveLength(DEMO_JOB_COUNT);
-    const pending = rows.filter((r) => r.pending).length;
-    expect(pending).toBeGreaterThan(10);
-    expect(pending).toBeLessThan(DEMO_JOB_COUNT / 4);
-    for (const row of rows) {
-      expect(plainText(row.description).length).toBeGreaterThanOrEqual(150);
-      expect(sanitizeDescription(row.description)).toBe(row.description);
+      .from(jobPosts)
+      .innerJoin(users, eq(users.id, jobPosts.employerId))
+      .innerJoin(categories, eq(categories.id, jobPosts.categoryId));
+    const jobTypes = new Set(['Full-time', 'Part-time', 'Contract', 'Project-based', 'Temporary']);
+    for (const employer of DEMO_EMPLOYERS) {
+      const own = posts.filter((p) => p.employer === employer.username);
+      expect(own.length, employer.username).toBeGreaterThanOrEqual(1);
+      expect(own.length, employer.username).toBeLessThanOrEqual(8);
+      for (const post of own) {
+        expect(post.companyName).toBe(employer.companyName);
+        expect(post.companyInfo?.length).toBeGreaterThan(100);
+        // A realty firm hires for real estate: every post is in the employer's trade.
+        expect(employer.trade, `${employer.username}: ${post.title}`).toContain(post.category);
+      }
     }
+    expect(posts).toHaveLength(
+      Object.values(DEMO_POSTINGS).reduce((sum, e) => sum + e.postings.length, 0),
+    );
+    for (const post of posts) {
+      expect(plainText(post.description).length).toBeGreaterThanOrEqual(150);
+      expect(sanitizeDescription(post.description)).toBe(post.description);
+      expect(jobTypes.has(post.jobType), post.jobType).toBe(true);
+      // Whole dollars an hour, inside what the category pays.
+      const [low, high] = RATE_BANDS[post.category as keyof typeof RATE_BANDS];
+      expect(Number.isInteger(post.salary), `${post.title}: ${post.salary}`).toBe(true);
+      expect(post.salary).toBeGreaterThanOrEqual(low);
+      expect(post.salary).toBeLessThanOrEqual(high);
+      // The requirements name every required skill.
+      expect(post.requiredSkills.length).toBeGreaterThanOrEqual(2);
+      for (const skill of post.requiredSkills) expect(post.descriptionText).toContain(skill);
+    }
+    // Some posts closed, some full, a few waiting for review; the rest public.
+    expect(posts.filter((p) => p.status === 'closed').length).toBeGreaterThanOrEqual(5);
+    expect(posts.filter((p) => p.limit !== null).length).toBeGreaterThanOrEqual(2);
+    const pending = posts.filter((p) => p.pending).length;
+    expect(pending).toBeGreaterThanOrEqual(3);
+    expect(pending).toBeLessThan(posts.length / 4);
     const listed = (await api.visitor.get('/api/job-posts?limit=1')).json();
-    expect(listed.total).toBe(rows.filter((r) => !r.pending && r.status === 'Active').length);
+    expect(listed.total).toBe(posts.filter((p) => !p.pending && p.status === 'Active').length);
     const found = (await api.visitor.get('/api/job-posts?title=bookeeper&limit=5')).json();
     expect(found.total).toBeGreaterThan(0);
   });
 
-  it('has a hiring history: applications in every status, reviews both ways, ratings', async () => {
+  it('gives jobseekers the talent facts, rates that fit their work, some identity-verified', async () => {
+    const rows = await m.database.db.select().from(users);
+    const byEmail = new Map(rows.map((r) => [r.email, r]));
+    for (const person of DEMO_JOBSEEKERS) {
+      const row = byEmail.get(person.email);
+      expect(row?.headline?.length, person.username).toBeGreaterThan(10);
+      expect(row?.headline?.length).toBeLessThanOrEqual(HEADLINE_MAX_LENGTH);
+      expect(isCountryCode(row?.profileCountry ?? '')).toBe(true);
+      expect(row?.languages.length).toBeGreaterThanOrEqual(2);
+      expect(parseLanguages(row?.languages ?? [])).toEqual(row?.languages);
+      expect(row?.availability).toBeGreaterThanOrEqual(10);
+      expect(row?.availability).toBeLessThanOrEqual(40);
+      expect(isSearchStatus(row?.searchStatus)).toBe(true);
+      expect(row?.skills.length).toBeGreaterThanOrEqual(4);
+      expect(row?.experience?.length).toBeGreaterThan(100);
+      // Whole dollars, inside the band of the person's main line of work.
+      const rate = row?.hourlyRate as number;
+      const [low, high] = RATE_BANDS[person.categories[0] as keyof typeof RATE_BANDS];
+      expect(Number.isInteger(rate), person.username).toBe(true);
+      expect(rate, person.username).toBeGreaterThanOrEqual(low);
+      expect(rate, person.username).toBeLessThanOrEqual(high);
+    }
+    for (const role of ['employer', 'jobseeker'] as const) {
+      const members = rows.filter((r) => r.role === role);
+      const verified = members.filter((r) => r.identityVerified).length;
+      expect(verified, role).toBeGreaterThan(0);
+      expect(verified, role).toBeLessThan(members.length);
+    }
+    expect(new Set(rows.map((r) => r.searchStatus).filter(Boolean)).size).toBe(3);
+    // Find Talent's filters find them.
+    const ph = (await api.visitor.get('/api/talents?country=ph&limit=100')).json();
+    expect(ph.total).toBe(DEMO_JOBSEEKERS.filter((j) => j.profileCountry === 'PH').length);
+    const cheap = (await api.visitor.get('/api/talents?rate_max=10&limit=100')).json();
+    expect(cheap.total).toBe(DEMO_JOBSEEKERS.filter((j) => j.hourlyRate <= 10).length);
+    expect(cheap.total).toBeGreaterThan(0);
+    const spanish = (await api.visitor.get('/api/talents?language=spanish&limit=100')).json();
+    expect(spanish.total).toBeGreaterThan(2);
+  });
+
+  it('has 0-25 proposals per post in every status, closed posts hired, full posts full', async () => {
     const db = m.database.db;
-    const applications = await db
-      .select({
-        id: jobApplications.id,
-        status: jobApplications.status,
-        jobseekerId: jobApplications.jobseekerId,
-        createdAt: jobApplications.createdAt,
-        jobCreatedAt: jobPosts.createdAt,
-        pendingReview: jobPosts.pendingReview,
-      })
-      .from(jobApplications)
-      .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobPostId));
+    const posts = await db.select().from(jobPosts);
+    const applications = await db.select().from(jobApplications);
+    const seekers = new Map(
+      (await db.select().from(users).where(eq(users.role, 'jobseeker'))).map((u) => [u.id, u]),
+    );
     const statuses = new Set(applications.map((a) => a.status));
     expect([...statuses].sort()).toEqual(['Accepted', 'Pending', 'Rejected']);
-    // Every demo jobseeker has applied, and none to a post still waiting for moderation.
     expect(new Set(applications.map((a) => a.jobseekerId)).size).toBe(DEMO_JOBSEEKERS.length);
-    for (const a of applications) {
-      expect(a.pendingReview).toBe(false);
-      expect(a.createdAt.getTime()).toBeGreaterThan(a.jobCreatedAt.getTime());
-      expect(a.createdAt.getTime()).toBeLessThan(Date.now());
+    const counts: number[] = [];
+    for (const post of posts) {
+      const own = applications.filter((a) => a.jobPostId === post.id);
+      counts.push(own.length);
+      expect(own.length).toBeLessThanOrEqual(25);
+      if (post.pendingReview) expect(own).toHaveLength(0);
+      if (post.applicationLimit !== null) expect(own).toHaveLength(post.applicationLimit);
+      if (post.status === 'closed') {
+        // Closed after a hire: one accepted, the rest turned down before closing.
+        expect(own.filter((a) => a.status === 'Accepted')).toHaveLength(1);
+        expect(own.filter((a) => a.status === 'Pending')).toHaveLength(0);
+        for (const a of own) expect(a.updatedAt.getTime()).toBeLessThan(post.updatedAt.getTime());
+      }
+      for (const a of own) {
+        expect(a.createdAt.getTime()).toBeGreaterThan(post.createdAt.getTime());
+        expect(a.updatedAt.getTime()).toBeGreaterThanOrEqual(a.createdAt.getTime());
+        expect(a.updatedAt.getTime()).toBeLessThan(Date.now());
+        // A proposal: the letter the post asks for, answers to its questions, rounded rates.
+        expect(a.questions).toEqual(post.screeningQuestions);
+        expect(a.answers).toHaveLength(post.screeningQuestions.length);
+        for (const answer of a.answers) expect(answer.length).toBeGreaterThan(10);
+        if (post.minCoverLetter > 0) {
+          expect(a.note?.length ?? 0).toBeGreaterThanOrEqual(post.minCoverLetter);
+        }
+        if (a.proposedRate !== null) expect(Number.isInteger(a.proposedRate)).toBe(true);
+        expect(a.availability).toBeGreaterThanOrEqual(1);
+        expect(a.availability).toBeLessThanOrEqual(seekers.get(a.jobseekerId)?.availability ?? 0);
+      }
+    }
+    expect(Math.max(...counts)).toBe(25);
+    expect(counts.filter((n) => n === 0).length).toBeGreaterThan(
+      posts.filter((p) => p.pendingReview).length,
+    );
+    expect(applications.filter((a) => a.note !== null).length).toBeGreaterThan(
+      applications.length * 0.8,
+    );
+    expect(applications.filter((a) => a.answers.length > 0).length).toBeGreaterThan(50);
+    // Dates spread over the last weeks.
+    const days = applications.map((a) => (Date.now() - a.createdAt.getTime()) / 86_400_000);
+    expect(Math.max(...days)).toBeGreaterThan(20);
+    expect(Math.min(...days)).toBeLessThan(3);
+    // The people hired do the work: the post's category is one of theirs.
+    const categoryName = new Map((await db.select().from(categories)).map((c) => [c.id, c.name]));
+    const categoriesOf = new Map(DEMO_JOBSEEKERS.map((j) => [j.email, j.categories as string[]]));
+    for (const a of applications.filter((a) => a.status === 'Accepted')) {
+      const post = posts.find((p) => p.id === a.jobPostId);
+      const own = categoriesOf.get(seekers.get(a.jobseekerId)?.email ?? '') ?? [];
+      expect(own, post?.title).toContain(categoryName.get(post?.categoryId ?? -1));
     }
 
+    // The employer's review view shows each proposal with its answers.
+    const employer = DEMO_EMPLOYERS[0];
+    const token = (
+      await api.visitor.post('/api/auth/login', { email: employer?.email, password: DEMO_PASSWORD })
+    ).json().accessToken;
+    const ownerId = seedUsers.get(employer?.email ?? '')?.id;
+    const asked = posts.find((p) => p.employerId === ownerId && p.screeningQuestions.length > 0);
+    const table = await api.as(token).get(`/api/job-applications/job-post/${asked?.id}`);
+    expect(table.statusCode).toBe(200);
+    expect(table.json()).toHaveLength(applications.filter((a) => a.jobPostId === asked?.id).length);
+    const rows = table.json<{ screening_answers: unknown[]; proposed_rate: number | null }[]>();
+    for (const row of rows) {
+      expect(row.screening_answers).toHaveLength(asked?.screeningQuestions.length ?? -1);
+    }
+    expect(rows.filter((r) => r.proposed_rate !== null).length).toBeGreaterThan(rows.length / 2);
+  });
+
+  it('has invitations pending, accepted (with an application) and declined, on open posts', async () => {
+    const db = m.database.db;
+    const rows = await db
+      .select({
+        status: invitations.status,
+        jobseekerId: invitations.jobseekerId,
+        employerId: invitations.employerId,
+        jobPostId: invitations.jobPostId,
+        answeredAt: invitations.answeredAt,
+        createdAt: invitations.createdAt,
+        owner: jobPosts.employerId,
+        postCreatedAt: jobPosts.createdAt,
+      })
+      .from(invitations)
+      .innerJoin(jobPosts, eq(jobPosts.id, invitations.jobPostId));
+    expect(new Set(rows.map((r) => r.status))).toEqual(
+      new Set(['pending', 'accepted', 'declined']),
+    );
+    const applied = new Set(
+      (await db.select().from(jobApplications)).map((a) => `${a.jobPostId}:${a.jobseekerId}`),
+    );
+    for (const r of rows) {
+      expect(r.employerId).toBe(r.owner);
+      expect(r.createdAt.getTime()).toBeGreaterThan(r.postCreatedAt.getTime());
+      expect(applied.has(`${r.jobPostId}:${r.jobseekerId}`)).toBe(r.status === 'accepted');
+      expect(r.answeredAt === null).toBe(r.status === 'pending');
+    }
+    // The invited person sees them on their invitations page.
+    const invited = rows.find((r) => r.status === 'pending');
+    const email = [...seedUsers].find(([, u]) => u.id === invited?.jobseekerId)?.[0];
+    const token = (
+      await api.visitor.post('/api/auth/login', { email, password: DEMO_PASSWORD })
+    ).json().accessToken;
+    const list = await api.as(token).get('/api/invitations');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().some((i: { status: string }) => i.status === 'pending')).toBe(true);
+  });
+
+  it('has reviews both ways on accepted applications, and ratings from them', async () => {
+    const db = m.database.db;
     const rows = await db
       .select({
         applicationId: reviews.jobApplicationId,
@@ -361,5 +546,6 @@ describe('demo data (npm run demo)', () => {
     } finally {
       await database.close();
     }
-  });
+    // A second database, migrated and seeded in full: more than the default on two busy cores.
+  }, 60_000);
 });
