@@ -1,5 +1,5 @@
 import { Check, MessageCircle, Star, UsersRound, X } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type {
@@ -92,10 +92,10 @@ function ApplicationRow({
             MESSAGES.notProvided
           )}
         </td>
-        <td className={`${cell} break-words whitespace-pre-line text-neutral-700 sm:max-w-64`}>
+        <td className={`${cell} break-words text-neutral-700 sm:min-w-72 sm:max-w-96`}>
           <CellLabel>Description</CellLabel>
           {application.jobDescription?.trim() ? (
-            application.jobDescription
+            <CoverLetter text={application.jobDescription} />
           ) : (
             <span className="text-neutral-600 italic">{MESSAGES.notProvided}</span>
           )}
@@ -183,6 +183,40 @@ function ApplicationRow({
         </tr>
       ) : null}
     </Fragment>
+  );
+}
+
+/** Past this length a cover letter shows its first lines, and the rest on demand. */
+const COVER_LETTER_PREVIEW = 240;
+
+/**
+ * The cover letter, four lines of it until asked for the rest: a table of 25 applicants stays a
+ * list to scan, not a wall of letters (docs/decisions/035).
+ */
+function CoverLetter({ text }: { text: string }) {
+  const [isOpen, setOpen] = useState(false);
+  const id = useId();
+  const isLong = text.length > COVER_LETTER_PREVIEW;
+  return (
+    <>
+      <span
+        id={id}
+        className={`block whitespace-pre-line ${isLong && !isOpen ? 'line-clamp-4' : ''}`}
+      >
+        {text}
+      </span>
+      {isLong ? (
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={id}
+          onClick={() => setOpen(!isOpen)}
+          className="mt-1 font-medium text-brand-700 hover:underline"
+        >
+          {isOpen ? 'Show less' : 'Read the whole letter'}
+        </button>
+      ) : null}
+    </>
   );
 }
 
