@@ -48,7 +48,7 @@ export async function linkFromLatestMail(
   pagePath: string,
   { skip = 0 }: { skip?: number } = {},
 ): Promise<string> {
-  const pattern = new RegExp(`${pagePath.replace(/[/?]/g, '\\$&')}\\?token=([A-Za-z0-9_%-]+)`);
+  const pattern = new RegExp(`${pagePath.replace(/[/?]/g, '\\$&')}\\?token=([A-Za-z0-9_%.-]+)`);
   let link: string | undefined;
   await expect
     .poll(

@@ -91,6 +91,7 @@ export function tourPaths(tour: Tour): string[] {
     // Pages about a query: the token and target they read (an unknown token shows its message).
     '/verify-email': '/verify-email?token=a11y-tour-unknown-token',
     '/reset-password/confirm': '/reset-password/confirm?token=a11y-tour-unknown-token',
+    '/unsubscribe': '/unsubscribe?token=a11y-tour-unknown-token',
     '/complaint': `/complaint?type=job_post&id=${tour.job.id}`,
   };
   return PAGE_PATHS.map((route) => {

@@ -17,6 +17,7 @@ import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { createAdminUsersService } from './features/admin-users/service.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { createAnalyticsService } from './features/analytics/service.ts';
+import { createPendingReminders } from './features/applications/reminders.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { createApplicationsService } from './features/applications/service.ts';
 import { auditRoutes } from './features/audit/routes.ts';
@@ -44,6 +45,7 @@ import { jobRoutes } from './features/jobs/routes.ts';
 import { createJobsService } from './features/jobs/service.ts';
 import { avatarRoutes, profileRoutes } from './features/profiles/routes.ts';
 import { createProfilesService } from './features/profiles/service.ts';
+import { createUnsubscribeLinks } from './features/profiles/unsubscribe.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { createReviewsService } from './features/reviews/service.ts';
 import { seoRoutes } from './features/seo/routes.ts';
@@ -134,6 +136,11 @@ function createServices(
     storage,
     employerChanged: () => jobs.searchesChanged(),
   });
+  // Signed links that turn optional mail off without logging in (docs/decisions/037).
+  const unsubscribe = createUnsubscribeLinks({
+    secret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+  });
   const reviews = createReviewsService({ db, profiles });
   const settings = createSettingsService(db);
   const jobs = createJobsService({
@@ -162,6 +169,16 @@ function createServices(
     mailer,
     background,
     publicUrl: config.publicUrl,
+    unsubscribe,
+  });
+  // The weekly reminder of applications waiting too long (docs/decisions/037); server.ts runs it.
+  const pendingReminders = createPendingReminders({
+    db,
+    profiles,
+    mailer,
+    unsubscribe,
+    publicUrl: config.publicUrl,
+    log: infra.log,
   });
   const talents = createTalentsService(db);
   // Rate limits, in Redis when there is one so that all instances share them (decisions/003).
@@ -221,6 +238,8 @@ function createServices(
     jobs,
     applications,
     invitations,
+    pendingReminders,
+    unsubscribe,
     talents,
     limiters,
     presence,
@@ -322,6 +341,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         accountEmails: services.accountEmails,
         auth: services.auth,
         realtime: services.realtime,
+        unsubscribe: services.unsubscribe,
         log: app.log,
       });
       await api.register(categoryRoutes, { categories: services.categories });

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { AppError } from './errors.ts';
+import { startPeriodic } from './infra/periodic.ts';
 
 export function databaseOptionsFor(config: Config) {
   return config.databaseUrl
@@ -68,6 +69,26 @@ function drainOnClose(app: FastifyInstance) {
   });
 }
 
+/** How often the pending-applications reminder is swept, and how long after start the first. */
+export const REMINDER_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const REMINDER_FIRST_SWEEP_MS = 60 * 1000;
+
+/**
+ * The weekly pending-applications reminder (docs/decisions/037), swept hourly by every instance:
+ * each employer's mail is claimed in the database first, so instances and restarts never send
+ * two in one week. Stopped before the server drains; a sweep in flight is waited for.
+ */
+function sweepRemindersPeriodically(app: FastifyInstance) {
+  const periodic = startPeriodic({
+    label: 'pending-applications reminders',
+    intervalMs: REMINDER_SWEEP_INTERVAL_MS,
+    firstDelayMs: REMINDER_FIRST_SWEEP_MS,
+    task: () => app.services.pendingReminders.sweep(),
+    background: app.services.background,
+  });
+  app.addHook('preClose', async () => periodic.stop());
+}
+
 /** Everything `npm start` does after reading the configuration: migrate, build, listen. */
 export async function startServer(
   config: Config,
@@ -86,6 +107,7 @@ export async function startServer(
     throw error;
   }
   drainOnClose(app);
+  sweepRemindersPeriodically(app);
   try {
     await ensureConfiguredAdmin(app, config);
     await app.listen({ port: config.port, host: config.host });

@@ -329,4 +329,14 @@ export const MESSAGES = {
   invitationAnswerFailed: 'Failed to answer the invitation. Please try again.',
   invitationPostsLoadFailed: 'Failed to load your job posts. Please try again.',
   invitationJobRequired: 'Please choose one of your job posts.',
+  // Mail preferences and unsubscribe links (docs/decisions/037).
+  mailPreferenceInvalid: 'Each mail preference must be true or false.',
+  mailPreferenceUnknown:
+    'mail_preferences takes pending_reminders (employers) and invitations (jobseekers) only.',
+  unsubscribeTokenMissing:
+    'This unsubscribe link is not valid. Turn the mail off from your profile instead.',
+  unsubscribeTokenExpired:
+    'This unsubscribe link has expired. Turn the mail off from your profile instead.',
+  unsubscribeFailed: 'Failed to unsubscribe. Please try again.',
+  mailPreferencesSaveFailed: 'Failed to save your e-mail preferences. Please try again.',
 } as const;

@@ -193,6 +193,16 @@ export const PAGES: readonly Page[] = [
     ),
   },
   {
+    path: '/unsubscribe',
+    module: 'features/account-email/pages/unsubscribe-page.tsx',
+    audience: 'everyone',
+    meta: meta(
+      'Unsubscribe',
+      'Turn off an optional TalentBridge e-mail with the link it came with.',
+      false,
+    ),
+  },
+  {
     path: '/profile',
     module: 'features/profile/pages/profile-page.tsx',
     audience: 'user',

@@ -64,6 +64,10 @@ export const PAGE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
     () => import('./features/account-email/pages/verify-email-page.tsx'),
     (m) => m.VerifyEmailPage,
   ),
+  'features/account-email/pages/unsubscribe-page.tsx': page(
+    () => import('./features/account-email/pages/unsubscribe-page.tsx'),
+    (m) => m.UnsubscribePage,
+  ),
   'features/profile/pages/profile-page.tsx': page(
     () => import('./features/profile/pages/profile-page.tsx'),
     (m) => m.ProfilePage,

@@ -15,6 +15,11 @@ export type MailContent = {
   action?: { label: string; url: string };
   /** Small print, for example "You received this because ...". */
   footer?: string;
+  /**
+   * Optional mail's way out (docs/decisions/037): a line under the small print, for example
+   * "Stop these e-mails", linking to the page that turns this mail off.
+   */
+  unsubscribe?: { label: string; url: string };
 };
 
 const BRAND = 'TalentBridge';
@@ -76,13 +81,21 @@ export function renderMail(input: MailContent): { text: string; html: string } {
     ? { label: oneLine(input.action.label), url: actionUrl(input.action.url) }
     : undefined;
   const footer = input.footer === undefined ? '' : clean(input.footer);
+  const unsubscribe = input.unsubscribe
+    ? { label: oneLine(input.unsubscribe.label), url: actionUrl(input.unsubscribe.url) }
+    : undefined;
   const preheader = input.preheader === undefined ? '' : oneLine(input.preheader);
 
   // Text part.
   const blocks = [greeting, ...paragraphs];
   if (action) blocks.push(`${action.label}:\n${action.url}`);
   blocks.push(`— The ${BRAND} team`);
-  if (footer) blocks.push(`--\n${footer}`);
+  if (footer || unsubscribe) {
+    const small = [footer, unsubscribe ? `${unsubscribe.label}: ${unsubscribe.url}` : '']
+      .filter((line) => line !== '')
+      .join('\n\n');
+    blocks.push(`--\n${small}`);
+  }
   const text = `${blocks.join('\n\n')}\n`;
 
   // HTML part.
@@ -128,6 +141,11 @@ export function renderMail(input: MailContent): { text: string; html: string } {
   if (footer) {
     html.push(
       `<p style="margin:16px 24px 0 24px;font-family:${FONT};font-size:12px;line-height:1.5;color:${MUTED_COLOUR};">${htmlText(footer)}</p>`,
+    );
+  }
+  if (unsubscribe) {
+    html.push(
+      `<p style="margin:12px 24px 0 24px;font-family:${FONT};font-size:12px;line-height:1.5;color:${MUTED_COLOUR};"><a href="${escapeHtml(unsubscribe.url)}" style="color:${MUTED_COLOUR};text-decoration:underline;">${escapeHtml(unsubscribe.label)}</a></p>`,
     );
   }
   html.push('</div>', '</div>', '</body>', '</html>', '');

@@ -9,7 +9,17 @@ import addressparser from 'nodemailer/lib/addressparser';
  * without it (local runs) each mail is written to an outbox directory as an .eml file and its
  * links are logged, so a person can click them.
  */
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /**
+   * Extra headers, such as RFC 8058's List-Unsubscribe and List-Unsubscribe-Post on optional
+   * mail (docs/decisions/037).
+   */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   /** Resolves once the transport accepted the mail; rejects if it did not. */
@@ -38,8 +48,17 @@ const CLOSE_GRACE_MS = 10_000;
 
 /** The message nodemailer builds of a mail, kept from reading files or URLs named in it. */
 function messageOf(from: string, mail: Mail) {
-  const { to, subject, text, html } = mail;
-  return { disableFileAccess: true, disableUrlAccess: true, from, to, subject, text, html };
+  const { to, subject, text, html, headers } = mail;
+  return {
+    disableFileAccess: true,
+    disableUrlAccess: true,
+    from,
+    to,
+    subject,
+    text,
+    html,
+    ...(headers ? { headers } : {}),
+  };
 }
 
 /** The http(s) links of a text, without trailing punctuation, each once. */

@@ -21,6 +21,10 @@ export const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   // Their power is the mailed token, not a session (docs/decisions/008).
   { method: 'POST', url: '/api/auth/email-change/confirm', access: 'public' },
   { method: 'POST', url: '/api/auth/email-change/cancel', access: 'public' },
+  // The signed link is the key, whoever is logged in (docs/decisions/037); which account a link
+  // may change is tested in features/profiles/mail-preferences.test.ts.
+  { method: 'GET', url: '/api/mail-preferences/unsubscribe', access: 'public' },
+  { method: 'POST', url: '/api/mail-preferences/unsubscribe', access: 'public' },
   { method: 'GET', url: '/api/profile', access: 'user' },
   { method: 'PUT', url: '/api/profile', access: 'user' },
   { method: 'DELETE', url: '/api/profile', access: 'user' },

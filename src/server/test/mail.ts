@@ -9,6 +9,8 @@ export type ReceivedMail = {
   text: string;
   html: string;
   file: string;
+  /** Header values by lower-case name, unfolded, as the mail carries them. */
+  headers: Record<string, string>;
 };
 
 /** The mails the app wrote to DATA_DIR/outbox, oldest first, after pending sends settled. */
@@ -33,6 +35,15 @@ export async function readOutbox(app: FastifyInstance, dataDir: string): Promise
         text: parsed.text ?? '',
         html: typeof parsed.html === 'string' ? parsed.html : '',
         file,
+        headers: Object.fromEntries(
+          parsed.headerLines.map(({ key, line }) => [
+            key,
+            line
+              .slice(line.indexOf(':') + 1)
+              .replace(/\r?\n(?=[ \t])/g, '')
+              .trim(),
+          ]),
+        ),
       };
     }),
   );

@@ -12,6 +12,7 @@ import {
   SKILLS_MAX_COUNT,
   URL_MAX_LENGTH,
 } from '../limits.ts';
+import { MAIL_PREFERENCE_NAMES, type MailPreference } from '../mail-preferences.ts';
 import { MESSAGES } from '../messages.ts';
 import { COMPLETENESS_STEPS, type CompletenessField } from '../profile-completeness.ts';
 import { ROLES } from '../roles.ts';
@@ -44,6 +45,13 @@ export const talentFactsShape = {
   search_status: z.enum(SEARCH_STATUSES).nullable(),
 };
 
+function mailPreferencesShape<T extends z.ZodType>(value: T) {
+  return Object.fromEntries(MAIL_PREFERENCE_NAMES.map((name) => [name, value])) as Record<
+    MailPreference,
+    T
+  >;
+}
+
 /**
  * The caller's own profile (GET /api/profile). Field names follow spec section 3; role-specific
  * fields are null for the roles they do not belong to.
@@ -74,6 +82,11 @@ export const profileSchema = z.object({
   portfolio: z.string().nullable(),
   video_intro: z.string().nullable(),
   ...talentFactsShape,
+  /**
+   * Optional mail the owner receives (docs/decisions/037): true or false for the preferences of
+   * the owner's role, null for the other role's.
+   */
+  mail_preferences: z.object(mailPreferencesShape(z.boolean().nullable())),
   /** The owner's completeness meter (shared/profile-completeness.ts); null for other roles. */
   completeness: z
     .object({
@@ -234,6 +247,19 @@ export const profileUpdateSchema = z.object({
   company_name: optionalText(COMPANY_NAME_MAX_LENGTH),
   company_info: optionalText(COMPANY_INFO_MAX_LENGTH),
   referral_link: optionalUrl,
+  // Optional mail (docs/decisions/037): the given preferences change, the others stay; each is
+  // its role's (the service refuses the other role's).
+  mail_preferences: z
+    .strictObject(
+      mailPreferencesShape(z.boolean({ error: MESSAGES.mailPreferenceInvalid }).optional()),
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? MESSAGES.mailPreferenceUnknown
+            : MESSAGES.mailPreferenceInvalid,
+      },
+    )
+    .optional(),
 });
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
@@ -261,6 +287,7 @@ export const publicProfileSchema = profileSchema
     email: true,
     pending_email: true,
     completeness: true,
+    mail_preferences: true,
   })
   .extend({ email: z.string().nullable() });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

@@ -92,6 +92,7 @@ const profile = {
   languages: [],
   availability: null,
   search_status: null,
+  mail_preferences: { pending_reminders: true, invitations: null },
   completeness: null,
 };
 
@@ -151,6 +152,7 @@ describe('light reply checks of the home page (docs/decisions/015)', () => {
     ['skills', [1]],
     ['categories', [{ id: 3 }]],
     ['video_intro', undefined],
+    ['mail_preferences', { pending_reminders: 'yes' }],
   ])('refuses a profile whose %s is wrong, as the shared schema does', (field, value) => {
     const body = { ...profile, [field]: value };
     expect(profileSchema.safeParse(body).success).toBe(false);

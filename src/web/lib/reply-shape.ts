@@ -197,6 +197,9 @@ export const PROFILE_FIELDS: Record<string, Check> = {
   availability: (value) => value === null || isInt(value),
   search_status: isStringOrNull,
   completeness: (value) => value === null || (isRecord(value) && isInt(value.percent)),
+  // Optional mail, the role's on or off and the other role's null (docs/decisions/037).
+  mail_preferences: (value) =>
+    isRecord(value) && Object.values(value).every((v) => v === null || typeof v === 'boolean'),
 };
 
 /** GET /api/profile, read by the shell (greeting, verify banner) on every page. */

@@ -55,6 +55,13 @@ export const users = pgTable(
     searchStatus: text('search_status', {
       enum: ['actively_looking', 'open_to_offers', 'not_looking'],
     }),
+    // Optional mail the person may turn off, on until they do (docs/decisions/037). Security
+    // and account mail always goes.
+    mailPendingReminders: boolean('mail_pending_reminders').notNull().default(true),
+    mailInvitations: boolean('mail_invitations').notNull().default(true),
+    // When the weekly pending-applications reminder last went to this employer: claimed with a
+    // conditional update before the mail, so one week never sees two (docs/decisions/037).
+    pendingReminderSentAt: timestamp('pending_reminder_sent_at', { withTimezone: true }),
     // Trust and safety: what registration and login saw (decisions.md, "Trust and safety").
     registrationIp: text('registration_ip'),
     registrationFingerprint: text('registration_fingerprint'),

@@ -114,6 +114,10 @@ export const jobApplications = pgTable(
     // Once per post: the backstop under the apply transaction's own check.
     uniqueIndex('job_applications_post_jobseeker_unique').on(t.jobPostId, t.jobseekerId),
     index('job_applications_jobseeker_idx').on(t.jobseekerId, t.createdAt),
+    // The weekly reminder's search for applications waiting too long (docs/decisions/037).
+    index('job_applications_pending_idx')
+      .on(t.jobPostId, t.createdAt)
+      .where(sql`${t.status} = 'Pending'`),
     check('job_applications_status_check', sql`${t.status} in ('Pending', 'Accepted', 'Rejected')`),
     check(
       'job_applications_proposed_rate_check',

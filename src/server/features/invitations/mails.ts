@@ -2,6 +2,7 @@ import type { Invitation } from '../../../shared/schemas/invitations.ts';
 import type { BackgroundTasks } from '../../infra/background.ts';
 import type { Mailer } from '../../infra/mail.ts';
 import { renderMail } from '../../infra/mail-layout.ts';
+import type { UnsubscribeLinks } from '../profiles/unsubscribe.ts';
 
 /** The name an invitation shows for its sender: the company, or the username when none is set. */
 export const senderName = (invitation: Invitation) =>
@@ -12,6 +13,7 @@ export function createInvitationMails(deps: {
   mailer: Mailer;
   background: BackgroundTasks;
   publicUrl: string;
+  unsubscribe: UnsubscribeLinks;
 }) {
   function invited(invitation: Invitation, to: string) {
     const sender = senderName(invitation);
@@ -31,7 +33,12 @@ export function createInvitationMails(deps: {
         action: { label: 'See the invitation', url: `${deps.publicUrl}/invitations` },
         footer:
           'You received this because an employer invited you to a job on TalentBridge. Only employers who found your profile can invite you, once per job.',
+        unsubscribe: {
+          label: 'Stop e-mails about invitations',
+          url: deps.unsubscribe.pageUrl(invitation.jobseeker.id, 'invitations'),
+        },
       }),
+      headers: deps.unsubscribe.headers(invitation.jobseeker.id, 'invitations'),
     };
     // Sent after the answer: SMTP must not hold up the employer's click.
     deps.background.run('invitation mail', () => deps.mailer.send({ to, ...mail }));

@@ -16,6 +16,7 @@ import type { BackgroundTasks } from '../../infra/background.ts';
 import type { Mailer } from '../../infra/mail.ts';
 import type { ApplicationsService, Caller } from '../applications/service.ts';
 import type { JobsService } from '../jobs/service.ts';
+import type { UnsubscribeLinks } from '../profiles/unsubscribe.ts';
 import { createInvitationMails } from './mails.ts';
 
 const inviter = alias(users, 'inviter');
@@ -51,6 +52,7 @@ const replyColumns = {
   jobseekerUsername: invitee.username,
   jobseekerAvatar: invitee.avatar,
   jobseekerEmail: invitee.email,
+  jobseekerWantsMail: invitee.mailInvitations,
 };
 
 type ReplyRow = {
@@ -74,6 +76,7 @@ type ReplyRow = {
   jobseekerUsername: string;
   jobseekerAvatar: string | null;
   jobseekerEmail: string;
+  jobseekerWantsMail: boolean;
 };
 
 /** A post asks for nothing when it has no screening questions and no minimum cover letter. */
@@ -124,6 +127,7 @@ export function createInvitationsService(deps: {
   mailer: Mailer;
   background: BackgroundTasks;
   publicUrl: string;
+  unsubscribe: UnsubscribeLinks;
 }) {
   const { db, jobs, applications } = deps;
   const mails = createInvitationMails(deps);
@@ -241,7 +245,9 @@ export function createInvitationsService(deps: {
       const row = await findRow(id);
       if (!row) throw notFound(MESSAGES.invitationNotFound);
       const invitation = toInvitation(row);
-      mails.invited(invitation, row.jobseekerEmail);
+      // The person may have turned this mail off (docs/decisions/037): the invitation stands
+      // and waits on their Invitations page.
+      if (row.jobseekerWantsMail) mails.invited(invitation, row.jobseekerEmail);
       return invitation;
     },
 

@@ -1,4 +1,20 @@
-import { and, eq, inArray, isNotNull, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import {
+  MAIL_PREFERENCES,
+  type MailPreference,
+  PENDING_REMINDER_INTERVAL_DAYS,
+} from '../../../shared/mail-preferences.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Role } from '../../../shared/roles.ts';
 import { RISK_WEIGHTS, type RiskDetails } from '../../../shared/schemas/admin-users.ts';
@@ -14,6 +30,14 @@ export type SessionUser = Pick<
   UserRow,
   'id' | 'username' | 'role' | 'isBlocked' | 'tokensValidAfter' | 'sessionVersion'
 >;
+
+/** The `users` column of each optional mail (docs/decisions/037). */
+export const MAIL_PREFERENCE_KEYS = {
+  pending_reminders: 'mailPendingReminders',
+  invitations: 'mailInvitations',
+} as const satisfies Record<MailPreference, keyof UserRow>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type NewUser = {
   username: string;
@@ -186,6 +210,66 @@ export function createAccounts(db: Database) {
           averageRating: sql`(select round(avg(${reviews.rating})::numeric, 2) from ${reviews} where ${reviews.revieweeId} = ${userId})`,
         })
         .where(eq(users.id, userId));
+    },
+
+    /**
+     * Turns one optional mail on or off for an account of the preference's role (an unsubscribe
+     * link, docs/decisions/037). False when there is no such account of that role.
+     */
+    async setMailPreference(
+      userId: number,
+      preference: MailPreference,
+      enabled: boolean,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ [MAIL_PREFERENCE_KEYS[preference]]: enabled, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), eq(users.role, MAIL_PREFERENCES[preference].role)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Claims this week's pending-applications reminder of an employer before it is mailed
+     * (docs/decisions/037): one conditional update, so two sweeps (a restart, two instances)
+     * cannot both claim it. Blocked accounts and those who turned the reminder off are never
+     * claimed. The recipient, or undefined when the reminder is not due.
+     */
+    async claimPendingReminder(
+      userId: number,
+      now: Date,
+    ): Promise<Pick<UserRow, 'id' | 'username' | 'email' | 'companyName'> | undefined> {
+      const dueBefore = new Date(now.getTime() - PENDING_REMINDER_INTERVAL_DAYS * DAY_MS);
+      const [row] = await db
+        .update(users)
+        .set({ pendingReminderSentAt: now })
+        .where(
+          and(
+            eq(users.id, userId),
+            eq(users.role, 'employer'),
+            eq(users.isBlocked, false),
+            eq(users.mailPendingReminders, true),
+            or(isNull(users.pendingReminderSentAt), lt(users.pendingReminderSentAt, dueBefore)),
+          ),
+        )
+        .returning({
+          id: users.id,
+          username: users.username,
+          email: users.email,
+          companyName: users.companyName,
+        });
+      return row;
+    },
+
+    /**
+     * Gives a claim back when its mail could not be sent, so that the next sweep tries again;
+     * only the claim made at `claimedAt` (a later one stays).
+     */
+    async releasePendingReminder(userId: number, claimedAt: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ pendingReminderSentAt: null })
+        .where(and(eq(users.id, userId), eq(users.pendingReminderSentAt, claimedAt)));
     },
 
     /** Stores a trust assessment: the score, its details, and the country when given. */

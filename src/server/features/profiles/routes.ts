@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAIL_PREFERENCE_NAMES, MAIL_PREFERENCES } from '../../../shared/mail-preferences.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
 import { errorReplies } from '../../../shared/schemas/errors.ts';
 import {
   profileSchema,
   profileUpdateSchema,
   publicProfileSchema,
 } from '../../../shared/schemas/profile.ts';
+import { badRequest } from '../../errors.ts';
 import type { RealtimeHub } from '../../infra/realtime-hub.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { requireSession } from '../../plugins/auth.ts';
@@ -15,6 +18,7 @@ import type { AccountEmails } from '../auth/account-emails.ts';
 import type { AuthService } from '../auth/service.ts';
 import { userIdParams } from './params.ts';
 import type { ProfilesService } from './service.ts';
+import type { UnsubscribeLinks } from './unsubscribe.ts';
 import { readUpload, type UploadKind } from './uploads.ts';
 
 const errors = errorReplies(400, 401, 403, 404, 409, 413);
@@ -33,6 +37,8 @@ export async function profileRoutes(
     auth: Pick<AuthService, 'confirmPassword'>;
     /** Ends a deleted user's sockets (docs/decisions/016). */
     realtime?: RealtimeHub;
+    /** The unsubscribe links of optional mail (docs/decisions/037). */
+    unsubscribe: UnsubscribeLinks;
     log: { error(obj: object, msg: string): void };
   },
 ) {
@@ -63,7 +69,7 @@ export async function profileRoutes(
         tags: ['profile'],
         summary: "Update the caller's profile",
         description:
-          'Jobseekers: username, email, timezone, currency, skills, experience, portfolio, video_intro, categoryIds, and the talent facts (docs/decisions/032): headline (up to 120 characters), hourly_rate (dollars, 0 to 10,000, cents at most), country (ISO 3166-1 alpha-2, any case), languages (comma-separated or a list; at most 10, each up to 40 characters), availability (hours a week, 1 to 80), search_status (actively_looking, open_to_offers or not_looking). Employers: username, email, timezone, currency, company_name, company_info, referral_link. Admins: username, email, timezone, currency. Omitted fields stay as they are; empty text clears. A new email needs currentPassword: it waits as pending_email until the link mailed to it is used, and the old address is told, with a link that cancels the change. Sending the current email again cancels a pending change.',
+          'Jobseekers: username, email, timezone, currency, skills, experience, portfolio, video_intro, categoryIds, and the talent facts (docs/decisions/032): headline (up to 120 characters), hourly_rate (dollars, 0 to 10,000, cents at most), country (ISO 3166-1 alpha-2, any case), languages (comma-separated or a list; at most 10, each up to 40 characters), availability (hours a week, 1 to 80), search_status (actively_looking, open_to_offers or not_looking). Employers: username, email, timezone, currency, company_name, company_info, referral_link. Admins: username, email, timezone, currency. Everyone: mail_preferences, an object of booleans for the optional mail of the caller’s role (employers pending_reminders, jobseekers invitations; docs/decisions/037), the other role’s refused like its fields. Omitted fields stay as they are; empty text clears. A new email needs currentPassword: it waits as pending_email until the link mailed to it is used, and the old address is told, with a link that cancels the change. Sending the current email again cancels a pending change.',
         security: [{ bearerAuth: [] }],
         body: profileUpdateSchema,
         response: { 200: profileSchema, ...errors },
@@ -85,6 +91,73 @@ export async function profileRoutes(
         );
       }
       return profile;
+    },
+  );
+
+  // Unsubscribe links of optional mail (docs/decisions/037): public, the signed token is the key.
+  const unsubscribeQuery = z.object({ token: z.string().max(1000).optional() });
+  const unsubscribeReply = z.object({
+    preference: z.enum(MAIL_PREFERENCE_NAMES),
+    label: z.string(),
+    enabled: z.boolean(),
+  });
+  const checkLink = async (token: string | undefined) => {
+    const result = token ? opts.unsubscribe.check(token) : ({ status: 'invalid' } as const);
+    if (result.status === 'expired') throw badRequest(MESSAGES.unsubscribeTokenExpired);
+    if (result.status !== 'ok') throw badRequest(MESSAGES.unsubscribeTokenMissing);
+    const user = await profiles.findById(result.userId);
+    // A deleted account, or one whose role changed, has nothing to turn off.
+    if (!user || user.role !== MAIL_PREFERENCES[result.preference].role) {
+      throw badRequest(MESSAGES.unsubscribeTokenMissing);
+    }
+    return { ...result, user };
+  };
+
+  r.get(
+    '/mail-preferences/unsubscribe',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['profile'],
+        summary: 'Which mail an unsubscribe link turns off, and whether it is on now',
+        querystring: unsubscribeQuery,
+        response: { 200: unsubscribeReply, ...errorReplies(400) },
+      },
+    },
+    async (request) => {
+      const { preference, user } = await checkLink(request.query.token);
+      const { mail_preferences } = await profiles.getProfile(user.id);
+      return {
+        preference,
+        label: MAIL_PREFERENCES[preference].label,
+        enabled: mail_preferences[preference] === true,
+      };
+    },
+  );
+
+  r.post(
+    '/mail-preferences/unsubscribe',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['profile'],
+        summary: 'Turn one optional mail off with the link mailed in it, without logging in',
+        description:
+          'The token comes in the query (the List-Unsubscribe header of RFC 8058, which mail clients POST `List-Unsubscribe=One-Click` to) or as `token` in a JSON body (the /unsubscribe page). Using a link again changes nothing; links expire after 90 days.',
+        querystring: unsubscribeQuery,
+        body: z
+          .object({ token: z.string().max(1000).optional() })
+          .loose()
+          .nullish(),
+        response: { 200: unsubscribeReply, ...errorReplies(400) },
+      },
+    },
+    async (request) => {
+      const { preference, user } = await checkLink(
+        request.query.token ?? request.body?.token ?? undefined,
+      );
+      await profiles.setMailPreference(user.id, preference, false);
+      return { preference, label: MAIL_PREFERENCES[preference].label, enabled: false };
     },
   );
 

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { MAIL_PREFERENCE_NAMES, MAIL_PREFERENCES } from '../../../shared/mail-preferences.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { profileCompleteness } from '../../../shared/profile-completeness.ts';
 import type { Role } from '../../../shared/roles.ts';
@@ -16,7 +17,12 @@ import type { Storage } from '../../infra/storage.ts';
 import { spendLinks } from '../auth/account-emails.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { CategoriesService } from '../categories/service.ts';
-import { asAccountConflict, createAccounts, type UserRow } from './accounts.ts';
+import {
+  asAccountConflict,
+  createAccounts,
+  MAIL_PREFERENCE_KEYS,
+  type UserRow,
+} from './accounts.ts';
 import { createEmailChange } from './email-change.ts';
 import { createProfileFiles } from './files.ts';
 import type { Upload, UploadKind } from './uploads.ts';
@@ -49,8 +55,19 @@ function toProfile(user: UserRow, userCats: { id: number; name: string }[]): Pro
     portfolio: isJobseeker ? user.portfolio : null,
     video_intro: isJobseeker ? user.videoIntro : null,
     ...talentFactsOf(user),
+    mail_preferences: mailPreferencesOf(user),
   };
   return { ...profile, completeness: isJobseeker ? profileCompleteness(profile) : null };
+}
+
+/** The owner's optional mail (docs/decisions/037): their role's on or off, the others null. */
+function mailPreferencesOf(user: UserRow): Profile['mail_preferences'] {
+  return Object.fromEntries(
+    MAIL_PREFERENCE_NAMES.map((name) => [
+      name,
+      MAIL_PREFERENCES[name].role === user.role ? user[MAIL_PREFERENCE_KEYS[name]] : null,
+    ]),
+  ) as Profile['mail_preferences'];
 }
 
 /** A jobseeker's talent facts as replies name them (docs/decisions/032); empty for other roles. */
@@ -153,6 +170,14 @@ export function createProfilesService(deps: {
       ].filter(given);
       const [foreignField] = foreign;
       if (foreignField) throw invalidField(foreignField, MESSAGES.fieldNotForRole);
+      const mailPreferences = Object.entries(input.mail_preferences ?? {}).filter(
+        (entry): entry is [keyof typeof MAIL_PREFERENCES, boolean] => entry[1] !== undefined,
+      );
+      for (const [name] of mailPreferences) {
+        if (MAIL_PREFERENCES[name].role !== user.role) {
+          throw invalidField(`mail_preferences.${name}`, MESSAGES.fieldNotForRole);
+        }
+      }
 
       let categoryIds: number[] | undefined;
       if (input.categoryIds !== undefined) {
@@ -190,6 +215,7 @@ export function createProfilesService(deps: {
       if (input.company_name !== undefined) changes.companyName = input.company_name;
       if (input.company_info !== undefined) changes.companyInfo = input.company_info;
       if (input.referral_link !== undefined) changes.referralLink = input.referral_link;
+      for (const [name, enabled] of mailPreferences) changes[MAIL_PREFERENCE_KEYS[name]] = enabled;
 
       if (
         input.username !== undefined &&

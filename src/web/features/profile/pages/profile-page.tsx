@@ -20,6 +20,7 @@ import { useSessionState } from '../../../lib/session.ts';
 import { CompletenessCard } from '../components/completeness-card.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { IdentityDocumentSection } from '../components/identity-document-section.tsx';
+import { MailPreferencesSection } from '../components/mail-preferences-section.tsx';
 import { OverviewCard } from '../components/overview-card.tsx';
 import { ProfileDetailsCard } from '../components/profile-details-card.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -228,6 +229,8 @@ function Loaded({
           )}
           {isMember ? <IdentityDocumentSection profile={profile} /> : null}
           {isMember ? <ReviewsSection userId={profile.id} timeZone={profile.timezone} /> : null}
+          {/* Saved on its own, so it stays out of the edit form's way (docs/decisions/037). */}
+          {isEditing ? null : <MailPreferencesSection profile={profile} />}
           {isEditing ? null : <DeleteAccountSection />}
         </div>
       </div>
