@@ -82,7 +82,7 @@ function ApplicationRow({
         <th scope="row" className={`${cell} text-left font-medium text-neutral-900 sm:min-w-52`}>
           <ApplicantCell application={application} requiredSkills={requiredSkills} />
         </th>
-        <td className={`${cell} break-all text-neutral-700 sm:max-w-44`}>
+        <td className={`${cell} text-neutral-700 [overflow-wrap:anywhere] sm:w-48`}>
           <CellLabel>Email</CellLabel>
           {application.email ? (
             <a href={`mailto:${application.email}`} className="hover:underline">
@@ -92,7 +92,7 @@ function ApplicationRow({
             MESSAGES.notProvided
           )}
         </td>
-        <td className={`${cell} break-words text-neutral-700 sm:min-w-72 sm:max-w-96`}>
+        <td className={`${cell} break-words text-neutral-700 sm:min-w-64 sm:max-w-80`}>
           <CellLabel>Description</CellLabel>
           {application.jobDescription?.trim() ? (
             <CoverLetter text={application.jobDescription} />
@@ -201,7 +201,8 @@ function CoverLetter({ text }: { text: string }) {
     <>
       <span
         id={id}
-        className={`block whitespace-pre-line ${isLong && !isOpen ? 'line-clamp-4' : ''}`}
+        // line-clamp-4 sets its own display (-webkit-box); `block` would undo it.
+        className={`whitespace-pre-line ${isLong && !isOpen ? 'line-clamp-4' : 'block'}`}
       >
         {text}
       </span>
