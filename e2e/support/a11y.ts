@@ -40,8 +40,9 @@ export async function expectNoViolations(page: Page, label: string) {
  * each page of src/shared/pages.ts as a path to open.
  */
 export function tourOfThisFile(): { tour: () => Tour; pathOf: (route: string) => string } {
-  // The markup does not depend on the database: .ci/run scans it on the embedded database and
-  // sets this for its second pass on PostgreSQL and Redis (docs/decisions/031-ci-time.md).
+  // Skipped when E2E_SKIP_ACCESSIBILITY=1: the markup does not depend on the database, so .ci/run
+  // scans it in its pass on the embedded database and sets this for its second pass on
+  // PostgreSQL and Redis (docs/decisions/031-ci-time.md).
   baseTest.skip(
     process.env.E2E_SKIP_ACCESSIBILITY === '1',
     'accessibility scans run in the pass on the embedded database',

@@ -2,25 +2,18 @@ import { useMemo } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import type { Category } from '../../../../shared/schemas/profile.ts';
 import { parseSkills } from '../../../../shared/skills.ts';
-import {
-  HEADLINE_MAX_LENGTH,
-  LANGUAGES_MAX_COUNT,
-  parseLanguages,
-  SEARCH_STATUS_CHOICES,
-} from '../../../../shared/talent-facts.ts';
-import { InputField } from '../../../components/ui/field.tsx';
-import { SelectField } from '../../../components/ui/select.tsx';
+import { LANGUAGES_MAX_COUNT, parseLanguages } from '../../../../shared/talent-facts.ts';
 import { TextareaField } from '../../../components/ui/textarea.tsx';
 import { countryOptions } from '../../../lib/countries.ts';
 import { CategoryPicker } from './category-picker.tsx';
-import {
-  AmountField,
-  FormComboboxField,
-  FormSection,
-  ListField,
-  UrlField,
-} from './profile-form-fields.tsx';
+import { FormComboboxField, FormSection, ListField, UrlField } from './profile-form-fields.tsx';
 import type { Changes, ProfileFormValues } from './profile-form-values.ts';
+import {
+  AvailabilityField,
+  HeadlineField,
+  HourlyRateField,
+  SearchStatusField,
+} from './talent-fact-fields.tsx';
 
 type SectionProps = { form: UseFormReturn<ProfileFormValues, unknown, Changes> };
 
@@ -35,32 +28,15 @@ export function TalentFactsSection({ form }: SectionProps) {
   const languages = parseLanguages(useWatch({ control, name: 'languages' }) ?? '');
   return (
     <FormSection title="At a glance">
-      <InputField
-        label="Headline"
-        hint="One line under your name, e.g. Bilingual executive assistant for e-commerce founders."
-        error={errors.headline?.message}
-        {...register('headline')}
-        maxLength={HEADLINE_MAX_LENGTH}
-        autoComplete="off"
-      />
+      <HeadlineField registration={register('headline')} error={errors.headline?.message} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <AmountField
-          label="Hourly rate (USD)"
-          hint="What you charge an hour, in US dollars."
-          error={errors.hourly_rate?.message}
+        <HourlyRateField
           registration={register('hourly_rate')}
-          prefix="$"
-          inputMode="decimal"
-          placeholder="e.g. 18.50"
+          error={errors.hourly_rate?.message}
         />
-        <AmountField
-          label="Availability (hours a week)"
-          hint="From 1 to 80."
-          error={errors.availability?.message}
+        <AvailabilityField
           registration={register('availability')}
-          suffix="h/week"
-          inputMode="numeric"
-          placeholder="e.g. 30"
+          error={errors.availability?.message}
         />
         <FormComboboxField
           control={control}
@@ -71,19 +47,10 @@ export function TalentFactsSection({ form }: SectionProps) {
           options={countries}
           placeholder="Search, e.g. Philippines"
         />
-        <SelectField
-          label="Search status"
-          hint="Shown on your profile and talent card."
+        <SearchStatusField
+          registration={register('search_status')}
           error={errors.search_status?.message}
-          {...register('search_status')}
-        >
-          <option value="">Not set</option>
-          {SEARCH_STATUS_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
       <ListField
         label="Languages"

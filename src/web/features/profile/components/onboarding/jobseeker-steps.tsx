@@ -2,14 +2,17 @@ import { Controller, useWatch } from 'react-hook-form';
 import { MESSAGES } from '../../../../../shared/messages.ts';
 import type { Profile } from '../../../../../shared/schemas/profile.ts';
 import { parseSkills } from '../../../../../shared/skills.ts';
-import { HEADLINE_MAX_LENGTH, SEARCH_STATUS_CHOICES } from '../../../../../shared/talent-facts.ts';
 import { RetryAlert } from '../../../../components/ui/alert.tsx';
-import { InputField } from '../../../../components/ui/field.tsx';
-import { SelectField } from '../../../../components/ui/select.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useCategories } from '../../../../lib/categories-query.ts';
 import { CategoryPicker } from '../category-picker.tsx';
-import { AmountField, ListField } from '../profile-form-fields.tsx';
+import { ListField } from '../profile-form-fields.tsx';
+import {
+  AvailabilityField,
+  HeadlineField,
+  HourlyRateField,
+  SearchStatusField,
+} from '../talent-fact-fields.tsx';
 import { StepCard, StepSubmit } from './step-card.tsx';
 import { type StepNavigation, useStepForm } from './step-form.ts';
 
@@ -40,47 +43,21 @@ export function FactsStep({ profile, onNext, onBack, isLast, isFocusedOnOpen }: 
       isBusy={isBusy}
       primary={<StepSubmit isBusy={isBusy}>{saveLabel(isLast)}</StepSubmit>}
     >
-      <InputField
-        label="Headline"
-        hint="One line under your name, e.g. Bilingual executive assistant for e-commerce founders."
-        error={errors.headline?.message}
-        {...register('headline')}
-        maxLength={HEADLINE_MAX_LENGTH}
-        autoComplete="off"
-      />
+      <HeadlineField registration={register('headline')} error={errors.headline?.message} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <AmountField
-          label="Hourly rate (USD)"
-          hint="What you charge an hour, in US dollars."
-          error={errors.hourly_rate?.message}
+        <HourlyRateField
           registration={register('hourly_rate')}
-          prefix="$"
-          inputMode="decimal"
-          placeholder="e.g. 18.50"
+          error={errors.hourly_rate?.message}
         />
-        <AmountField
-          label="Availability (hours a week)"
-          hint="From 1 to 80."
-          error={errors.availability?.message}
+        <AvailabilityField
           registration={register('availability')}
-          suffix="h/week"
-          inputMode="numeric"
-          placeholder="e.g. 30"
+          error={errors.availability?.message}
         />
       </div>
-      <SelectField
-        label="Search status"
-        hint="Shown on your profile and talent card."
+      <SearchStatusField
+        registration={register('search_status')}
         error={errors.search_status?.message}
-        {...register('search_status')}
-      >
-        <option value="">Not set</option>
-        {SEARCH_STATUS_CHOICES.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </SelectField>
+      />
     </StepCard>
   );
 }
