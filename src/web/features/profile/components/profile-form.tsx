@@ -9,10 +9,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, InputField } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { TextareaField } from '../../../components/ui/textarea.tsx';
 import { currencyOptions } from '../../../lib/currencies.ts';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/timezones.ts';
 import { useUpdateProfile } from '../queries/use-update-profile.ts';
+import { CompanyInfoField, CompanyNameField } from './company-fields.tsx';
 import { ProfessionalSection, TalentFactsSection } from './jobseeker-sections.tsx';
 import { FormComboboxField, FormSection, UrlField } from './profile-form-fields.tsx';
 import {
@@ -176,17 +176,13 @@ export function ProfileForm({
 
           {role === 'employer' ? (
             <FormSection title="Company">
-              <InputField
-                label="Company name"
+              <CompanyNameField
+                registration={register('company_name')}
                 error={errors.company_name?.message}
-                {...register('company_name')}
-                autoComplete="organization"
               />
-              <TextareaField
-                label="Company info"
-                hint="What your company does and what it is like to work with you."
+              <CompanyInfoField
+                registration={register('company_info')}
                 error={errors.company_info?.message}
-                {...register('company_info')}
                 rows={5}
               />
               <UrlField

@@ -2,9 +2,8 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Profile } from '../../../../../shared/schemas/profile.ts';
 import { buttonStyles } from '../../../../components/ui/button.tsx';
-import { InputField } from '../../../../components/ui/field.tsx';
-import { TextareaField } from '../../../../components/ui/textarea.tsx';
-import { StepCard, StepSubmit } from './step-card.tsx';
+import { CompanyInfoField, CompanyNameField } from '../company-fields.tsx';
+import { StepCard, StepSubmit, saveLabel } from './step-card.tsx';
 import { type StepNavigation, useStepForm } from './step-form.ts';
 
 type StepProps = StepNavigation & { profile: Profile };
@@ -30,21 +29,15 @@ export function CompanyStep({ profile, onNext, onBack, isLast, isFocusedOnOpen }
       onBack={onBack}
       onSkip={onNext}
       isBusy={isBusy}
-      primary={
-        <StepSubmit isBusy={isBusy}>{isLast ? 'Save and finish' : 'Save and continue'}</StepSubmit>
-      }
+      primary={<StepSubmit isBusy={isBusy}>{saveLabel(isLast)}</StepSubmit>}
     >
-      <InputField
-        label="Company name"
+      <CompanyNameField
+        registration={register('company_name')}
         error={errors.company_name?.message}
-        {...register('company_name')}
-        autoComplete="organization"
       />
-      <TextareaField
-        label="Company info"
-        hint="What your company does and what it is like to work with you."
+      <CompanyInfoField
+        registration={register('company_info')}
         error={errors.company_info?.message}
-        {...register('company_info')}
         rows={4}
       />
     </StepCard>

@@ -13,12 +13,10 @@ import {
   HourlyRateField,
   SearchStatusField,
 } from '../talent-fact-fields.tsx';
-import { StepCard, StepSubmit } from './step-card.tsx';
+import { StepCard, StepSubmit, saveLabel } from './step-card.tsx';
 import { type StepNavigation, useStepForm } from './step-form.ts';
 
 type StepProps = StepNavigation & { profile: Profile };
-
-const saveLabel = (isLast: boolean) => (isLast ? 'Save and finish' : 'Save and continue');
 
 /** Step 1: what an employer reads first on a talent card (docs/decisions/032). */
 export function FactsStep({ profile, onNext, onBack, isLast, isFocusedOnOpen }: StepProps) {

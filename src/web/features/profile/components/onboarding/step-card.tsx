@@ -126,6 +126,9 @@ export function StepCard({
   );
 }
 
+/** The submit label of a step that saves its fields. */
+export const saveLabel = (isLast: boolean) => (isLast ? 'Save and finish' : 'Save and continue');
+
 /** A step's submit button; keeps its label while busy so its accessible name stays stable. */
 export function StepSubmit({ isBusy, children }: { isBusy: boolean; children: string }) {
   return (
