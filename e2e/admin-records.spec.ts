@@ -2,15 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/accounts.ts';
 import { loginViaApi, openSignedIn, registerViaApi } from './support/api.ts';
 import { conversation, createAcceptedChat, sendMessage } from './support/chat.ts';
+import { PNG } from './support/files.ts';
 import { createApprovedJob, reviewViaApi } from './support/hiring.ts';
 import { openAdminSection, signIn } from './support/journeys.ts';
 import { expect, test } from './support/test.ts';
-
-/** A real 1x1 PNG; the server judges uploads by their bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** Signs the admin in through the form; the console opens. */
 async function signInAsAdmin(page: Page) {

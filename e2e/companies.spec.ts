@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoViolations } from './support/a11y.ts';
 import { E2E_ADMIN } from './support/accounts.ts';
@@ -10,47 +9,11 @@ import {
   openSignedIn,
   registerViaApi,
 } from './support/api.ts';
+import { PNG } from './support/files.ts';
 import { applyViaApi, createApprovedJob, decideViaApi } from './support/hiring.ts';
 import { expect, test } from './support/test.ts';
 
 /** Employers are companies (docs/decisions/036). */
-
-/** A small solid-colour PNG: an identity document's picture, as the upload checks bytes. */
-function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.alloc(size * 3).map((_, i) => [r, g, b][i % 3] as number),
-  ]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** An employer with a company name, a logo and an identity an admin verified. */
 async function createCompany(request: APIRequestContext, companyName: string): Promise<Account> {
@@ -66,7 +29,7 @@ async function createCompany(request: APIRequestContext, companyName: string): P
     'logo',
     await request.post('/api/profile/upload-avatar', {
       multipart: {
-        avatar: { name: 'logo.png', mimeType: 'image/png', buffer: solidPng(96, [30, 90, 160]) },
+        avatar: { name: 'logo.png', mimeType: 'image/png', buffer: PNG },
       },
       headers: auth(employer.token),
     }),
@@ -75,7 +38,7 @@ async function createCompany(request: APIRequestContext, companyName: string): P
     'identity document',
     await request.post('/api/profile/upload-identity', {
       multipart: {
-        document: { name: 'id.png', mimeType: 'image/png', buffer: solidPng(8, [200, 200, 200]) },
+        document: { name: 'id.png', mimeType: 'image/png', buffer: PNG },
       },
       headers: auth(employer.token),
     }),

@@ -2,14 +2,9 @@ import type { Page } from '@playwright/test';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { E2E_ADMIN, type TestUser, uniqueUser } from './support/accounts.ts';
 import { auth, loginViaApi, openSignedIn } from './support/api.ts';
+import { PNG } from './support/files.ts';
 import { fillSignUpForm, storedToken } from './support/journeys.ts';
 import { expect, test } from './support/test.ts';
-
-/** A real 1x1 PNG; the server judges uploads by their bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** Signs up through the form; registration lands on the welcome steps (docs/decisions/038). */
 async function signUp(page: Page, role: 'jobseeker' | 'employer'): Promise<TestUser> {

@@ -1,12 +1,8 @@
 import { MESSAGES } from '../src/shared/messages.ts';
 import { openSignedIn, registerViaApi } from './support/api.ts';
+import { PNG } from './support/files.ts';
 import { expect, test } from './support/test.ts';
 
-/** A real 1x1 PNG; the server judges uploads by their bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 /** The smallest PDF a viewer opens: one empty page. */
 const PDF = Buffer.from(
   [
