@@ -85,6 +85,17 @@ export function checkReply<T>(schema: ReplySchema<T>, body: unknown, source: str
   throw new DataShapeError(`${source} answered an unexpected shape`);
 }
 
+/**
+ * react-query's `retry` for reads: a refusal (4xx) or a reply of the wrong shape will not get
+ * better by asking again; a network or server failure is tried `tries` more times.
+ */
+export function retryUnlessRefused(tries: number) {
+  return (failureCount: number, error: unknown): boolean =>
+    !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+    !(error instanceof DataShapeError) &&
+    failureCount < tries;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestOptions = {

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { SHELL_MESSAGES } from '../../shared/messages-shell.ts';
 import type { Profile } from '../../shared/schemas/profile.ts';
-import { ApiError, DataShapeError, request } from './api.ts';
+import { ApiError, DataShapeError, request, retryUnlessRefused } from './api.ts';
 import { profileKeys, userKeys } from './keys.ts';
 import { profileReply } from './reply-shape.ts';
 import { expelSession, readSession } from './session.ts';
@@ -30,8 +30,7 @@ export function profileQueryOptions(userId: string) {
       }
     },
     // A 4xx will not get better by asking again; network and server errors might.
-    retry: (failureCount, error) =>
-      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+    retry: retryUnlessRefused(2),
     staleTime: 5 * 60 * 1000,
   });
 }

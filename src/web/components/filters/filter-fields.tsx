@@ -1,8 +1,9 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Category } from '../../../shared/schemas/profile.ts';
 import { InputField } from '../ui/field.tsx';
 import { SelectField } from '../ui/select.tsx';
+import { TextLink } from '../ui/text-link.tsx';
 
 /**
  * The fields of the search forms (Find Jobs, Find Talent). One module, so that the two pages
@@ -101,5 +102,45 @@ export function CategoryFilterField({
       anyLabel="Any category"
       options={(categories ?? []).map((category) => ({ value: category.id, label: category.name }))}
     />
+  );
+}
+
+/**
+ * The filters a search form edits before Search: it starts from the URL's (the form is remounted
+ * when the URL changes) and `set(key)` makes a field's change handler.
+ */
+export function useFilterDraft<F extends object>(filters: F) {
+  const [draft, setDraft] = useState(filters);
+  const set = (key: keyof F) => (value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  return { draft, set };
+}
+
+/**
+ * What is wrong with a minimum and maximum pair, or null: each bound is empty or reads as
+ * `isValid` says, and the minimum is not above the maximum.
+ */
+export function rangeError(
+  min: string,
+  max: string,
+  isValid: (value: string) => boolean,
+  messages: { invalid: string; order: string },
+): string | null {
+  const low = min.trim();
+  const high = max.trim();
+  if ((low && !isValid(low)) || (high && !isValid(high))) return messages.invalid;
+  if (low && high && Number(low) > Number(high)) return messages.order;
+  return null;
+}
+
+/** The foot of a filter form: 'Clear all' (back to the page without filters) and its submit. */
+export function FilterActions({ clearTo, children }: { clearTo: string; children: ReactNode }) {
+  return (
+    <div className="mt-5 flex flex-wrap items-center justify-end gap-3 border-t border-neutral-200 pt-4">
+      <TextLink to={clearTo} className="text-sm">
+        Clear all
+      </TextLink>
+      {children}
+    </div>
   );
 }

@@ -82,3 +82,19 @@ export function EmailField({
     />
   );
 }
+
+/** The username field of sign-up and the profile: the spec's rule as its hint (section 2). */
+export function UsernameField(
+  props: Omit<FieldTextProps, 'label' | 'hint'> & ComponentProps<'input'>,
+) {
+  return (
+    <InputField
+      label="Username"
+      hint="3 to 30 characters: letters, digits, underscores, hyphens and dots."
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}

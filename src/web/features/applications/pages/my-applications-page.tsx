@@ -3,12 +3,12 @@ import { Search, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
+import { PageHeading, RoleRefusal } from '../../../components/layout/page-heading.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { loadErrorMessage } from '../../../lib/load-error-message.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
@@ -22,20 +22,6 @@ const findJobsLink = (
     Find Jobs
   </Link>
 );
-
-function Heading({ action }: { action?: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-neutral-900">My Applications</h1>
-        <p className="mt-2 max-w-2xl text-base text-neutral-600">
-          Every job you applied to, and what the employer decided.
-        </p>
-      </div>
-      {action}
-    </div>
-  );
-}
 
 function MyApplications({ userId }: { userId: string }) {
   const applications = useMyApplications({ enabled: true });
@@ -99,7 +85,11 @@ function MyApplications({ userId }: { userId: string }) {
 
   return (
     <Container className="max-w-4xl py-10 sm:py-14">
-      <Heading action={findJobsLink} />
+      <PageHeading
+        title="My Applications"
+        intro="Every job you applied to, and what the employer decided."
+        action={findJobsLink}
+      />
       <div className="mt-8">{body}</div>
     </Container>
   );
@@ -111,16 +101,13 @@ export function MyApplicationsPage() {
   const { session } = useSessionState();
   if (session?.claims.role !== 'jobseeker') {
     return (
-      <Container className="max-w-4xl py-10 sm:py-14">
-        <Heading />
-        <Alert
-          tone="warning"
-          className="mt-8"
-          action={session === null ? <TextLink to="/login">Sign In</TextLink> : undefined}
-        >
-          {MESSAGES.onlyForJobseekers}
-        </Alert>
-      </Container>
+      <RoleRefusal
+        title="My Applications"
+        intro="Every job you applied to, and what the employer decided."
+        message={MESSAGES.onlyForJobseekers}
+        isSignedIn={session !== null}
+        className="max-w-4xl"
+      />
     );
   }
   return <MyApplications userId={session.claims.sub} />;

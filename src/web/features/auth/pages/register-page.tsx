@@ -7,7 +7,7 @@ import { isSelfServiceRole, type SelfServiceRole } from '../../../../shared/role
 import { type RegisterFormInput, registerFormSchema } from '../../../../shared/schemas/auth.ts';
 import { AuthCard } from '../../../components/layout/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { EmailField, InputField } from '../../../components/ui/field.tsx';
+import { EmailField, UsernameField } from '../../../components/ui/field.tsx';
 import { NEW_PASSWORD_HINT, PasswordField } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
@@ -78,15 +78,7 @@ function RegisterForm({ role }: { role: SelfServiceRole }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {formError ? <Alert>{formError}</Alert> : null}
-      <InputField
-        label="Username"
-        hint="3 to 30 characters: letters, digits, underscores, hyphens and dots."
-        error={errors.username?.message}
-        {...register('username')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <UsernameField error={errors.username?.message} {...register('username')} />
       <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
         label="Password"

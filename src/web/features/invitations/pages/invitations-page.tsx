@@ -3,6 +3,7 @@ import { MailOpen, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
+import { PageHeading, RoleRefusal } from '../../../components/layout/page-heading.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -15,17 +16,6 @@ import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { useSessionState } from '../../../lib/session.ts';
 import { InvitationCard } from '../components/invitation-card.tsx';
 import { useReceivedInvitations } from '../queries/use-received-invitations.ts';
-
-function Heading() {
-  return (
-    <div>
-      <h1 className="text-3xl font-bold tracking-tight text-neutral-900">Invitations</h1>
-      <p className="mt-2 max-w-2xl text-base text-neutral-600">
-        Employers who found your profile and would like you to apply to their jobs.
-      </p>
-    </div>
-  );
-}
 
 function Loading() {
   return (
@@ -105,7 +95,10 @@ function Invitations({ userId }: { userId: string }) {
 
   return (
     <Container className="max-w-4xl py-10 sm:py-14">
-      <Heading />
+      <PageHeading
+        title="Invitations"
+        intro="Employers who found your profile and would like you to apply to their jobs."
+      />
       {appliedTo !== null ? (
         <Alert
           tone="success"
@@ -127,16 +120,13 @@ export function InvitationsPage() {
   const { session } = useSessionState();
   if (session?.claims.role !== 'jobseeker') {
     return (
-      <Container className="max-w-4xl py-10 sm:py-14">
-        <Heading />
-        <Alert
-          tone="warning"
-          className="mt-8"
-          action={session === null ? <TextLink to="/login">Sign In</TextLink> : undefined}
-        >
-          {MESSAGES.onlyForJobseekers}
-        </Alert>
-      </Container>
+      <RoleRefusal
+        title="Invitations"
+        intro="Employers who found your profile and would like you to apply to their jobs."
+        message={MESSAGES.onlyForJobseekers}
+        isSignedIn={session !== null}
+        className="max-w-4xl"
+      />
     );
   }
   return <Invitations userId={session.claims.sub} />;

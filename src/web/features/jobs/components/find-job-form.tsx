@@ -6,14 +6,16 @@ import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Category } from '../../../../shared/schemas/profile.ts';
 import {
   CategoryFilterField,
+  FilterActions,
+  rangeError,
   SKILLS_FILTER_HINT,
   TextFilterField,
+  useFilterDraft,
 } from '../../../components/filters/filter-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { inputStyles } from '../../../components/ui/input.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
 
 type FindJobFormProps = {
   /** The filters of the current URL; the form starts from them (remounted when the URL changes). */
@@ -37,25 +39,18 @@ export function FindJobForm({
   onSearch,
 }: FindJobFormProps) {
   const panelId = useId();
-  const [draft, setDraft] = useState(filters);
-  const [rangeError, setRangeError] = useState<string | null>(null);
-  const set = (key: keyof FindJobFilters) => (value: string) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const { draft, set } = useFilterDraft(filters);
+  const [salaryError, setSalaryError] = useState<string | null>(null);
   const count = activeFilterCount(filters);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const min = draft.salary_min.trim();
-    const max = draft.salary_max.trim();
-    if ((min && !AMOUNT.test(min)) || (max && !AMOUNT.test(max))) {
-      setRangeError(MESSAGES.jobSalaryInvalid);
-      return;
-    }
-    if (min && max && Number(min) > Number(max)) {
-      setRangeError(MESSAGES.salaryRangeOrder);
-      return;
-    }
-    setRangeError(null);
+    const error = rangeError(draft.salary_min, draft.salary_max, (value) => AMOUNT.test(value), {
+      invalid: MESSAGES.jobSalaryInvalid,
+      order: MESSAGES.salaryRangeOrder,
+    });
+    setSalaryError(error);
+    if (error) return;
     // A new keyword is read best by relevance, unless the person picked an order.
     const isNewKeyword = draft.title.trim() !== filters.title;
     onSearch({
@@ -122,7 +117,7 @@ export function FindJobForm({
               />
               <TextFilterField
                 label="Minimum salary ($/hr)"
-                error={rangeError ?? undefined}
+                error={salaryError ?? undefined}
                 value={draft.salary_min}
                 onChange={set('salary_min')}
                 inputMode="decimal"
@@ -133,7 +128,7 @@ export function FindJobForm({
                 value={draft.salary_max}
                 onChange={set('salary_max')}
                 inputMode="decimal"
-                aria-invalid={rangeError ? true : undefined}
+                aria-invalid={salaryError ? true : undefined}
                 placeholder="Any"
               />
               <SelectField
@@ -162,12 +157,9 @@ export function FindJobForm({
                 placeholder="e.g. Excel, QuickBooks"
               />
             </div>
-            <div className="mt-5 flex flex-wrap items-center justify-end gap-3 border-t border-neutral-200 pt-4">
-              <TextLink to="/find-job" className="text-sm">
-                Clear all
-              </TextLink>
+            <FilterActions clearTo="/find-job">
               <Button type="submit">Apply filters</Button>
-            </div>
+            </FilterActions>
           </Card>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
+import { PageHeading, RoleRefusal } from '../../../components/layout/page-heading.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
@@ -9,7 +10,6 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSessionState } from '../../../lib/session.ts';
-import { EmployerOnlyRefusal, PageHeader } from '../components/employer-only.tsx';
 import { JobForm } from '../components/job-form.tsx';
 import { parseJobId } from '../job-id.ts';
 import { useJobPost } from '../queries/use-job-post.ts';
@@ -60,7 +60,7 @@ function EditJob({ jobId }: { jobId: number | null }) {
 
   return (
     <Container className="py-10 sm:py-14">
-      <PageHeader
+      <PageHeading
         eyebrow="My Job Posts"
         title="Edit Job Post"
         intro="Saved changes are reviewed again before the post shows in search."
@@ -77,7 +77,7 @@ export function EditJobPage() {
   const params = useParams();
   if (session?.claims.role !== 'employer') {
     return (
-      <EmployerOnlyRefusal
+      <RoleRefusal
         title="Edit Job Post"
         message={MESSAGES.onlyForEmployers}
         isSignedIn={session !== null}

@@ -3,6 +3,7 @@ import { BriefcaseBusiness, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
+import { PageHeading, RoleRefusal } from '../../../components/layout/page-heading.tsx';
 import { RetryAlert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -13,7 +14,6 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { useSessionState } from '../../../lib/session.ts';
-import { EmployerOnlyRefusal, PageHeader } from '../components/employer-only.tsx';
 import { MyJobPostCard } from '../components/my-job-post-card.tsx';
 import { useMyJobPosts } from '../queries/use-my-job-posts.ts';
 
@@ -91,7 +91,7 @@ function MyJobPosts({ userId }: { userId: string }) {
 
   return (
     <Container className="py-10 sm:py-14">
-      <PageHeader title="My Job Posts" action={postJobLink} />
+      <PageHeading title="My Job Posts" action={postJobLink} />
       <div className="mt-8">{body}</div>
     </Container>
   );
@@ -103,7 +103,7 @@ export function MyJobPostsPage() {
   const { session } = useSessionState();
   if (session?.claims.role !== 'employer') {
     return (
-      <EmployerOnlyRefusal
+      <RoleRefusal
         title="My Job Posts"
         message={MESSAGES.onlyForEmployers}
         isSignedIn={session !== null}

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
+import { PageHeading, RoleRefusal } from '../../../components/layout/page-heading.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useRedirectAfter } from '../../../lib/redirect-after.ts';
 import { useSessionState } from '../../../lib/session.ts';
-import { EmployerOnlyRefusal, PageHeader } from '../components/employer-only.tsx';
 import { JobForm } from '../components/job-form.tsx';
 import { useCreateJobPost } from '../queries/use-create-job-post.ts';
 
@@ -14,7 +14,7 @@ function PostJobForm() {
   const create = useCreateJobPost();
   return (
     <Container className="py-10 sm:py-14">
-      <PageHeader
+      <PageHeading
         eyebrow="Employers"
         title="Post a Job"
         intro="Describe the work clearly. New posts are reviewed by our team before they appear in search, usually within a day."
@@ -42,7 +42,7 @@ export function PostJobPage() {
   useRedirectAfter('/', !isEmployer);
   if (!isEmployer) {
     return (
-      <EmployerOnlyRefusal
+      <RoleRefusal
         title="Post a Job"
         message={MESSAGES.onlyEmployersPostJobs}
         isSignedIn={session !== null}

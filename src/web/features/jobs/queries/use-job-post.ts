@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { jobPostPath } from '../../../../shared/job-api-paths.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
-import { ApiError, request } from '../../../lib/api.ts';
+import { request, retryUnlessRefused } from '../../../lib/api.ts';
 import { jobPostKeys } from '../../../lib/keys.ts';
 import { jobPostReply } from '../../../lib/reply-shape.ts';
 
@@ -13,7 +13,6 @@ export function useJobPost(id: number | null) {
       request('GET', jobPostPath(id ?? 0), jobPostReply, { signal }),
     enabled: id !== null,
     // A 4xx (unknown, hidden or malformed id) will not get better by asking again.
-    retry: (failureCount, error) =>
-      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+    retry: retryUnlessRefused(2),
   });
 }

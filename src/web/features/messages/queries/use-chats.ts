@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ChatSummary, chatListSchema } from '../../../../shared/schemas/chat.ts';
-import { ApiError, request } from '../../../lib/api.ts';
+import { request, retryUnlessRefused } from '../../../lib/api.ts';
 import { chatKeys } from '../keys.ts';
 
 /** GET /api/chats: the viewer's chats, latest activity first (docs/decisions/016). */
@@ -13,7 +13,6 @@ export function useChats() {
     // after each reconnect; live messages keep it current in between.
     staleTime: 0,
     // A refusal will not change by asking again; one more try for a network or server failure.
-    retry: (failureCount, error) =>
-      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
+    retry: retryUnlessRefused(1),
   });
 }

@@ -28,16 +28,10 @@ export function TalentFactsSection({ form }: SectionProps) {
   const languages = parseLanguages(useWatch({ control, name: 'languages' }) ?? '');
   return (
     <FormSection title="At a glance">
-      <HeadlineField registration={register('headline')} error={errors.headline?.message} />
+      <HeadlineField form={form} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <HourlyRateField
-          registration={register('hourly_rate')}
-          error={errors.hourly_rate?.message}
-        />
-        <AvailabilityField
-          registration={register('availability')}
-          error={errors.availability?.message}
-        />
+        <HourlyRateField form={form} />
+        <AvailabilityField form={form} />
         <FormComboboxField
           control={control}
           name="country"
@@ -47,10 +41,7 @@ export function TalentFactsSection({ form }: SectionProps) {
           options={countries}
           placeholder="Search, e.g. Philippines"
         />
-        <SearchStatusField
-          registration={register('search_status')}
-          error={errors.search_status?.message}
-        />
+        <SearchStatusField form={form} />
       </div>
       <ListField
         label="Languages"

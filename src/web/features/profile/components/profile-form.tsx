@@ -7,7 +7,7 @@ import type { Category, Profile } from '../../../../shared/schemas/profile.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field, InputField } from '../../../components/ui/field.tsx';
+import { Field, InputField, UsernameField } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { currencyOptions } from '../../../lib/currencies.ts';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/timezones.ts';
@@ -108,15 +108,7 @@ export function ProfileForm({
         <div className="mt-6 space-y-8">
           <FormSection title="Account">
             <div className="grid gap-5 sm:grid-cols-2">
-              <InputField
-                label="Username"
-                hint="3 to 30 characters: letters, digits, underscores, hyphens and dots."
-                error={errors.username?.message}
-                {...register('username')}
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
+              <UsernameField error={errors.username?.message} {...register('username')} />
               <InputField
                 label="Email"
                 hint={
@@ -176,15 +168,8 @@ export function ProfileForm({
 
           {role === 'employer' ? (
             <FormSection title="Company">
-              <CompanyNameField
-                registration={register('company_name')}
-                error={errors.company_name?.message}
-              />
-              <CompanyInfoField
-                registration={register('company_info')}
-                error={errors.company_info?.message}
-                rows={5}
-              />
+              <CompanyNameField form={form} />
+              <CompanyInfoField form={form} rows={5} />
               <UrlField
                 label="Referral link"
                 error={errors.referral_link?.message}

@@ -1,16 +1,18 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { HEADLINE_MAX_LENGTH, SEARCH_STATUS_CHOICES } from '../../../../shared/talent-facts.ts';
 import { InputField } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { AmountField } from './profile-form-fields.tsx';
+import type { ProfileFormApi } from './profile-form-values.ts';
 
 /**
  * The talent facts (docs/decisions/032) as /profile and the welcome steps both ask for them:
  * one wording, one set of limits.
  */
-type FactFieldProps = { registration: UseFormRegisterReturn; error?: string };
+type FactFieldProps = { form: ProfileFormApi };
 
-export function HeadlineField({ registration, error }: FactFieldProps) {
+export function HeadlineField({ form }: FactFieldProps) {
+  const registration = form.register('headline');
+  const error = form.formState.errors.headline?.message;
   return (
     <InputField
       label="Headline"
@@ -23,7 +25,9 @@ export function HeadlineField({ registration, error }: FactFieldProps) {
   );
 }
 
-export function HourlyRateField({ registration, error }: FactFieldProps) {
+export function HourlyRateField({ form }: FactFieldProps) {
+  const registration = form.register('hourly_rate');
+  const error = form.formState.errors.hourly_rate?.message;
   return (
     <AmountField
       label="Hourly rate (USD)"
@@ -37,7 +41,9 @@ export function HourlyRateField({ registration, error }: FactFieldProps) {
   );
 }
 
-export function AvailabilityField({ registration, error }: FactFieldProps) {
+export function AvailabilityField({ form }: FactFieldProps) {
+  const registration = form.register('availability');
+  const error = form.formState.errors.availability?.message;
   return (
     <AmountField
       label="Availability (hours a week)"
@@ -51,7 +57,9 @@ export function AvailabilityField({ registration, error }: FactFieldProps) {
   );
 }
 
-export function SearchStatusField({ registration, error }: FactFieldProps) {
+export function SearchStatusField({ form }: FactFieldProps) {
+  const registration = form.register('search_status');
+  const error = form.formState.errors.search_status?.message;
   return (
     <SelectField
       label="Search status"

@@ -27,11 +27,11 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useEmployerJobs } from '../../../lib/employer-jobs-query.ts';
 import { responsivenessText } from '../../../lib/job-text.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
+import { usePublicProfile } from '../../../lib/public-profile-query.ts';
 import { useResponsiveness } from '../../../lib/responsiveness-query.ts';
 import { ROLE_NAMES } from '../../../lib/role-names.ts';
 import { type Session, useSessionState } from '../../../lib/session.ts';
 import { InviteButton } from '../../invitations/components/invite-button.tsx';
-import { usePublicProfile } from '../queries/use-public-profile.ts';
 import { useRecordProfileView } from '../queries/use-record-profile-view.ts';
 
 /** A positive whole number as the URL gives it, else null ('Invalid user ID.'). */

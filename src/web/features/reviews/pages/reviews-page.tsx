@@ -15,9 +15,9 @@ import { ApiError } from '../../../lib/api.ts';
 import { formatLongDateTime } from '../../../lib/date.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
+import { usePublicProfile } from '../../../lib/public-profile-query.ts';
 import { useSessionState } from '../../../lib/session.ts';
 import { useUserReviews } from '../../../lib/user-reviews-query.ts';
-import { useReviewedUser } from '../queries/use-reviewed-user.ts';
 
 /** A positive whole number as the URL gives it, else null ('Invalid user ID.'). */
 function parseUserId(raw: string | undefined): number | null {
@@ -66,7 +66,7 @@ export function ReviewsPage() {
   const params = useParams();
   const userId = parseUserId(params.id);
   const { session } = useSessionState();
-  const person = useReviewedUser(userId);
+  const person = usePublicProfile(userId);
   const reviews = useUserReviews(userId ?? undefined);
   const viewer = useQuery({
     ...profileQueryOptions(session?.claims.sub ?? ''),

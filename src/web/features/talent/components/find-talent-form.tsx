@@ -6,15 +6,17 @@ import type { Category } from '../../../../shared/schemas/profile.ts';
 import { SEARCH_STATUS_CHOICES } from '../../../../shared/talent-facts.ts';
 import {
   CategoryFilterField,
+  FilterActions,
+  rangeError,
   SelectFilterField,
   SKILLS_FILTER_HINT,
   TextFilterField,
+  useFilterDraft,
 } from '../../../components/filters/filter-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ComboboxField } from '../../../components/ui/combobox.tsx';
 import { inputStyles } from '../../../components/ui/input.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
 import { countryOptions } from '../../../lib/countries.ts';
 import { timeZoneOptions } from '../../../lib/timezones.ts';
 import {
@@ -61,30 +63,22 @@ export function FindTalentForm({
   onSearch,
 }: FindTalentFormProps) {
   const moreId = useId();
-  const [draft, setDraft] = useState(filters);
+  const { draft, set } = useFilterDraft(filters);
   const [rateError, setRateError] = useState<string | null>(null);
   const [isShowingMore, setIsShowingMore] = useState(() =>
     SECONDARY_FILTERS.some((key) => filters[key] !== ''),
   );
   const timeZones = useMemo(() => timeZoneOptions(), []);
   const countries = useMemo(() => countryOptions(), []);
-  const set = (key: keyof TalentFilters) => (value: string) =>
-    setDraft((current) => ({ ...current, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const min = draft.rate_min.trim();
-    const max = draft.rate_max.trim();
-    if ((min && readRate(min) === null) || (max && readRate(max) === null)) {
-      setRateError(MESSAGES.hourlyRateInvalid);
-      return;
-    }
-    if (min && max && Number(min) > Number(max)) {
-      setRateError(MESSAGES.rateRangeOrder);
-      return;
-    }
-    setRateError(null);
-    onSearch(draft);
+    const error = rangeError(draft.rate_min, draft.rate_max, (value) => readRate(value) !== null, {
+      invalid: MESSAGES.hourlyRateInvalid,
+      order: MESSAGES.rateRangeOrder,
+    });
+    setRateError(error);
+    if (!error) onSearch(draft);
   };
 
   const skillsField = (
@@ -235,18 +229,14 @@ export function FindTalentForm({
             </div>
           )}
 
-          <div className="mt-5 flex flex-wrap items-center justify-end gap-3 border-t border-neutral-200 pt-4">
-            <TextLink
-              to={draft.mode === 'username' ? '/find-talent?mode=username' : '/find-talent'}
-              className="text-sm"
-            >
-              Clear all
-            </TextLink>
+          <FilterActions
+            clearTo={draft.mode === 'username' ? '/find-talent?mode=username' : '/find-talent'}
+          >
             <Button type="submit">
               <Search aria-hidden="true" className="size-4" />
               Search
             </Button>
-          </div>
+          </FilterActions>
         </Card>
       </form>
     </search>

@@ -3,44 +3,24 @@ import { Link } from 'react-router';
 import type { Profile } from '../../../../../shared/schemas/profile.ts';
 import { buttonStyles } from '../../../../components/ui/button.tsx';
 import { CompanyInfoField, CompanyNameField } from '../company-fields.tsx';
-import { StepCard, StepSubmit, saveLabel } from './step-card.tsx';
+import { FieldsStepCard, StepCard } from './step-card.tsx';
 import { type StepNavigation, useStepForm } from './step-form.ts';
 
 type StepProps = StepNavigation & { profile: Profile };
 
 /** Step 1: the company that job posts, applications and chats name beside the username. */
-export function CompanyStep({ profile, onNext, onBack, isLast, isFocusedOnOpen }: StepProps) {
-  const { form, onSubmit, formError, isBusy } = useStepForm(
-    profile,
-    ['company_name', 'company_info'],
-    onNext,
-  );
-  const {
-    register,
-    formState: { errors },
-  } = form;
+export function CompanyStep({ profile, ...navigation }: StepProps) {
+  const step = useStepForm(profile, ['company_name', 'company_info'], navigation.onNext);
   return (
-    <StepCard
+    <FieldsStepCard
       title="Your company"
       intro="Jobseekers see your company's name on your job posts, and read about it on your profile."
-      isFocusedOnOpen={isFocusedOnOpen}
-      onSubmit={onSubmit}
-      formError={formError}
-      onBack={onBack}
-      onSkip={onNext}
-      isBusy={isBusy}
-      primary={<StepSubmit isBusy={isBusy}>{saveLabel(isLast)}</StepSubmit>}
+      navigation={navigation}
+      step={step}
     >
-      <CompanyNameField
-        registration={register('company_name')}
-        error={errors.company_name?.message}
-      />
-      <CompanyInfoField
-        registration={register('company_info')}
-        error={errors.company_info?.message}
-        rows={4}
-      />
-    </StepCard>
+      <CompanyNameField form={step.form} />
+      <CompanyInfoField form={step.form} rows={4} />
+    </FieldsStepCard>
   );
 }
 

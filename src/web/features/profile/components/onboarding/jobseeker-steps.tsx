@@ -13,67 +13,45 @@ import {
   HourlyRateField,
   SearchStatusField,
 } from '../talent-fact-fields.tsx';
-import { StepCard, StepSubmit, saveLabel } from './step-card.tsx';
+import { FieldsStepCard } from './step-card.tsx';
 import { type StepNavigation, useStepForm } from './step-form.ts';
 
 type StepProps = StepNavigation & { profile: Profile };
 
 /** Step 1: what an employer reads first on a talent card (docs/decisions/032). */
-export function FactsStep({ profile, onNext, onBack, isLast, isFocusedOnOpen }: StepProps) {
-  const { form, onSubmit, formError, isBusy } = useStepForm(
+export function FactsStep({ profile, ...navigation }: StepProps) {
+  const step = useStepForm(
     profile,
     ['headline', 'hourly_rate', 'availability', 'search_status'],
-    onNext,
+    navigation.onNext,
   );
-  const {
-    register,
-    formState: { errors },
-  } = form;
   return (
-    <StepCard
+    <FieldsStepCard
       title="What you do and what you charge"
       intro="Employers read your headline first on your talent card, with your rate beside it."
-      isFocusedOnOpen={isFocusedOnOpen}
-      onSubmit={onSubmit}
-      formError={formError}
-      onBack={onBack}
-      onSkip={onNext}
-      isBusy={isBusy}
-      primary={<StepSubmit isBusy={isBusy}>{saveLabel(isLast)}</StepSubmit>}
+      navigation={navigation}
+      step={step}
     >
-      <HeadlineField registration={register('headline')} error={errors.headline?.message} />
+      <HeadlineField form={step.form} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <HourlyRateField
-          registration={register('hourly_rate')}
-          error={errors.hourly_rate?.message}
-        />
-        <AvailabilityField
-          registration={register('availability')}
-          error={errors.availability?.message}
-        />
+        <HourlyRateField form={step.form} />
+        <AvailabilityField form={step.form} />
       </div>
-      <SearchStatusField
-        registration={register('search_status')}
-        error={errors.search_status?.message}
-      />
-    </StepCard>
+      <SearchStatusField form={step.form} />
+    </FieldsStepCard>
   );
 }
 
 /** Step 2: the skills Find Talent searches and the categories job alerts match. */
-export function SkillsStep({ profile, onNext, onBack, isLast, isFocusedOnOpen }: StepProps) {
+export function SkillsStep({ profile, ...navigation }: StepProps) {
   const categories = useCategories({ enabled: true });
   // Until the list loads, the person's categories are sent back as they were.
-  const { form, onSubmit, formError, isBusy } = useStepForm(
-    profile,
-    ['skills', 'categoryIds'],
-    onNext,
-  );
+  const step = useStepForm(profile, ['skills', 'categoryIds'], navigation.onNext);
   const {
     register,
     control,
     formState: { errors },
-  } = form;
+  } = step.form;
   const skills = parseSkills(useWatch({ control, name: 'skills' }) ?? '');
 
   let picker = null;
@@ -109,16 +87,11 @@ export function SkillsStep({ profile, onNext, onBack, isLast, isFocusedOnOpen }:
   }
 
   return (
-    <StepCard
+    <FieldsStepCard
       title="Your skills"
       intro="Employers search talent by skill, and match their posts to the categories you work in."
-      isFocusedOnOpen={isFocusedOnOpen}
-      onSubmit={onSubmit}
-      formError={formError}
-      onBack={onBack}
-      onSkip={onNext}
-      isBusy={isBusy}
-      primary={<StepSubmit isBusy={isBusy}>{saveLabel(isLast)}</StepSubmit>}
+      navigation={navigation}
+      step={step}
     >
       <ListField
         label="Skills"
@@ -129,6 +102,6 @@ export function SkillsStep({ profile, onNext, onBack, isLast, isFocusedOnOpen }:
         previewLabel="Skills preview"
       />
       {picker}
-    </StepCard>
+    </FieldsStepCard>
   );
 }

@@ -5,6 +5,7 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import type { OnboardingStep } from '../../onboarding-steps.ts';
+import type { StepForm, StepNavigation } from './step-form.ts';
 
 /** 'Step 1 of 3' and a bar per step, the current one marked for assistive tech. */
 export function StepProgress({
@@ -126,8 +127,36 @@ export function StepCard({
   );
 }
 
-/** The submit label of a step that saves its fields. */
-export const saveLabel = (isLast: boolean) => (isLast ? 'Save and finish' : 'Save and continue');
+type FieldsStepCardProps = {
+  title: string;
+  intro: ReactNode;
+  navigation: StepNavigation;
+  step: Omit<StepForm, 'form'>;
+  children: ReactNode;
+};
+
+/** A step that saves profile fields: its form, Back, 'Skip for now' and 'Save and continue'. */
+export function FieldsStepCard({ title, intro, navigation, step, children }: FieldsStepCardProps) {
+  return (
+    <StepCard
+      title={title}
+      intro={intro}
+      isFocusedOnOpen={navigation.isFocusedOnOpen}
+      onSubmit={step.onSubmit}
+      formError={step.formError}
+      onBack={navigation.onBack}
+      onSkip={navigation.onNext}
+      isBusy={step.isBusy}
+      primary={
+        <StepSubmit isBusy={step.isBusy}>
+          {navigation.isLast ? 'Save and finish' : 'Save and continue'}
+        </StepSubmit>
+      }
+    >
+      {children}
+    </StepCard>
+  );
+}
 
 /** A step's submit button; keeps its label while busy so its accessible name stays stable. */
 export function StepSubmit({ isBusy, children }: { isBusy: boolean; children: string }) {
