@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { belongsTo, happenedAt, timestamps } from './columns.ts';
 
 /**
  * One row per person, both roles and admins (spec section 3, "User profile"). Role-specific
@@ -126,12 +126,8 @@ export const categories = pgTable(
 export const userCategories = pgTable(
   'user_categories',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    categoryId: belongsTo('category_id', () => categories.id),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.categoryId] }),
@@ -157,9 +153,7 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     purpose: text('purpose', {
       enum: ['verify_email', 'reset_password', 'confirm_email_change', 'cancel_email_change'],
     }).notNull(),
@@ -187,11 +181,9 @@ export const authTokens = pgTable(
 export const profileViews = pgTable(
   'profile_views',
   {
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: belongsTo('profile_id', () => users.id),
     viewerKey: text('viewer_key').notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: happenedAt('viewed_at'),
   },
   (t) => [primaryKey({ columns: [t.profileId, t.viewerKey] })],
 );
@@ -219,13 +211,11 @@ export const accountSignals = pgTable(
   'account_signals',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     kind: text('kind', { enum: ['ip', 'fingerprint'] }).notNull(),
     value: text('value').notNull(),
-    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    firstSeenAt: happenedAt('first_seen_at'),
+    lastSeenAt: happenedAt('last_seen_at'),
   },
   (t) => [
     uniqueIndex('account_signals_user_kind_value_unique').on(t.userId, t.kind, t.value),

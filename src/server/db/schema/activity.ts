@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { timestamps } from './columns.ts';
+import { belongsTo, happenedAt, timestamps } from './columns.ts';
 import { jobApplications, jobPosts } from './jobs.ts';
 
 /**
@@ -29,9 +29,7 @@ export const reviews = pgTable(
     }),
     // Reviews outlive their author (decisions.md): the reviewer becomes "Anonymous".
     reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
-    revieweeId: integer('reviewee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    revieweeId: belongsTo('reviewee_id', () => users.id),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: timestamps.createdAt,
@@ -73,15 +71,9 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    jobApplicationId: integer('job_application_id')
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    jobApplicationId: belongsTo('job_application_id', () => jobApplications.id),
+    senderId: belongsTo('sender_id', () => users.id),
+    recipientId: belongsTo('recipient_id', () => users.id),
     content: text('content').notNull(),
     clientId: text('client_id'),
     isRead: boolean('is_read').notNull().default(false),
@@ -111,13 +103,9 @@ export const chatMessages = pgTable(
 export const chatMailNotices = pgTable(
   'chat_mail_notices',
   {
-    jobApplicationId: integer('job_application_id')
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: 'cascade' }),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }).notNull().defaultNow(),
+    jobApplicationId: belongsTo('job_application_id', () => jobApplications.id),
+    recipientId: belongsTo('recipient_id', () => users.id),
+    lastMailedAt: happenedAt('last_mailed_at'),
   },
   (t) => [primaryKey({ columns: [t.jobApplicationId, t.recipientId] })],
 );

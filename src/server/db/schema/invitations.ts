@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { timestamps } from './columns.ts';
+import { belongsTo, timestamps } from './columns.ts';
 import { jobPosts } from './jobs.ts';
 
 /**
@@ -14,15 +14,9 @@ export const invitations = pgTable(
   'invitations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    jobPostId: integer('job_post_id')
-      .notNull()
-      .references(() => jobPosts.id, { onDelete: 'cascade' }),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    jobseekerId: integer('jobseeker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    jobPostId: belongsTo('job_post_id', () => jobPosts.id),
+    employerId: belongsTo('employer_id', () => users.id),
+    jobseekerId: belongsTo('jobseeker_id', () => users.id),
     message: text('message').notNull(),
     status: text('status', { enum: ['pending', 'accepted', 'declined'] })
       .notNull()

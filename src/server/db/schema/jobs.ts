@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { categories, users } from './accounts.ts';
-import { timestamps, tsvector } from './columns.ts';
+import { belongsTo, happenedAt, timestamps, tsvector } from './columns.ts';
 
 /**
  * Job posts (spec section 3). `description` is sanitized HTML; `description_text` its plain text,
@@ -23,9 +23,7 @@ export const jobPosts = pgTable(
   'job_posts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    employerId: belongsTo('employer_id', () => users.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     descriptionText: text('description_text').notNull(),
@@ -75,11 +73,9 @@ export const jobPosts = pgTable(
 export const jobViews = pgTable(
   'job_views',
   {
-    jobPostId: integer('job_post_id')
-      .notNull()
-      .references(() => jobPosts.id, { onDelete: 'cascade' }),
+    jobPostId: belongsTo('job_post_id', () => jobPosts.id),
     viewerKey: text('viewer_key').notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: happenedAt('viewed_at'),
   },
   (t) => [primaryKey({ columns: [t.jobPostId, t.viewerKey] })],
 );
@@ -94,12 +90,8 @@ export const jobApplications = pgTable(
   'job_applications',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    jobPostId: integer('job_post_id')
-      .notNull()
-      .references(() => jobPosts.id, { onDelete: 'cascade' }),
-    jobseekerId: integer('jobseeker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    jobPostId: belongsTo('job_post_id', () => jobPosts.id),
+    jobseekerId: belongsTo('jobseeker_id', () => users.id),
     status: text('status', { enum: ['Pending', 'Accepted', 'Rejected'] })
       .notNull()
       .default('Pending'),
@@ -141,13 +133,9 @@ export const jobApplications = pgTable(
 export const jobNotifications = pgTable(
   'job_notifications',
   {
-    jobPostId: integer('job_post_id')
-      .notNull()
-      .references(() => jobPosts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+    jobPostId: belongsTo('job_post_id', () => jobPosts.id),
+    userId: belongsTo('user_id', () => users.id),
+    notifiedAt: happenedAt('notified_at'),
   },
   (t) => [primaryKey({ columns: [t.jobPostId, t.userId] })],
 );
