@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { Input } from './input.tsx';
 
@@ -65,6 +66,43 @@ export function withField<P extends object>(Control: (props: P) => ReactNode) {
  * puts input.tsx in the entry chunk, and the fields would follow it there (docs/decisions/015).
  */
 export const InputField = /* @__PURE__ */ withField(Input);
+
+/**
+ * An amount's input with its unit drawn inside the box: a prefix ('$') or a suffix ('h/week').
+ * The unit is decoration; the field's label names it for assistive tech.
+ */
+export function AmountInput({
+  prefix,
+  suffix,
+  className,
+  ...props
+}: ComponentProps<'input'> & { prefix?: string; suffix?: string }) {
+  return (
+    <div className="relative">
+      {prefix ? (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base text-neutral-500 sm:text-sm"
+        >
+          {prefix}
+        </span>
+      ) : null}
+      <Input
+        autoComplete="off"
+        {...props}
+        className={clsx(prefix && 'pl-7', suffix && 'pr-20', className)}
+      />
+      {suffix ? (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-neutral-500"
+        >
+          {suffix}
+        </span>
+      ) : null}
+    </div>
+  );
+}
 
 /** The e-mail field of the sign-in, sign-up and reset forms: the e-mail keyboard, no spelling. */
 export function EmailField({

@@ -1,12 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import {
-  DEFAULT_REJECTION_MESSAGE,
-  REJECTION_MESSAGE_MAX_LENGTH,
-} from '../../../../shared/applications.ts';
+import { DEFAULT_REJECTION_MESSAGE } from '../../../../shared/applications.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { RejectionMessageField } from './close-post-form.tsx';
 
 type BulkRejectFormProps = {
   /** "Reject 3 applicants?" */
@@ -38,21 +34,13 @@ export function BulkRejectForm({
       className="space-y-3 rounded-lg border border-neutral-200 bg-neutral-50 p-4"
     >
       <p className="text-sm font-semibold text-neutral-900">{question}</p>
-      <Field
+      <RejectionMessageField
         label="Message to the applicants (optional)"
         hint="Each applicant gets one e-mail with it."
-        error={error ?? undefined}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            maxLength={REJECTION_MESSAGE_MAX_LENGTH}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        )}
-      </Field>
+        error={error}
+        value={message}
+        onChange={setMessage}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="danger" size="sm" disabled={isBusy} aria-busy={isBusy}>
           {isBusy ? (

@@ -41,17 +41,11 @@ export function ClosePostForm({ jobTitle, isBusy, onConfirm, onCancel }: ClosePo
         onChange={(event) => setRejectPending(event.target.checked)}
       />
       {rejectPending ? (
-        <Field label="Message to the applicants">
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              maxLength={REJECTION_MESSAGE_MAX_LENGTH}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          )}
-        </Field>
+        <RejectionMessageField
+          label="Message to the applicants"
+          value={message}
+          onChange={setMessage}
+        />
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={isBusy} aria-busy={isBusy}>
@@ -67,5 +61,34 @@ export function ClosePostForm({ jobTitle, isBusy, onConfirm, onCancel }: ClosePo
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The message rejected applicants get by e-mail, when closing a post or rejecting in bulk. */
+export function RejectionMessageField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  error?: string | null;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} hint={hint} error={error ?? undefined}>
+      {(control) => (
+        <Textarea
+          {...control}
+          rows={3}
+          maxLength={REJECTION_MESSAGE_MAX_LENGTH}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

@@ -17,7 +17,7 @@ import { parseSkills } from '../../../../shared/skills.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { AmountInput, Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useCategories } from '../../../lib/categories-query.ts';
@@ -182,24 +182,15 @@ export function JobForm({
           </Field>
           <Field label="Salary (USD per hour)" error={errors.salary?.message}>
             {(control) => (
-              <div className="relative">
-                <span
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-neutral-500"
-                >
-                  $
-                </span>
-                <Input
-                  {...control}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="0.00"
-                  className="pl-7"
-                  {...register('salary', {
-                    validate: (value) => check(jobCreateSchema.shape.salary, value),
-                  })}
-                />
-              </div>
+              <AmountInput
+                prefix="$"
+                {...control}
+                inputMode="decimal"
+                placeholder="0.00"
+                {...register('salary', {
+                  validate: (value) => check(jobCreateSchema.shape.salary, value),
+                })}
+              />
             )}
           </Field>
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">

@@ -1,4 +1,4 @@
-import { Field } from '../../../components/ui/field.tsx';
+import { AmountInput, Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import type { ProposalErrors, ProposalValues } from '../proposal.ts';
 
@@ -14,24 +14,15 @@ export function ProposalTerms({ values, errors, onChange }: ProposalTermsProps) 
     <div className="grid gap-5 sm:grid-cols-2">
       <Field label="Your rate (optional)" hint="US dollars per hour." error={errors.proposed_rate}>
         {(control) => (
-          <div className="relative">
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-neutral-500"
-            >
-              $
-            </span>
-            <Input
-              {...control}
-              name="proposed_rate"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
-              className="pl-7"
-              value={values.rate}
-              onChange={(event) => onChange({ rate: event.target.value })}
-            />
-          </div>
+          <AmountInput
+            prefix="$"
+            {...control}
+            name="proposed_rate"
+            inputMode="decimal"
+            placeholder="0.00"
+            value={values.rate}
+            onChange={(event) => onChange({ rate: event.target.value })}
+          />
         )}
       </Field>
       <Field

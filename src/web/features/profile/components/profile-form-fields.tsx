@@ -2,8 +2,12 @@ import type { ComponentProps, ReactNode } from 'react';
 import { type Control, Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import { ChipList } from '../../../components/profile/profile-details.tsx';
 import { ComboboxField } from '../../../components/ui/combobox.tsx';
-import { Field, type FieldTextProps, InputField } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import {
+  AmountInput,
+  Field,
+  type FieldTextProps,
+  InputField,
+} from '../../../components/ui/field.tsx';
 import type { Changes, ProfileFormValues } from './profile-form-values.ts';
 
 /** The pieces the profile form is built of, bound to its values (react-hook-form). */
@@ -104,32 +108,14 @@ export function AmountField({
   return (
     <Field {...text}>
       {(field) => (
-        <div className="relative">
-          {prefix ? (
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base text-neutral-500 sm:text-sm"
-            >
-              {prefix}
-            </span>
-          ) : null}
-          <Input
-            {...field}
-            {...registration}
-            inputMode={inputMode}
-            autoComplete="off"
-            placeholder={placeholder}
-            className={prefix ? 'pl-7' : suffix ? 'pr-20' : undefined}
-          />
-          {suffix ? (
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-neutral-500"
-            >
-              {suffix}
-            </span>
-          ) : null}
-        </div>
+        <AmountInput
+          {...field}
+          {...registration}
+          prefix={prefix}
+          suffix={suffix}
+          inputMode={inputMode}
+          placeholder={placeholder}
+        />
       )}
     </Field>
   );
