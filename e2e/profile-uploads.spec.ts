@@ -55,10 +55,10 @@ test('a jobseeker uploads an avatar, which then shows, after the checks refuse b
   );
 });
 
-test('an employer uploads an identity document and sees it; a PDF opens in a new tab', async ({
-  page,
-  request,
-}) => {
+// The headless shell has no PDF viewer: it would download the PDF instead of showing it.
+test('an employer uploads an identity document and sees it; a PDF opens in a new tab', {
+  tag: '@full-browser',
+}, async ({ page, request }) => {
   const account = await registerViaApi(request, 'employer', 'identity');
   await openSignedIn(page, account.token, '/profile');
 
