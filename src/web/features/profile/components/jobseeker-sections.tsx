@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import type { Category } from '../../../../shared/schemas/profile.ts';
-import { parseSkills } from '../../../../shared/skills.ts';
 import { LANGUAGES_MAX_COUNT, parseLanguages } from '../../../../shared/talent-facts.ts';
 import { TextareaField } from '../../../components/ui/textarea.tsx';
 import { countryOptions } from '../../../lib/countries.ts';
@@ -13,6 +12,7 @@ import {
   HeadlineField,
   HourlyRateField,
   SearchStatusField,
+  SkillsField,
 } from './talent-fact-fields.tsx';
 
 type SectionProps = { form: UseFormReturn<ProfileFormValues, unknown, Changes> };
@@ -65,17 +65,9 @@ export function ProfessionalSection({
     control,
     formState: { errors },
   } = form;
-  const skills = parseSkills(useWatch({ control, name: 'skills' }) ?? '');
   return (
     <FormSection title="Professional details">
-      <ListField
-        label="Skills"
-        hint="Separate skills with commas, e.g. Data Entry, Excel, Customer Support."
-        error={errors.skills?.message}
-        registration={register('skills')}
-        items={skills}
-        previewLabel="Skills preview"
-      />
+      <SkillsField form={form} />
       <Controller
         control={control}
         name="categoryIds"

@@ -1,7 +1,9 @@
+import { useWatch } from 'react-hook-form';
+import { parseSkills } from '../../../../shared/skills.ts';
 import { HEADLINE_MAX_LENGTH, SEARCH_STATUS_CHOICES } from '../../../../shared/talent-facts.ts';
 import { InputField } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
-import { AmountField } from './profile-form-fields.tsx';
+import { AmountField, ListField } from './profile-form-fields.tsx';
 import type { ProfileFormApi } from './profile-form-values.ts';
 
 /**
@@ -74,5 +76,20 @@ export function SearchStatusField({ form }: FactFieldProps) {
         </option>
       ))}
     </SelectField>
+  );
+}
+
+/** The skills Find Talent searches, with a preview of how they will read. */
+export function SkillsField({ form }: FactFieldProps) {
+  const skills = parseSkills(useWatch({ control: form.control, name: 'skills' }) ?? '');
+  return (
+    <ListField
+      label="Skills"
+      hint="Separate skills with commas, e.g. Data Entry, Excel, Customer Support."
+      error={form.formState.errors.skills?.message}
+      registration={form.register('skills')}
+      items={skills}
+      previewLabel="Skills preview"
+    />
   );
 }

@@ -1,17 +1,16 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { MESSAGES } from '../../../../../shared/messages.ts';
 import type { Profile } from '../../../../../shared/schemas/profile.ts';
-import { parseSkills } from '../../../../../shared/skills.ts';
 import { RetryAlert } from '../../../../components/ui/alert.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useCategories } from '../../../../lib/categories-query.ts';
 import { CategoryPicker } from '../category-picker.tsx';
-import { ListField } from '../profile-form-fields.tsx';
 import {
   AvailabilityField,
   HeadlineField,
   HourlyRateField,
   SearchStatusField,
+  SkillsField,
 } from '../talent-fact-fields.tsx';
 import { FieldsStepCard } from './step-card.tsx';
 import { type StepNavigation, useStepForm } from './step-form.ts';
@@ -48,11 +47,9 @@ export function SkillsStep({ profile, ...navigation }: StepProps) {
   // Until the list loads, the person's categories are sent back as they were.
   const step = useStepForm(profile, ['skills', 'categoryIds'], navigation.onNext);
   const {
-    register,
     control,
     formState: { errors },
   } = step.form;
-  const skills = parseSkills(useWatch({ control, name: 'skills' }) ?? '');
 
   let picker = null;
   if (categories.isError) {
@@ -93,14 +90,7 @@ export function SkillsStep({ profile, ...navigation }: StepProps) {
       navigation={navigation}
       step={step}
     >
-      <ListField
-        label="Skills"
-        hint="Separate skills with commas, e.g. Data Entry, Excel, Customer Support."
-        error={errors.skills?.message}
-        registration={register('skills')}
-        items={skills}
-        previewLabel="Skills preview"
-      />
+      <SkillsField form={step.form} />
       {picker}
     </FieldsStepCard>
   );
