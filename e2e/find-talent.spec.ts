@@ -182,3 +182,57 @@ test('a visitor filters talent by hourly rate and country and reads the facts on
   await expect(page.getByText('$15/hr')).toBeVisible();
   await expect(page.getByText('40 h/week')).toBeVisible();
 });
+
+test('a long experience shows three whole lines beside a taller card, and the rating filter offers each minimum once', async ({
+  page,
+  request,
+}) => {
+  // Three cards a row at 1440 px, each as tall as the tallest of its row.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const skill = `Xero${Date.now().toString(36)}`;
+  const [bookkeeping, payroll] = await createCategories(request, [
+    `Bookkeeping ${skill}`,
+    `Payroll ${skill}`,
+  ]);
+  const brief = await registerViaApi(request, 'jobseeker', 'longexperience');
+  await setTalentProfile(request, brief, {
+    skills: [skill],
+    experience: 'Reconciled accounts and ran payroll for small agencies. '.repeat(12),
+  });
+  const full = await registerViaApi(request, 'jobseeker', 'tallcard');
+  await setTalentProfile(request, full, {
+    skills: [skill, 'QuickBooks', 'Payroll', 'Excel'],
+    experience: 'Bookkeeping.',
+    headline: 'Bookkeeper and payroll assistant for agencies across three time zones, fast',
+    hourly_rate: 18,
+    country: 'PH',
+    languages: ['English', 'Tagalog'],
+    availability: 30,
+    categoryIds: [bookkeeping?.id ?? 0, payroll?.id ?? 0],
+  });
+
+  await page.goto(`/find-talent?skills=${skill}`);
+  const experience = page
+    .getByRole('article', { name: brief.username })
+    .getByText('Reconciled accounts', { exact: false });
+  await expect(experience).toBeVisible();
+  // The clamp keeps three lines, and the box the text is drawn in is no taller than they are:
+  // the card's spare height must not show the top of a fourth line under them.
+  const box = await experience.evaluate((element) => ({
+    height: element.getBoundingClientRect().height,
+    lineHeight: Number.parseFloat(getComputedStyle(element).lineHeight),
+    clamp: getComputedStyle(element).webkitLineClamp,
+  }));
+  expect(box.clamp).toBe('3');
+  expect(box.height).toBeLessThanOrEqual(3 * box.lineHeight + 1);
+
+  const rating = page.getByRole('search', { name: 'Find talent' }).getByLabel('Minimum rating');
+  await expect(rating.locator('option')).toHaveText([
+    'Any rating',
+    '1 star and up',
+    '2 stars and up',
+    '3 stars and up',
+    '4 stars and up',
+    '5 stars',
+  ]);
+});

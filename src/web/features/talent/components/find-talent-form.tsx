@@ -48,12 +48,16 @@ const SECONDARY_FILTERS = [
 ] as const satisfies readonly (keyof TalentFilters)[];
 
 function ratingLabel(value: string): string {
-  if (value === '0') return '0 stars and up (rated or not)';
   if (value === '1') return '1 star and up';
   return value === '5' ? '5 stars' : `${value} stars and up`;
 }
 
-const RATING_OPTIONS = RATING_CHOICES.map((value) => ({ value, label: ratingLabel(value) }));
+// 'Any rating' is the empty choice; a minimum of 0 (the spec's lowest, rated or not) finds the
+// same people, so it is not offered twice. A link with rating=0 still reads as that choice.
+const RATING_OPTIONS = RATING_CHOICES.filter((value) => value !== '0').map((value) => ({
+  value,
+  label: ratingLabel(value),
+}));
 
 /** The two modes and the filters of Find Talent (spec sections 2 and 7). */
 export function FindTalentForm({

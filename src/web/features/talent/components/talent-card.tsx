@@ -70,14 +70,18 @@ export function TalentCard({ talent }: { talent: Talent }) {
           </ul>
         ) : null}
 
-        <p className="mt-3 line-clamp-3 flex-1 text-sm leading-6 break-words text-neutral-700">
-          <BriefcaseBusiness
-            aria-hidden="true"
-            className="mr-1.5 inline size-4 align-[-0.2em] text-neutral-500"
-          />
-          <span className="sr-only">Experience: </span>
-          {talent.experience?.trim() || MESSAGES.notSpecified}
-        </p>
+        {/* The card's free height goes to a box around the text: on the text itself it would
+            show the top of a fourth line under the three the clamp keeps. */}
+        <div className="mt-3 flex-1">
+          <p className="line-clamp-3 text-sm leading-6 break-words text-neutral-700">
+            <BriefcaseBusiness
+              aria-hidden="true"
+              className="mr-1.5 inline size-4 align-[-0.2em] text-neutral-500"
+            />
+            <span className="sr-only">Experience: </span>
+            {talent.experience?.trim() || MESSAGES.notSpecified}
+          </p>
+        </div>
 
         {talent.categories.length > 0 ? (
           <p className="mt-3 text-xs text-neutral-600">
