@@ -32,8 +32,15 @@ test('dashboard: estimates labelled as such, and Notify Candidates validated in 
   await dialog.getByLabel('How many candidates').fill('5');
   await dialog.getByRole('button', { name: 'Notify' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
-    'Please choose an order: beginning, end or random.',
+    'Please choose an order: first applicants, latest applicants or random.',
   );
+  // The spec's values (beginning, end, random) under labels an admin reads.
+  await expect(dialog.getByLabel('Order').locator('option')).toHaveText([
+    'Choose an order…',
+    'First applicants',
+    'Latest applicants',
+    'Random',
+  ]);
   await dialog.getByLabel('Order').selectOption('random');
   await dialog.getByRole('button', { name: 'Notify' }).click();
   await expect(dialog).toBeHidden();

@@ -86,7 +86,7 @@ export const ADMIN_TEXTS = {
 
   // Prompts (spec section 5, "Admin prompts").
   countRequired: 'Please enter how many candidates to notify: a whole number from 1 to 500.',
-  orderRequired: 'Please choose an order: beginning, end or random.',
+  orderRequired: 'Please choose an order: first applicants, latest applicants or random.',
   limitNumeric: 'The application limit must be a whole number of at least 1, or empty for none.',
   statusRequired: 'Please choose Resolved or Rejected.',
   passwordRequired: 'Please enter a new password.',

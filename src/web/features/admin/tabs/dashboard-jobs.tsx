@@ -17,6 +17,13 @@ import { useJobsWithApplications, useNotifyCandidates } from '../queries/job-pos
 
 export type StatusApi = ReturnType<typeof useActionStatus>;
 
+/** The spec's order values (beginning, end, random) as the admin reads them. */
+const NOTIFY_ORDER_LABELS: Record<(typeof NOTIFY_ORDERS)[number], string> = {
+  beginning: 'First applicants',
+  end: 'Latest applicants',
+  random: 'Random',
+};
+
 /** Notify Candidates: how many and in which order (spec section 5, "Admin prompts"). */
 function NotifyDialog({
   job,
@@ -76,7 +83,7 @@ function NotifyDialog({
         <option value="">Choose an order…</option>
         {NOTIFY_ORDERS.map((value) => (
           <option key={value} value={value}>
-            {value}
+            {NOTIFY_ORDER_LABELS[value]}
           </option>
         ))}
       </SelectField>
