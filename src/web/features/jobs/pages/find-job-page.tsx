@@ -112,7 +112,12 @@ export function FindJobPage() {
 
   const total = jobs.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / JOB_PAGE_SIZE));
-  const setSort = (sort: FindJobSort) => void navigate(findJobUrl({ ...filters, sort }));
+  // From the address as it is now, not as this render read it: a search just submitted may not
+  // have been drawn yet, and its keyword decides whether 'newest' is the default.
+  const setSort = (sort: FindJobSort) => {
+    const { page: _page, ...current } = readFilters(new URLSearchParams(window.location.search));
+    void navigate(findJobUrl({ ...current, sort }));
+  };
 
   let results: ReactNode;
   if (jobs.isError && !jobs.data) {
