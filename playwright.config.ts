@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/support/accounts.ts';
+import { CHROMIUM_ARGS } from './e2e/support/chromium.ts';
 
 // E2E_PORT lets several checkouts run their journeys side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -12,17 +13,6 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM =
   process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Browser journeys against the real server and a fresh embedded database, in Debian's Chromium.

@@ -16,22 +16,13 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
 import { freePort } from '../src/server/test/free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reportDir = path.join(root, '.data-bench/lighthouse');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The flags of playwright.config.ts: headless Chromium as root, nothing phoning home. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = CHROMIUM_ARGS;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 type FormFactor = 'mobile' | 'desktop';
