@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
-import { formatDate, formatDateTime } from '../../../lib/date.ts';
+import { formatDateTime } from '../../../lib/date.ts';
 import type { RecentRegistration } from '../admin-schemas.ts';
+import { readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
 import { DataTable, EmptyRow, TableHead, Td } from '../components/data-table.tsx';
@@ -25,19 +25,21 @@ import {
   useOnlineUsers,
   useRecentRegistrations,
 } from '../queries/analytics.ts';
-import { useJobsWithApplications, useModerateJobPost } from '../queries/job-posts.ts';
+import {
+  useIdentityQueue,
+  useJobsWithApplicationsPage,
+  usePendingComplaints,
+} from '../queries/dashboard-queues.ts';
 import { usePendingJobPosts } from '../queries/pending-job-posts.ts';
-
-import { JobsWithApplications, type StatusApi } from './dashboard-jobs.tsx';
+import { JOBS_PAGE_PARAM, JOBS_PAGE_SIZE, JobsWithApplications } from './dashboard-jobs.tsx';
+import { ActionQueues, QUEUE_SHOWN } from './dashboard-queues.tsx';
 import { Section, Stat } from './dashboard-section.tsx';
 
-const PENDING_SHOWN = 5;
-
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
-  maximumFractionDigits: 2,
+  maximumFractionDigits: 0,
 });
 
 /**
@@ -184,66 +186,12 @@ function RecentRegistrations() {
   );
 }
 
-/** Active posts waiting for approval (spec section 7: status Active and pendingReview true). */
-function ReviewQueue({ status }: { status: StatusApi }) {
-  const pending = usePendingJobPosts(PENDING_SHOWN);
-  const moderate = useModerateJobPost();
-  if (pending.isPending) return <TableSkeleton label="Loading posts awaiting review" />;
-  if (pending.isError) {
-    return (
-      <LoadError
-        error={pending.error}
-        fallback={ADMIN_TEXTS.jobPostsLoadFailed}
-        onRetry={() => void pending.refetch()}
-      />
-    );
-  }
-  const { rows, total } = pending.data;
-  return (
-    <>
-      <p className="mb-3 text-sm text-neutral-600">
-        {total === 0
-          ? 'No post is waiting for review.'
-          : `${total} post${total === 1 ? '' : 's'} waiting for review${total > rows.length ? `; the ${rows.length} newest are shown` : ''}.`}{' '}
-        <Link to="/admin?tab=job-posts&pendingReview=true" className={textLinkStyles}>
-          All posts awaiting review
-        </Link>
-      </p>
-      {rows.length > 0 ? (
-        <ul className="divide-y divide-neutral-100 rounded-xl border border-neutral-200 bg-white">
-          {rows.map((post) => (
-            <li key={post.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <div className="min-w-0">
-                <Link to={`/jobs/${post.id}`} className={textLinkStyles}>
-                  {post.title}
-                </Link>
-                <span className="block text-xs text-neutral-600">
-                  by {post.employer?.username ?? ADMIN_TEXTS.unknown}, {formatDate(post.created_at)}
-                </span>
-              </div>
-              <Button
-                size="sm"
-                onClick={() =>
-                  void status.run(
-                    () => moderate.mutateAsync({ id: post.id, action: 'approve' }),
-                    () => ADMIN_TEXTS.jobApproved(post.title),
-                    ADMIN_TEXTS.approveJobFailed,
-                  )
-                }
-                aria-label={`Approve "${post.title}"`}
-              >
-                Approve
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </>
-  );
-}
-
-/** Dashboard (spec section 2): the day's picture of the marketplace. */
-export function DashboardTab() {
+/**
+ * Dashboard (spec section 2): the day's picture of the marketplace, with what waits for an admin
+ * first (docs/decisions/042): posts awaiting review, open complaints, identity documents. The long
+ * list of jobs with applications comes last, paged.
+ */
+export function DashboardTab({ params }: { params: URLSearchParams }) {
   const status = useActionStatus();
   // The sources whose failure the top banner reports (each also says so in its section).
   // The sections read the same queries (TanStack Query asks the server once per source).
@@ -253,8 +201,10 @@ export function DashboardTab() {
     useGeography(),
     useOnlineUsers(),
     useRecentRegistrations(),
-    useJobsWithApplications(),
-    usePendingJobPosts(PENDING_SHOWN),
+    useJobsWithApplicationsPage(readPage(params.get(JOBS_PAGE_PARAM)), JOBS_PAGE_SIZE),
+    usePendingJobPosts(QUEUE_SHOWN),
+    usePendingComplaints(QUEUE_SHOWN),
+    useIdentityQueue(QUEUE_SHOWN),
   ];
   return (
     <div>
@@ -262,6 +212,9 @@ export function DashboardTab() {
       <SomeDataFailed sources={sources} />
       <ActionStatus status={status.status} onDismiss={status.clear} />
       <div className="space-y-8">
+        <Section title="Needs action">
+          <ActionQueues status={status} />
+        </Section>
         {totals.isError ? (
           <LoadError
             error={totals.error}
@@ -288,10 +241,7 @@ export function DashboardTab() {
           <SignupEstimates />
         </Section>
         <Section title="Job postings with applications">
-          <JobsWithApplications status={status} />
-        </Section>
-        <Section title="Awaiting review">
-          <ReviewQueue status={status} />
+          <JobsWithApplications status={status} params={params} />
         </Section>
       </div>
     </div>
