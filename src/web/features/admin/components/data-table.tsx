@@ -48,7 +48,7 @@ export function Th({ className, ...props }: ComponentProps<'th'>) {
     <th
       scope="col"
       className={clsx(
-        'border-b border-neutral-200 bg-neutral-50 px-3 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-neutral-600 uppercase',
+        'border-b border-neutral-200 bg-neutral-50 px-3 py-2.5 text-xs font-semibold tracking-wide text-neutral-600 uppercase',
         className,
       )}
       {...props}
@@ -99,11 +99,14 @@ export function EmptyRow({ columns, children }: { columns: number; children: Rea
   );
 }
 
-/** An e-mail address that wraps only before its `@` and its dots, never inside a word. */
-export function EmailText({ email }: { email: string }) {
-  const parts = email.split(/(?=[@.])/);
+/**
+ * A handle or an e-mail address that may wrap only after its `_` and `-` or before its `.` and `@`,
+ * never inside a word: a long one does not widen its column, nor break mid-word.
+ */
+export function BreakableText({ text }: { text: string }) {
+  const parts = text.split(/(?=[@.])|(?<=[_-])/);
   return (
-    <span className="break-normal">
+    <>
       {parts.map((part, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
         <Fragment key={index}>
@@ -111,6 +114,11 @@ export function EmailText({ email }: { email: string }) {
           {part}
         </Fragment>
       ))}
-    </span>
+    </>
   );
+}
+
+/** An e-mail address, breakable only at its `@` and dots (BreakableText). */
+export function EmailText({ email }: { email: string }) {
+  return <BreakableText text={email} />;
 }

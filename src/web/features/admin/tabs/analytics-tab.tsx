@@ -8,7 +8,14 @@ import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { BarChart, LineChart } from '../charts/charts.tsx';
 import { growthSeries } from '../charts/growth-series.ts';
-import { DataTable, EmailText, EmptyRow, Td, Th } from '../components/data-table.tsx';
+import {
+  BreakableText,
+  DataTable,
+  EmailText,
+  EmptyRow,
+  Td,
+  Th,
+} from '../components/data-table.tsx';
 import { SomeDataFailed } from '../components/source-errors.tsx';
 import { LoadError, TabHeader } from '../components/tab-parts.tsx';
 import {
@@ -120,7 +127,7 @@ function Leaderboard({
               <Td className="tabular-nums">{index + 1}</Td>
               <Td className="w-full min-w-32">
                 <Link to={`/users/${person.id}`} className={clsx(textLinkStyles, 'font-medium')}>
-                  {person.username}
+                  <BreakableText text={person.username} />
                 </Link>
                 {person.email ? (
                   <div className="text-xs text-neutral-600">
@@ -235,7 +242,7 @@ export function AnalyticsTab() {
       <h3 className="mt-8 mb-3 text-lg font-semibold text-neutral-900">
         Leaderboards (top {TOP_LIST_SIZE})
       </h3>
-      <div className="grid gap-5 xl:grid-cols-2">
+      <div className="grid items-start gap-5 xl:grid-cols-2">
         <Source
           query={topEmployers}
           fallback={ADMIN_TEXTS.leaderboardLoadFailed}

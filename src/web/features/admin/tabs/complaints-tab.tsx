@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import {
-  ComplaintStatusBadge,
-  ComplaintTarget,
-} from '../../../components/complaints/complaint-parts.tsx';
+import { Link } from 'react-router';
+import { ComplaintStatusBadge } from '../../../components/complaints/complaint-parts.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import type { Complaint } from '../admin-schemas.ts';
 import { ADMIN_LIST_PAGE_SIZE, readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
-import { Td } from '../components/data-table.tsx';
+import { BreakableText, Td } from '../components/data-table.tsx';
 import { PagedTable } from '../components/paged-table.tsx';
 import {
   complaintTargetType,
@@ -19,6 +18,25 @@ import { TabHeader } from '../components/tab-parts.tsx';
 import { useAdminComplaints } from '../queries/moderation.ts';
 
 const TARGET_KINDS = { job_post: 'Job post', profile: 'Profile' } as const;
+
+/** The reported post by its title or the reported person by name, linked; 'Unknown' once gone. */
+function TargetLink({ complaint }: { complaint: Complaint }) {
+  if (complaint.job_post_id !== null) {
+    return (
+      <Link to={`/jobs/${complaint.job_post_id}`} className={textLinkStyles}>
+        {complaint.job_post?.title ?? `Job post #${complaint.job_post_id}`}
+      </Link>
+    );
+  }
+  if (complaint.profile_id !== null) {
+    return (
+      <Link to={`/users/${complaint.profile_id}`} className={textLinkStyles}>
+        <BreakableText text={complaint.profile?.username ?? `Profile #${complaint.profile_id}`} />
+      </Link>
+    );
+  }
+  return <>{ADMIN_TEXTS.unknown}</>;
+}
 
 /**
  * Complaints (spec section 2): who, against what, why, where it stands; Resolve when Pending,
@@ -59,14 +77,18 @@ export function ComplaintsTab({ params }: { params: URLSearchParams }) {
             <tr key={complaint.id}>
               <Td className="tabular-nums">{complaint.id}</Td>
               <Td className="min-w-28 break-words">
-                {complaint.complainant?.username ?? ADMIN_TEXTS.unknown}
+                {complaint.complainant ? (
+                  <BreakableText text={complaint.complainant.username} />
+                ) : (
+                  ADMIN_TEXTS.unknown
+                )}
                 <div className="text-xs whitespace-nowrap text-neutral-600">
                   Filed {formatDate(complaint.created_at)}
                 </div>
               </Td>
               <Td className="min-w-36 break-words">
                 {kind ? <div className="text-xs text-neutral-600">{TARGET_KINDS[kind]}</div> : null}
-                <ComplaintTarget complaint={complaint} fallback={ADMIN_TEXTS.unknown} />
+                <TargetLink complaint={complaint} />
               </Td>
               <Td className="min-w-40 break-words whitespace-pre-line">{complaint.reason}</Td>
               <Td>

@@ -9,7 +9,7 @@ import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
 import { DataTable, EmptyRow, TableHead, Td } from '../components/data-table.tsx';
 import { SomeDataFailed } from '../components/source-errors.tsx';
-import { LoadError, TabHeader, TableSkeleton } from '../components/tab-parts.tsx';
+import { ListPager, LoadError, TabHeader, TableSkeleton } from '../components/tab-parts.tsx';
 import {
   BUSINESS_SHARE,
   estimateSignups,
@@ -46,7 +46,11 @@ const dollars = new Intl.NumberFormat('en-US', {
  * Signups by country and subscriptions: the spec's client-side placeholders (0.6 / 0.4 split,
  * × 0.1, × $90), labelled as estimates so nobody takes them for data.
  */
-function SignupEstimates() {
+/** Countries shown per page of the signups table (docs/decisions/042: long lists are paged). */
+const COUNTRIES_PAGE_SIZE = 10;
+const COUNTRIES_PAGE_PARAM = 'countriesPage';
+
+function SignupEstimates({ params }: { params: URLSearchParams }) {
   const geography = useGeography();
   if (geography.isPending) return <TableSkeleton label="Loading signups by country" />;
   if (geography.isError) {
@@ -63,6 +67,8 @@ function SignupEstimates() {
     ...estimateSignups(row.count),
   }));
   const total = sumEstimates(rows);
+  const page = readPage(params.get(COUNTRIES_PAGE_PARAM));
+  const shown = rows.slice((page - 1) * COUNTRIES_PAGE_SIZE, page * COUNTRIES_PAGE_SIZE);
   return (
     <>
       <p className="mb-3 text-sm text-neutral-600">
@@ -71,7 +77,8 @@ function SignupEstimates() {
         </Badge>
         Placeholder figures, not measured: freelancers are {FREELANCER_SHARE * 100}% and businesses{' '}
         {BUSINESS_SHARE * 100}% of a country's signups; subscriptions are signups ×{' '}
-        {SUBSCRIPTION_RATE}, revenue subscriptions × ${SUBSCRIPTION_PRICE_DOLLARS}.
+        {SUBSCRIPTION_RATE}, revenue subscriptions × ${SUBSCRIPTION_PRICE_DOLLARS}. Rounded to whole
+        numbers, each row and the totals on their own, so the rows need not add up to the totals.
       </p>
       <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Stat label="Signups" value={count.format(total.signups)} />
@@ -96,7 +103,7 @@ function SignupEstimates() {
           {rows.length === 0 ? (
             <EmptyRow columns={6}>No signups yet.</EmptyRow>
           ) : (
-            rows.map((row) => (
+            shown.map((row) => (
               <tr key={row.country}>
                 <Td className="font-medium">{row.country}</Td>
                 <Td className="tabular-nums">{row.signups}</Td>
@@ -109,6 +116,15 @@ function SignupEstimates() {
           )}
         </tbody>
       </DataTable>
+      {rows.length > COUNTRIES_PAGE_SIZE ? (
+        <ListPager
+          params={params}
+          page={page}
+          total={rows.length}
+          pageSize={COUNTRIES_PAGE_SIZE}
+          pageParam={COUNTRIES_PAGE_PARAM}
+        />
+      ) : null}
     </>
   );
 }
@@ -238,7 +254,7 @@ export function DashboardTab({ params }: { params: URLSearchParams }) {
           </Section>
         </div>
         <Section title="Signups by country and subscriptions">
-          <SignupEstimates />
+          <SignupEstimates params={params} />
         </Section>
         <Section title="Job postings with applications">
           <JobsWithApplications status={status} params={params} />

@@ -10,7 +10,7 @@ import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionMenu } from '../components/action-menu.tsx';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
-import { Td } from '../components/data-table.tsx';
+import { BreakableText, Td } from '../components/data-table.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { type ListFilter, ListFilters } from '../components/list-filters.tsx';
 import { PagedTable } from '../components/paged-table.tsx';
@@ -166,7 +166,7 @@ export function JobPostsTab({ params }: { params: URLSearchParams }) {
                 {post.title}
               </Link>
               <div className="text-xs text-neutral-600">
-                by {post.employer?.username ?? ADMIN_TEXTS.unknown} · limit{' '}
+                by <BreakableText text={post.employer?.username ?? ADMIN_TEXTS.unknown} /> · limit{' '}
                 {post.applicationLimit ?? 'none'}
               </div>
             </Td>

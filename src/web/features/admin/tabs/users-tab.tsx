@@ -16,7 +16,7 @@ import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionMenu, type ActionMenuItem } from '../components/action-menu.tsx';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
-import { EmailText, Td } from '../components/data-table.tsx';
+import { BreakableText, EmailText, Td } from '../components/data-table.tsx';
 import { saveBlob } from '../components/download.ts';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { IdentityDocumentDialog } from '../components/identity-document-dialog.tsx';
@@ -299,7 +299,7 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
               <Td className="tabular-nums">{user.id}</Td>
               <Td className="min-w-52">
                 <Link to={`/users/${user.id}`} className={clsx(textLinkStyles, 'font-medium')}>
-                  {user.username}
+                  <BreakableText text={user.username} />
                 </Link>
                 <div className="text-neutral-700">
                   <EmailText email={user.email} />
