@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoViolations } from './support/a11y.ts';
 import { E2E_ADMIN } from './support/accounts.ts';
 import { auth, loginViaApi, ok, openSignedIn, registerViaApi } from './support/api.ts';
 import { createApprovedJob } from './support/hiring.ts';
@@ -71,6 +72,7 @@ test.describe('at 1280 px', () => {
       await expect(page.getByRole('main').locator('table').first()).toBeVisible();
       await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
       expect(await clipped(page), tab).toEqual([]);
+      await expectNoViolations(page, `the ${tab} tab`);
     }
     // The reported profile reads as its name, and its Resolve button is within the window.
     await page.goto('/admin?tab=complaints');
@@ -110,6 +112,7 @@ test.describe('at 1280 px', () => {
       'Delete',
     ]);
     await expect(menu.getByRole('menuitem', { name: 'View Risk Score' })).toBeFocused();
+    await expectNoViolations(page, 'the Users tab with a row menu open');
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Reset Password' })).toBeFocused();
     await page.keyboard.press('End');
@@ -152,6 +155,7 @@ test.describe('at 1280 px', () => {
     await dialog.getByRole('radio', { name: 'Resolved' }).check();
     await dialog.getByLabel('Action on the job post').selectOption('unpublish_post');
     await expect(dialog).toContainText('leaves the public lists');
+    await expectNoViolations(page, 'the Resolve dialog with an action chosen');
     await dialog.getByRole('button', { name: 'Save and unpublish the post' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
