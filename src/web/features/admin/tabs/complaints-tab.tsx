@@ -76,7 +76,7 @@ export function ComplaintsTab({ params }: { params: URLSearchParams }) {
           return (
             <tr key={complaint.id}>
               <Td className="tabular-nums">{complaint.id}</Td>
-              <Td className="min-w-28 break-words">
+              <Td className="min-w-36 break-words">
                 {complaint.complainant ? (
                   <BreakableText text={complaint.complainant.username} />
                 ) : (
