@@ -76,7 +76,11 @@ test("an admin resolves a complaint, reads the employer's risk score, blocks the
   await openAdminSection(page, 'Complaints');
   const complaintRow = page.getByRole('row').filter({ hasText: reason });
   await expect(complaintRow).toContainText(jobseeker.username);
-  await expect(complaintRow).toContainText(`Profile #${employer.id}`);
+  // The reported profile reads as its name, linked to it.
+  await expect(complaintRow.getByRole('link', { name: employer.username })).toHaveAttribute(
+    'href',
+    `/users/${employer.id}`,
+  );
   await expect(complaintRow).toContainText('Pending');
   await complaintRow.getByRole('button', { name: /^Resolve complaint/ }).click();
   const resolveDialog = page.getByRole('dialog', { name: /^Resolve complaint/ });
@@ -100,7 +104,10 @@ test("an admin resolves a complaint, reads the employer's risk score, blocks the
   await expect(userRow).toContainText('Active');
   // View Risk Score: the score and its three signals, the account sharing the device, with the
   // network data credited.
-  await userRow.getByRole('button', { name: `View Risk Score of ${employer.username}` }).click();
+  // Every action of a row sits in its one menu, under the spec's names.
+  const userActions = userRow.getByRole('button', { name: `Actions for ${employer.username}` });
+  await userActions.click();
+  await page.getByRole('menuitem', { name: 'View Risk Score' }).click();
   const risk = page.getByRole('dialog', { name: `Risk score of ${employer.username}` });
   await expect(risk.getByRole('definition').first()).toHaveText('45 / 100');
   for (const signal of ['Duplicate IP', 'Proxy detected', 'Duplicate fingerprint']) {
@@ -116,7 +123,8 @@ test("an admin resolves a complaint, reads the employer's risk score, blocks the
   );
   await risk.getByRole('button', { name: 'Close' }).click();
   await expect(risk).toBeHidden();
-  await userRow.getByRole('button', { name: `Block ${employer.username}` }).click();
+  await userActions.click();
+  await page.getByRole('menuitem', { name: 'Block', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: `Block ${employer.username}?` });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Block user' }).click();
@@ -138,7 +146,8 @@ test("an admin resolves a complaint, reads the employer's risk score, blocks the
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   const jobRow = page.getByRole('row').filter({ hasText: pendingTitle });
   await expect(jobRow).toContainText('Yes');
-  await jobRow.getByRole('button', { name: `Approve "${pendingTitle}"` }).click();
+  await jobRow.getByRole('button', { name: `Actions for "${pendingTitle}"` }).click();
+  await page.getByRole('menuitem', { name: 'Approve' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
     `Job post "${pendingTitle}" was approved.`,
   );

@@ -15,6 +15,12 @@ async function signInAsAdmin(page: Page) {
 }
 
 /** Users: searches for one account and answers its row. */
+/** Every action of an admin table row is an item of the row's one menu, named as the spec names it. */
+async function chooseAction(page: Page, row: Locator, menu: string, item: string) {
+  await row.getByRole('button', { name: menu }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
 async function findUser(page: Page, user: { username: string; email: string }): Promise<Locator> {
   await openAdminSection(page, 'Users');
   await page.getByLabel('Username or e-mail').fill(user.username);
@@ -80,9 +86,12 @@ test('an admin checks who is online, verifies an identity from its document, rea
   await expect(documentDialog).toBeHidden();
   await expect(status).toHaveText(`The identity of ${jobseeker.username} is now verified.`);
   await expect(userRow).toContainText('Verified');
-  await expect(
-    userRow.getByRole('button', { name: `Verify Identity of ${jobseeker.username}` }),
-  ).toBeDisabled();
+  // Verified: the menu no longer offers Verify Identity.
+  await userRow.getByRole('button', { name: `Actions for ${jobseeker.username}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Reset Password' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Verify Identity' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
 
   // Chat History: the job's messages, with who wrote to whom.
   await openAdminSection(page, 'Chat History');
@@ -100,7 +109,7 @@ test('an admin checks who is online, verifies an identity from its document, rea
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   const jobRow = page.getByRole('row').filter({ hasText: title });
   await expect(jobRow).toContainText('Active');
-  await jobRow.getByRole('button', { name: `Set Application Limit for "${title}"` }).click();
+  await chooseAction(page, jobRow, `Actions for "${title}"`, 'Set Application Limit');
   const limitDialog = page.getByRole('dialog', { name: `Set Application Limit for "${title}"` });
   await limitDialog.getByLabel('Application limit').fill('three');
   await limitDialog.getByRole('button', { name: 'Set limit' }).click();
@@ -121,7 +130,7 @@ test('an admin checks who is online, verifies an identity from its document, rea
     return ((await list.json()) as { data: { id: number }[] }).data.some((p) => p.id === job.id);
   };
   expect(await isListed()).toBe(true);
-  await jobRow.getByRole('button', { name: `Flag "${title}"` }).click();
+  await chooseAction(page, jobRow, `Actions for "${title}"`, 'Flag');
   await expect(status).toHaveText(`Job post "${title}" was flagged for review.`);
   await expect(jobRow).toContainText('Yes');
   await expect.poll(isListed).toBe(false);
@@ -145,7 +154,7 @@ test('an admin checks who is online, verifies an identity from its document, rea
 
   // Users: Reset Password asks for one, then ends the jobseeker's sessions; the new one works.
   await findUser(page, jobseeker);
-  await userRow.getByRole('button', { name: `Reset Password of ${jobseeker.username}` }).click();
+  await chooseAction(page, userRow, `Actions for ${jobseeker.username}`, 'Reset Password');
   const resetDialog = page.getByRole('dialog', {
     name: `Reset the password of ${jobseeker.username}`,
   });
@@ -197,24 +206,23 @@ test('an admin unblocks a member, rejects an identity, deletes a job post and de
   // Users: Unblock needs no confirmation; the member can sign in again.
   const seekerRow = await findUser(page, jobseeker);
   await expect(seekerRow).toContainText('Blocked');
-  await seekerRow.getByRole('button', { name: `Unblock ${jobseeker.username}` }).click();
+  await chooseAction(page, seekerRow, `Actions for ${jobseeker.username}`, 'Unblock');
   await expect(status).toHaveText(`User ${jobseeker.username} was unblocked.`);
   await expect(seekerRow).toContainText('Active');
   expect(await loginViaApi(request, jobseeker.email, jobseeker.password)).toBeTruthy();
 
   // Reject Identity asks first; Cancel changes nothing.
   await expect(seekerRow).toContainText('Verified');
-  const reject = seekerRow.getByRole('button', {
-    name: `Reject Identity of ${jobseeker.username}`,
-  });
-  await reject.click();
+  const reject = () =>
+    chooseAction(page, seekerRow, `Actions for ${jobseeker.username}`, 'Reject Identity');
+  await reject();
   const rejectDialog = page.getByRole('dialog', {
     name: `Reject the identity of ${jobseeker.username}?`,
   });
   await rejectDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(rejectDialog).toBeHidden();
   await expect(seekerRow).toContainText('Verified');
-  await reject.click();
+  await reject();
   await rejectDialog.getByRole('button', { name: 'Reject identity' }).click();
   await expect(status).toHaveText(
     `The identity of ${jobseeker.username} is marked as not verified.`,
@@ -226,7 +234,7 @@ test('an admin unblocks a member, rejects an identity, deletes a job post and de
   await page.getByRole('main').getByLabel('Title', { exact: true }).fill(title);
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   const jobRow = page.getByRole('row').filter({ hasText: title });
-  await jobRow.getByRole('button', { name: `Delete "${title}"` }).click();
+  await chooseAction(page, jobRow, `Actions for "${title}"`, 'Delete');
   await page
     .getByRole('dialog', { name: `Delete "${title}"?` })
     .getByRole('button', { name: 'Delete job post' })
@@ -237,7 +245,7 @@ test('an admin unblocks a member, rejects an identity, deletes a job post and de
 
   // Users: the employer's account is erased; their e-mail no longer signs in.
   const employerRow = await findUser(page, employer);
-  await employerRow.getByRole('button', { name: `Delete ${employer.username}` }).click();
+  await chooseAction(page, employerRow, `Actions for ${employer.username}`, 'Delete');
   await page
     .getByRole('dialog', { name: `Delete ${employer.username}?` })
     .getByRole('button', { name: 'Delete user' })

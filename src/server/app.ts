@@ -215,6 +215,7 @@ function createServices(
     db,
     jobs,
     profiles,
+    adminUsers,
     limiters,
     mailer,
     background,
@@ -364,7 +365,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(statsRoutes, { jobs: services.jobs, profiles: services.profiles });
       await api.register(feedbackRoutes, { feedback: services.feedback });
-      await api.register(complaintRoutes, { complaints: services.complaints });
+      await api.register(complaintRoutes, {
+        complaints: services.complaints,
+        audit: services.audit,
+      });
       await api.register(adminContentRoutes, {
         jobs: services.jobs,
         reviews: services.reviews,

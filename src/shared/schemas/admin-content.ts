@@ -171,6 +171,8 @@ export const complaintSchema = z.object({
   job_post_id: z.number().int().nullable(),
   job_post: z.object({ title: z.string() }).nullable(),
   profile_id: z.number().int().nullable(),
+  /** The reported person's name, so a profile target reads as a name (null once deleted). */
+  profile: z.object({ username: z.string() }).nullable().optional(),
   reason: z.string(),
   status: z.enum(COMPLAINT_STATUSES),
   resolution_comment: z.string().nullable(),

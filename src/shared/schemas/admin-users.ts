@@ -41,6 +41,11 @@ export const adminUsersQuerySchema = adminPageQuerySchema.extend({
     blankAsAbsent,
     z.enum(ROLES, { error: MESSAGES.userRoleFilterInvalid }).optional(),
   ),
+  /** `pending`: an identity document waits for a decision (uploaded, not verified). */
+  identity: z.preprocess(
+    blankAsAbsent,
+    z.enum(['pending'], { error: 'identity must be pending.' }).optional(),
+  ),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 

@@ -175,3 +175,39 @@ describe('an identity document replaced after verification', () => {
     expect(isStored(swapped)).toBe(false);
   });
 });
+
+describe('GET /api/admin/users?identity=pending (the dashboard queue)', () => {
+  it('lists only accounts whose identity document waits for a decision', async () => {
+    const waiting = await createJobseeker(m.app);
+    const verified = await createJobseeker(m.app);
+    const upload = (user: TestUser) => {
+      const body = multipart({
+        files: [
+          { field: 'document', filename: 'id.png', contentType: 'image/png', bytes: pngBytes() },
+        ],
+      });
+      return m.app.inject({
+        method: 'POST',
+        url: '/api/profile/upload-identity',
+        payload: body.payload,
+        headers: { ...body.headers, ...authHeader(user.token) },
+      });
+    };
+    expect((await upload(waiting)).statusCode).toBe(200);
+    expect((await upload(verified)).statusCode).toBe(200);
+    await api
+      .as(m.admin)
+      .post(`/api/admin/profile/${verified.id}/verify-identity`, { verify: true });
+
+    const response = await api.as(m.admin).get('/api/admin/users?identity=pending');
+    expect(response.statusCode, response.body).toBe(200);
+    const ids = response.json<AdminUser[]>().map((user) => user.id);
+    expect(ids).toContain(waiting.id);
+    expect(ids).not.toContain(verified.id);
+    expect(Number(response.headers['x-total-count'])).toBe(ids.length);
+
+    const bad = await api.as(m.admin).get('/api/admin/users?identity=maybe');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('identity: identity must be pending.');
+  });
+});

@@ -50,7 +50,7 @@ export async function adminUserRoutes(
         tags: ['admin'],
         summary: 'Every account, newest first',
         description:
-          '`search` matches part of a username or e-mail address (any case); `role` is jobseeker, employer or admin. Paging with `page` and `limit` (at most 500); the full count is in `X-Total-Count`.',
+          '`search` matches part of a username or e-mail address (any case); `role` is jobseeker, employer or admin; `identity=pending` keeps accounts whose identity document waits for a decision. Paging with `page` and `limit` (at most 500); the full count is in `X-Total-Count`.',
         security,
         querystring: adminUsersQuerySchema,
         response: { 200: z.array(adminUserSchema), ...errors },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages.ts';
 import {
   type AdminUser,
@@ -76,6 +76,9 @@ export function createAdminUsersService(deps: {
         if (match) filters.push(match);
       }
       if (query.role) filters.push(eq(users.role, query.role));
+      if (query.identity === 'pending') {
+        filters.push(isNotNull(users.identityDocument), eq(users.identityVerified, false));
+      }
       const where = filters.length > 0 ? and(...filters) : undefined;
       const [rows, [totalRow]] = await Promise.all([
         db

@@ -6,23 +6,24 @@ import {
   adminComplaintQuerySchema,
   complaintCreateBodySchema,
   complaintIdParams,
-  complaintResolveBodySchema,
   complaintSchema,
   parseComplaint,
 } from '../../../shared/schemas/admin-content.ts';
+import { complaintResolveWithActionSchema } from '../../../shared/schemas/complaint-actions.ts';
 import { apiErrorSchema, errorReplies } from '../../../shared/schemas/errors.ts';
 import { badRequest } from '../../errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { ComplaintsService } from './service.ts';
 
 const errors = errorReplies(400, 401, 403);
 
 export async function complaintRoutes(
   app: FastifyInstance,
-  opts: { complaints: ComplaintsService },
+  opts: { complaints: ComplaintsService; audit: AuditService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { complaints } = opts;
+  const { complaints, audit } = opts;
 
   r.post(
     '/complaints',
@@ -106,8 +107,9 @@ export async function complaintRoutes(
           action: 'complaint.resolve',
           target: 'complaint',
           details: (request) => {
-            const body = request.body as { status: string; comment: string | null };
-            return { status: body.status, comment: body.comment };
+            const body = request.body as { status: string; comment: string | null; action: string };
+            const details = { status: body.status, comment: body.comment };
+            return body.action === 'none' ? details : { ...details, action: body.action };
           },
         },
       },
@@ -115,14 +117,32 @@ export async function complaintRoutes(
         tags: ['admin'],
         summary: 'Resolve or reject a Pending complaint; the complainant is e-mailed the outcome',
         description:
-          "`{ status: 'Resolved' | 'Rejected', comment }` (the comment is optional, up to 2,000 characters). 409 when the complaint is no longer Pending.",
+          "`{ status: 'Resolved' | 'Rejected', comment }` (the comment is optional, up to 2,000 characters). 409 when the complaint is no longer Pending. An optional `action` with Resolved acts on the target as the admin's own calls do (docs/decisions/042): `unpublish_post` (Flag) or `delete_post` for a job post, `block_user` for the reported person or the post's employer; `none` (the default) leaves it. 400 for an action with Rejected or one that does not fit the target, 409 when the target is gone. The action gets its own audit entry (`job_post.flag`, `job_post.delete`, `user.block`).",
         security: [{ bearerAuth: [] }],
         params: complaintIdParams,
-        body: complaintResolveBodySchema,
+        body: complaintResolveWithActionSchema,
         response: { 200: complaintSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (request) =>
-      complaints.resolve(request.params.id, requireSession(request).user.id, request.body),
+    async (request) => {
+      const { user } = requireSession(request);
+      const { complaint, taken } = await complaints.resolve(
+        request.params.id,
+        user.id,
+        request.body,
+      );
+      if (taken) {
+        // The target's own entry, so its history in the audit log shows the action too.
+        await audit.record({
+          actor: { id: user.id, username: user.username },
+          action: taken.action,
+          targetType: taken.targetType,
+          targetId: taken.targetId,
+          details: { complaint_id: complaint.id },
+          ip: request.ip,
+        });
+      }
+      return complaint;
+    },
   );
 }

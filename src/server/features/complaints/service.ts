@@ -9,6 +9,7 @@ import type {
   ComplaintCreate,
   ComplaintResolve,
 } from '../../../shared/schemas/admin-content.ts';
+import type { ComplaintResolveWithAction } from '../../../shared/schemas/complaint-actions.ts';
 import type { Database } from '../../db/client.ts';
 import { complaints, jobPosts, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../errors.ts';
@@ -16,8 +17,10 @@ import type { BackgroundTasks } from '../../infra/background.ts';
 import type { Limiters } from '../../infra/limiters.ts';
 import type { Mailer } from '../../infra/mail.ts';
 import { renderMail } from '../../infra/mail-layout.ts';
+import type { AdminUsersService } from '../admin-users/service.ts';
 import type { JobsService } from '../jobs/service.ts';
 import type { ProfilesService } from '../profiles/service.ts';
+import { createTargetActions, type TakenAction } from './target-action.ts';
 
 /** Complaints a user may file per hour. */
 export const COMPLAINTS_PER_HOUR = 20;
@@ -37,6 +40,7 @@ export function createComplaintsService(deps: {
   db: Database;
   jobs: JobsService;
   profiles: ProfilesService;
+  adminUsers: AdminUsersService;
   limiters: Limiters;
   mailer: Mailer;
   background: BackgroundTasks;
@@ -44,6 +48,7 @@ export function createComplaintsService(deps: {
 }) {
   const { db } = deps;
   const filedByUser = deps.limiters('complaints-user', COMPLAINTS_PER_HOUR, 3600);
+  const targetActions = createTargetActions(deps);
 
   const selectComplaints = () =>
     db
@@ -55,6 +60,7 @@ export function createComplaintsService(deps: {
         targetType: complaints.targetType,
         jobPostId: complaints.jobPostId,
         jobPostTitle: jobPosts.title,
+        jobPostEmployerId: jobPosts.employerId,
         profileId: complaints.profileId,
         profileUsername: reported.username,
         reason: complaints.reason,
@@ -76,6 +82,7 @@ export function createComplaintsService(deps: {
     job_post_id: row.jobPostId,
     job_post: row.jobPostTitle === null ? null : { title: row.jobPostTitle },
     profile_id: row.profileId,
+    profile: row.profileUsername === null ? null : { username: row.profileUsername },
     reason: row.reason,
     status: row.status,
     resolution_comment: row.resolutionComment,
@@ -100,7 +107,7 @@ export function createComplaintsService(deps: {
     return row;
   }
 
-  function sendOutcomeMail(row: Row) {
+  function sendOutcomeMail(row: Row, taken: TakenAction | null) {
     if (!row.complainantEmail || !row.complainantUsername) return;
     const about =
       row.targetType === 'job_post'
@@ -117,6 +124,7 @@ export function createComplaintsService(deps: {
         ? 'Outcome: Resolved. We found a problem and have taken action.'
         : 'Outcome: Rejected. We found no breach of our rules, so no action was taken.',
     ];
+    if (taken) paragraphs.push(taken.outcome);
     if (row.resolutionComment) paragraphs.push(`Comment from our team:\n${row.resolutionComment}`);
     const mail = {
       to: row.complainantEmail,
@@ -186,9 +194,19 @@ export function createComplaintsService(deps: {
 
     /**
      * Admin: Pending to Resolved or Rejected, once; a second decision answers 409. The update's
-     * own condition decides, so two admins clicking at once cannot both succeed.
+     * own condition decides, so two admins clicking at once cannot both succeed. With an `action`
+     * (docs/decisions/042) the target is acted on after the decision is claimed; should that
+     * fail, the complaint goes back to Pending and the error is the answer.
      */
-    async resolve(id: number, adminId: number, input: ComplaintResolve): Promise<Complaint> {
+    async resolve(
+      id: number,
+      adminId: number,
+      input: ComplaintResolve & Partial<Pick<ComplaintResolveWithAction, 'action'>>,
+    ): Promise<{ complaint: Complaint; taken: TakenAction | null }> {
+      const before = await findRow(id);
+      if (!before) throw notFound(MESSAGES.complaintNotFound);
+      if (before.status !== 'Pending') throw conflict(MESSAGES.complaintAlreadyResolved);
+      const planned = targetActions.plan(before, input.action ?? 'none', input.status);
       const [updated] = await db
         .update(complaints)
         .set({
@@ -205,10 +223,24 @@ export function createComplaintsService(deps: {
           ? conflict(MESSAGES.complaintAlreadyResolved)
           : notFound(MESSAGES.complaintNotFound);
       }
+      // Read before acting: a deleted post takes its title with it, and the mail names it.
       const row = await findRow(id);
       if (!row) throw notFound(MESSAGES.complaintNotFound);
-      sendOutcomeMail(row);
-      return toComplaint(row);
+      let taken: TakenAction | null = null;
+      if (planned) {
+        try {
+          taken = await targetActions.apply(planned, { id: adminId }, row.targetType);
+        } catch (error) {
+          await db
+            .update(complaints)
+            .set({ status: 'Pending', resolutionComment: null, resolvedBy: null, resolvedAt: null })
+            .where(eq(complaints.id, id));
+          throw error;
+        }
+      }
+      sendOutcomeMail(row, taken);
+      const after = taken?.action === 'job_post.delete' ? await findRow(id) : row;
+      return { complaint: toComplaint(after ?? row), taken };
     },
   };
 }

@@ -28,8 +28,8 @@ describe('dashboard placeholder figures (spec: 0.6 / 0.4, × 0.1, × 90 dollars)
       signups: 7,
       freelancers: 4,
       business: 3,
-      subscriptions: 0.7,
-      revenueDollars: 63,
+      subscriptions: 1,
+      revenueDollars: 90,
     });
   });
 
@@ -40,8 +40,20 @@ describe('dashboard placeholder figures (spec: 0.6 / 0.4, × 0.1, × 90 dollars)
     }
   });
 
+  it('shows whole subscriptions, never a fraction such as 0.1', () => {
+    for (let n = 0; n <= 500; n++) {
+      const { subscriptions, revenueDollars } = estimateSignups(n);
+      expect(Number.isInteger(subscriptions)).toBe(true);
+      expect(revenueDollars).toBe(subscriptions * 90);
+    }
+    expect(estimateSignups(1).subscriptions).toBe(0);
+  });
+
   it('totals the countries', () => {
-    expect(sumEstimates([estimateSignups(3), estimateSignups(12)]).revenueDollars).toBe(135);
+    expect(sumEstimates([estimateSignups(3), estimateSignups(12)])).toMatchObject({
+      subscriptions: 2,
+      revenueDollars: 180,
+    });
   });
 });
 

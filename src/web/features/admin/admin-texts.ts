@@ -78,7 +78,8 @@ export const ADMIN_TEXTS = {
   categoryCreated: (name: string) => `Category "${name}" was created.`,
   countryAdded: (code: string) => `Registrations from ${code} are now blocked.`,
   countryRemoved: (code: string) => `Registrations from ${code} are allowed again.`,
-  complaintResolved: (status: string) => `The complaint was marked ${status}.`,
+  complaintResolved: (status: string, action = 'none') =>
+    `The complaint was marked ${status}.${COMPLAINT_ACTION_DONE[action] ?? ''}`,
   settingsSaved: (limit: number | null) =>
     limit === null
       ? 'The global application limit was cleared.'
@@ -91,3 +92,10 @@ export const ADMIN_TEXTS = {
   statusRequired: 'Please choose Resolved or Rejected.',
   passwordRequired: 'Please enter a new password.',
 } as const;
+
+/** What the success line adds for an action on a complaint's target (docs/decisions/042). */
+const COMPLAINT_ACTION_DONE: Record<string, string> = {
+  unpublish_post: ' The post was unpublished.',
+  delete_post: ' The post was deleted.',
+  block_user: ' The user was blocked.',
+};

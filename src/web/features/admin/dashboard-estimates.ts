@@ -17,16 +17,19 @@ export type SignupEstimate = {
   revenueDollars: number;
 };
 
-/** Rounded to people; 0.6 × n never ends in .5 for a whole n, so the two always add up to n. */
+/**
+ * Rounded to people and whole subscriptions (nobody buys 0.7 of one); the revenue is the rounded
+ * subscriptions times the price, so the two figures always agree. 0.6 × n never ends in .5 for a
+ * whole n, so freelancers and businesses always add up to n.
+ */
 export function estimateSignups(signups: number): SignupEstimate {
-  const subscriptions = Math.round(signups * SUBSCRIPTION_RATE * 10) / 10;
+  const subscriptions = Math.round(signups * SUBSCRIPTION_RATE);
   return {
     signups,
     freelancers: Math.round(signups * FREELANCER_SHARE),
     business: Math.round(signups * BUSINESS_SHARE),
     subscriptions,
-    revenueDollars:
-      Math.round(signups * SUBSCRIPTION_RATE * SUBSCRIPTION_PRICE_DOLLARS * 100) / 100,
+    revenueDollars: subscriptions * SUBSCRIPTION_PRICE_DOLLARS,
   };
 }
 

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, Fragment, type ReactNode } from 'react';
 
 /**
  * An admin table: scrolls sideways inside its own focusable region on narrow screens (the page
@@ -9,11 +9,16 @@ export function DataTable({
   caption,
   isCaptionVisible = false,
   isBusy = false,
+  note,
+  describedBy,
   children,
 }: {
   caption: string;
   isCaptionVisible?: boolean;
   isBusy?: boolean;
+  /** A line under a visible caption (hidden from the name; point `describedBy` at its id). */
+  note?: ReactNode;
+  describedBy?: string;
   children: ReactNode;
 }) {
   return (
@@ -23,9 +28,14 @@ export function DataTable({
       tabIndex={0}
       className="overflow-x-auto rounded-xl border border-neutral-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <table aria-busy={isBusy || undefined} className="w-full text-left text-sm">
-        <caption className={isCaptionVisible ? 'px-4 pt-3 text-left font-semibold' : 'sr-only'}>
+      <table
+        aria-busy={isBusy || undefined}
+        aria-describedby={describedBy}
+        className="w-full text-left text-sm"
+      >
+        <caption className={isCaptionVisible ? 'px-3 pt-3 text-left font-semibold' : 'sr-only'}>
           {caption}
+          {note ? <span aria-hidden="true">{note}</span> : null}
         </caption>
         {children}
       </table>
@@ -38,7 +48,7 @@ export function Th({ className, ...props }: ComponentProps<'th'>) {
     <th
       scope="col"
       className={clsx(
-        'border-b border-neutral-200 bg-neutral-50 px-4 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-neutral-600 uppercase',
+        'border-b border-neutral-200 bg-neutral-50 px-3 py-2.5 text-xs font-semibold tracking-wide text-neutral-600 uppercase',
         className,
       )}
       {...props}
@@ -50,7 +60,7 @@ export function Td({ className, ...props }: ComponentProps<'td'>) {
   return (
     <td
       className={clsx(
-        'border-b border-neutral-100 px-4 py-3 align-top text-neutral-800',
+        'border-b border-neutral-100 px-3 py-3 align-top text-neutral-800',
         className,
       )}
       {...props}
@@ -89,7 +99,26 @@ export function EmptyRow({ columns, children }: { columns: number; children: Rea
   );
 }
 
-/** The buttons of a row: wrap instead of widening the table without end. */
-export function RowActions({ children }: { children: ReactNode }) {
-  return <div className="flex min-w-48 flex-wrap gap-1.5">{children}</div>;
+/**
+ * A handle or an e-mail address that may wrap only after its `_` and `-` or before its `.` and `@`,
+ * never inside a word: a long one does not widen its column, nor break mid-word.
+ */
+export function BreakableText({ text }: { text: string }) {
+  const parts = text.split(/(?=[@.])|(?<=[_-])/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** An e-mail address, breakable only at its `@` and dots (BreakableText). */
+export function EmailText({ email }: { email: string }) {
+  return <BreakableText text={email} />;
 }

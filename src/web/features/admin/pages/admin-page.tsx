@@ -29,7 +29,7 @@ const AnalyticsTab = lazy(() =>
 function TabContent({ tab, params }: { tab: AdminTabId; params: URLSearchParams }) {
   switch (tab) {
     case 'dashboard':
-      return <DashboardTab />;
+      return <DashboardTab params={params} />;
     case 'users':
       return <UsersTab params={params} />;
     case 'job-posts':

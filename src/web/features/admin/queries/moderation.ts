@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { ComplaintAction } from '../../../../shared/schemas/complaint-actions.ts';
 import { noReply, request } from '../../../lib/api.ts';
-import { categoryKeys, reviewKeys, userKeys } from '../../../lib/keys.ts';
+import { categoryKeys, jobPostKeys, reviewKeys, userKeys } from '../../../lib/keys.ts';
 import { complaintKeys } from '../../complaints/keys.ts';
 import {
   adminReviewSchema,
@@ -61,17 +62,33 @@ export function useAdminComplaints({ page, limit }: Paging) {
   });
 }
 
-/** POST /api/admin/complaints/:id/resolve { status, comment } (from Pending only). */
+/**
+ * POST /api/admin/complaints/:id/resolve { status, comment } (from Pending only), with an
+ * `action` on the target beside the spec's fields when one is chosen (docs/decisions/042).
+ */
 export function useResolveComplaint() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { id: number; status: ComplaintStatusChoice; comment: string }) =>
+    mutationFn: async (input: {
+      id: number;
+      status: ComplaintStatusChoice;
+      comment: string;
+      action: ComplaintAction;
+    }) =>
       request('POST', `/api/admin/complaints/${input.id}/resolve`, complaintSchema, {
-        body: { status: input.status, comment: input.comment },
+        body: {
+          status: input.status,
+          comment: input.comment,
+          ...(input.action === 'none' ? {} : { action: input.action }),
+        },
       }),
-    onSuccess: () => {
+    onSuccess: (_, input) => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.complaints.all });
       void queryClient.invalidateQueries({ queryKey: complaintKeys.all });
+      if (input.action === 'none') return;
+      // A post unpublished or deleted, a user blocked: every admin list and the public ones.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      void queryClient.invalidateQueries({ queryKey: jobPostKeys.all });
     },
   });
 }

@@ -11,7 +11,14 @@ import { listQuery } from '../admin-tabs.ts';
 import { adminKeys } from '../keys.ts';
 import { fetchAdminPage, fetchChecked } from './fetch-list.ts';
 
-export type UsersFilter = { page: number; limit: number; search: string; role: string };
+export type UsersFilter = {
+  page: number;
+  limit: number;
+  search: string;
+  role: string;
+  /** `pending`: identity documents waiting for a decision. */
+  identity: string;
+};
 
 /** GET /api/admin/users: a page of accounts, filtered by name or e-mail and role. */
 export function useAdminUsers(filter: UsersFilter) {
@@ -19,7 +26,11 @@ export function useAdminUsers(filter: UsersFilter) {
     queryKey: adminKeys.users.list(filter),
     queryFn: ({ signal }) =>
       fetchAdminPage(
-        `/api/admin/users?${listQuery(filter.page, filter.limit, { search: filter.search, role: filter.role })}`,
+        `/api/admin/users?${listQuery(filter.page, filter.limit, {
+          search: filter.search,
+          role: filter.role,
+          identity: filter.identity,
+        })}`,
         adminUserSchema,
         signal,
       ),

@@ -1,11 +1,21 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { BarChart, LineChart } from '../charts/charts.tsx';
 import { growthSeries } from '../charts/growth-series.ts';
-import { DataTable, EmptyRow, TableHead, Td, Th } from '../components/data-table.tsx';
+import {
+  BreakableText,
+  DataTable,
+  EmailText,
+  EmptyRow,
+  Td,
+  Th,
+} from '../components/data-table.tsx';
 import { SomeDataFailed } from '../components/source-errors.tsx';
 import { LoadError, TabHeader } from '../components/tab-parts.tsx';
 import {
@@ -60,31 +70,74 @@ const TOTALS = [
   ['totalReviews', 'Reviews'],
 ] as const;
 
+type Person = { id: number; username: string; email?: string };
+
+/**
+ * A top-5 list: who (linked to the profile, the e-mail under the name), then the figures. The
+ * column it is ranked by comes first and is marked sorted; the caption says the ranking key
+ * (decisions.md, "Statistics and analytics"), so nobody guesses why the order is what it is.
+ */
 function Leaderboard({
   title,
+  rankedBy,
+  who,
   columns,
   rows,
 }: {
   title: string;
+  rankedBy: string;
+  who: string;
+  /** The figures' headings; the first is the ranking key. */
   columns: readonly string[];
-  rows: readonly (readonly ReactNode[])[];
+  rows: readonly { person: Person; figures: readonly ReactNode[] }[];
 }) {
+  const noteId = `leaderboard-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <DataTable caption={title} isCaptionVisible>
-      <TableHead columns={columns}>
-        <Th className="w-10">#</Th>
-      </TableHead>
+    <DataTable
+      caption={title}
+      isCaptionVisible
+      note={
+        <span id={noteId} className="mt-0.5 block text-xs font-normal text-neutral-600">
+          {rankedBy}
+        </span>
+      }
+      describedBy={noteId}
+    >
+      <thead>
+        <tr>
+          <Th className="w-10">#</Th>
+          <Th>{who}</Th>
+          {columns.map((column, index) => (
+            <Th
+              key={column}
+              className="text-right"
+              aria-sort={index === 0 ? 'descending' : undefined}
+            >
+              {column}
+            </Th>
+          ))}
+        </tr>
+      </thead>
       <tbody>
         {rows.length === 0 ? (
-          <EmptyRow columns={columns.length + 1}>Nobody yet.</EmptyRow>
+          <EmptyRow columns={columns.length + 2}>Nobody yet.</EmptyRow>
         ) : (
-          rows.map((cells, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the rank is the row's identity
-            <tr key={index}>
+          rows.map(({ person, figures }, index) => (
+            <tr key={person.id}>
               <Td className="tabular-nums">{index + 1}</Td>
-              {cells.map((cell, cellIndex) => (
+              <Td className="w-full min-w-32">
+                <Link to={`/users/${person.id}`} className={clsx(textLinkStyles, 'font-medium')}>
+                  <BreakableText text={person.username} />
+                </Link>
+                {person.email ? (
+                  <div className="text-xs text-neutral-600">
+                    <EmailText email={person.email} />
+                  </div>
+                ) : null}
+              </Td>
+              {figures.map((cell, cellIndex) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                <Td key={cellIndex} className={cellIndex === 0 ? 'font-medium' : 'tabular-nums'}>
+                <Td key={cellIndex} className="text-right whitespace-nowrap tabular-nums">
                   {cell}
                 </Td>
               ))}
@@ -189,7 +242,7 @@ export function AnalyticsTab() {
       <h3 className="mt-8 mb-3 text-lg font-semibold text-neutral-900">
         Leaderboards (top {TOP_LIST_SIZE})
       </h3>
-      <div className="grid gap-5 xl:grid-cols-2">
+      <div className="grid items-start gap-5 xl:grid-cols-2">
         <Source
           query={topEmployers}
           fallback={ADMIN_TEXTS.leaderboardLoadFailed}
@@ -198,8 +251,13 @@ export function AnalyticsTab() {
           {(rows) => (
             <Leaderboard
               title="Top employers"
-              columns={['Employer', 'Job posts', 'Rating']}
-              rows={rows.map((row) => [row.username, row.job_count, rating(row.average_rating)])}
+              rankedBy="Ranked by average rating, then by number of job posts."
+              who="Employer"
+              columns={['Rating', 'Job posts']}
+              rows={rows.map((row) => ({
+                person: { id: row.employer_id, username: row.username },
+                figures: [rating(row.average_rating), row.job_count],
+              }))}
             />
           )}
         </Source>
@@ -211,8 +269,13 @@ export function AnalyticsTab() {
           {(rows) => (
             <Leaderboard
               title="Top employers by posts"
-              columns={['Employer', 'Email', 'Job posts']}
-              rows={rows.map((row) => [row.username, row.email, row.jobCount])}
+              rankedBy="Ranked by number of job posts."
+              who="Employer"
+              columns={['Job posts']}
+              rows={rows.map((row) => ({
+                person: { id: row.userId, username: row.username, email: row.email },
+                figures: [row.jobCount],
+              }))}
             />
           )}
         </Source>
@@ -224,12 +287,13 @@ export function AnalyticsTab() {
           {(rows) => (
             <Leaderboard
               title="Top jobseekers"
-              columns={['Jobseeker', 'Applications', 'Rating']}
-              rows={rows.map((row) => [
-                row.username,
-                row.application_count,
-                rating(row.average_rating),
-              ])}
+              rankedBy="Ranked by average rating, then by number of applications."
+              who="Jobseeker"
+              columns={['Rating', 'Applications']}
+              rows={rows.map((row) => ({
+                person: { id: row.job_seeker_id, username: row.username },
+                figures: [rating(row.average_rating), row.application_count],
+              }))}
             />
           )}
         </Source>
@@ -241,8 +305,13 @@ export function AnalyticsTab() {
           {(rows) => (
             <Leaderboard
               title="Top jobseekers by profile views"
-              columns={['Jobseeker', 'Email', 'Profile views']}
-              rows={rows.map((row) => [row.username, row.email, row.profileViews])}
+              rankedBy="Ranked by profile views."
+              who="Jobseeker"
+              columns={['Profile views']}
+              rows={rows.map((row) => ({
+                person: { id: row.userId, username: row.username, email: row.email },
+                figures: [row.profileViews],
+              }))}
             />
           )}
         </Source>

@@ -1,92 +1,48 @@
 import { useState } from 'react';
-import {
-  ComplaintStatusBadge,
-  ComplaintTarget,
-} from '../../../components/complaints/complaint-parts.tsx';
+import { Link } from 'react-router';
+import { ComplaintStatusBadge } from '../../../components/complaints/complaint-parts.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextareaField } from '../../../components/ui/textarea.tsx';
+import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/date.ts';
-import {
-  COMPLAINT_DECISIONS,
-  type Complaint,
-  type ComplaintStatusChoice,
-} from '../admin-schemas.ts';
+import type { Complaint } from '../admin-schemas.ts';
 import { ADMIN_LIST_PAGE_SIZE, readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
-import { Td } from '../components/data-table.tsx';
-import { FormDialog } from '../components/form-dialog.tsx';
+import { BreakableText, Td } from '../components/data-table.tsx';
 import { PagedTable } from '../components/paged-table.tsx';
+import {
+  complaintTargetType,
+  ResolveComplaintDialog,
+} from '../components/resolve-complaint-dialog.tsx';
 import { TabHeader } from '../components/tab-parts.tsx';
-import { useAdminComplaints, useResolveComplaint } from '../queries/moderation.ts';
+import { useAdminComplaints } from '../queries/moderation.ts';
 
-/** Resolve: status Resolved or Rejected, and a comment the complainant is told (spec sections 4, 5). */
-function ResolveDialog({
-  complaint,
-  onClose,
-  onDone,
-}: {
-  complaint: Complaint | null;
-  onClose: () => void;
-  onDone: (status: ComplaintStatusChoice) => void;
-}) {
-  const [decision, setDecision] = useState<ComplaintStatusChoice | ''>('');
-  const [comment, setComment] = useState('');
-  const resolve = useResolveComplaint();
-  const reset = () => {
-    setDecision('');
-    setComment('');
-  };
-  return (
-    <FormDialog
-      isOpen={complaint !== null}
-      onClose={() => {
-        reset();
-        onClose();
-      }}
-      title={`Resolve complaint #${complaint?.id ?? ''}`}
-      description={complaint ? `“${complaint.reason}”` : undefined}
-      submitLabel="Save decision"
-      failure={ADMIN_TEXTS.resolveComplaintFailed}
-      onSubmit={async () => {
-        if (!complaint) return undefined;
-        if (decision === '') return ADMIN_TEXTS.statusRequired;
-        await resolve.mutateAsync({ id: complaint.id, status: decision, comment: comment.trim() });
-        onDone(decision);
-        reset();
-        return undefined;
-      }}
-    >
-      <fieldset>
-        <legend className="text-sm font-medium text-neutral-800">Decision</legend>
-        <div className="mt-2 flex flex-wrap gap-4">
-          {COMPLAINT_DECISIONS.map((option) => (
-            <label key={option} className="flex items-center gap-2 text-sm text-neutral-800">
-              <input
-                type="radio"
-                name="complaint-status"
-                value={option}
-                checked={decision === option}
-                onChange={() => setDecision(option)}
-                className="size-4 accent-brand-600"
-              />
-              {option}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <TextareaField
-        label="Comment"
-        hint="Optional. The complainant sees it with the decision."
-        rows={3}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-      />
-    </FormDialog>
-  );
+const TARGET_KINDS = { job_post: 'Job post', profile: 'Profile' } as const;
+
+/** The reported post by its title or the reported person by name, linked; 'Unknown' once gone. */
+function TargetLink({ complaint }: { complaint: Complaint }) {
+  if (complaint.job_post_id !== null) {
+    return (
+      <Link to={`/jobs/${complaint.job_post_id}`} className={textLinkStyles}>
+        {complaint.job_post?.title ?? `Job post #${complaint.job_post_id}`}
+      </Link>
+    );
+  }
+  if (complaint.profile_id !== null) {
+    return (
+      <Link to={`/users/${complaint.profile_id}`} className={textLinkStyles}>
+        <BreakableText text={complaint.profile?.username ?? `Profile #${complaint.profile_id}`} />
+      </Link>
+    );
+  }
+  return <>{ADMIN_TEXTS.unknown}</>;
 }
 
-/** Complaints (spec section 2): who, against what, why, where it stands; Resolve when Pending. */
+/**
+ * Complaints (spec section 2): who, against what, why, where it stands; Resolve when Pending,
+ * with an action on the target (docs/decisions/042). Seven columns that fit beside the sidebar
+ * at 1280 px: the filing date sits under the complainant.
+ */
 export function ComplaintsTab({ params }: { params: URLSearchParams }) {
   const page = readPage(params.get('page'));
   const complaints = useAdminComplaints({ page, limit: ADMIN_LIST_PAGE_SIZE });
@@ -97,7 +53,7 @@ export function ComplaintsTab({ params }: { params: URLSearchParams }) {
     <div>
       <TabHeader
         title="Complaints"
-        intro="Reports against job posts and profiles. The complainant is told the decision by e-mail and on their reports page."
+        intro="Reports against job posts and profiles. Resolving may unpublish or delete the post or block the person; the complainant is told the decision by e-mail and on their reports page."
       />
       <ActionStatus status={status.status} onDismiss={status.clear} />
       <PagedTable
@@ -112,43 +68,58 @@ export function ComplaintsTab({ params }: { params: URLSearchParams }) {
           'Reason',
           'Status',
           'Resolution comment',
-          'Filed',
           'Actions',
         ]}
         empty="No complaints."
-        renderRow={(complaint) => (
-          <tr key={complaint.id}>
-            <Td className="tabular-nums">{complaint.id}</Td>
-            <Td>{complaint.complainant?.username ?? ADMIN_TEXTS.unknown}</Td>
-            <Td className="min-w-40">
-              <ComplaintTarget complaint={complaint} fallback={ADMIN_TEXTS.unknown} />
-            </Td>
-            <Td className="min-w-56 whitespace-pre-line">{complaint.reason}</Td>
-            <Td>
-              <ComplaintStatusBadge status={complaint.status} />
-            </Td>
-            <Td className="min-w-40 whitespace-pre-line">{complaint.resolution_comment || '—'}</Td>
-            <Td className="whitespace-nowrap">{formatDate(complaint.created_at)}</Td>
-            <Td>
-              {complaint.status === 'Pending' ? (
-                <Button
-                  size="sm"
-                  onClick={() => setResolving(complaint)}
-                  aria-label={`Resolve complaint #${complaint.id}`}
-                >
-                  Resolve
-                </Button>
-              ) : null}
-            </Td>
-          </tr>
-        )}
+        renderRow={(complaint) => {
+          const kind = complaintTargetType(complaint);
+          return (
+            <tr key={complaint.id}>
+              <Td className="tabular-nums">{complaint.id}</Td>
+              <Td className="min-w-36 break-words">
+                {complaint.complainant ? (
+                  <BreakableText text={complaint.complainant.username} />
+                ) : (
+                  ADMIN_TEXTS.unknown
+                )}
+                <div className="text-xs whitespace-nowrap text-neutral-600">
+                  Filed {formatDate(complaint.created_at)}
+                </div>
+              </Td>
+              <Td className="min-w-36 break-words">
+                {kind ? <div className="text-xs text-neutral-600">{TARGET_KINDS[kind]}</div> : null}
+                <TargetLink complaint={complaint} />
+              </Td>
+              <Td className="min-w-40 break-words whitespace-pre-line">{complaint.reason}</Td>
+              <Td>
+                <ComplaintStatusBadge status={complaint.status} />
+              </Td>
+              <Td className="min-w-32 break-words whitespace-pre-line">
+                {complaint.resolution_comment || '—'}
+              </Td>
+              <Td>
+                {complaint.status === 'Pending' ? (
+                  <Button
+                    size="sm"
+                    onClick={() => setResolving(complaint)}
+                    aria-label={`Resolve complaint #${complaint.id}`}
+                  >
+                    Resolve
+                  </Button>
+                ) : null}
+              </Td>
+            </tr>
+          );
+        }}
         params={params}
         page={page}
       />
-      <ResolveDialog
+      <ResolveComplaintDialog
         complaint={resolving}
         onClose={() => setResolving(null)}
-        onDone={(decision) => status.succeed(ADMIN_TEXTS.complaintResolved(decision))}
+        onDone={(decision, action) =>
+          status.succeed(ADMIN_TEXTS.complaintResolved(decision, action))
+        }
       />
     </div>
   );

@@ -7,13 +7,15 @@ import { SelectField } from '../../../components/ui/select.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import type { JobWithApplications } from '../admin-schemas.ts';
+import { readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import type { useActionStatus } from '../components/action-status.tsx';
 import { DataTable, EmptyRow, TableHead, Td } from '../components/data-table.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
-import { LoadError, TableSkeleton } from '../components/tab-parts.tsx';
+import { ListPager, LoadError, TableSkeleton } from '../components/tab-parts.tsx';
 import { NOTIFY_ORDERS, parseNotifyCount, parseNotifyOrder } from '../prompt-rules.ts';
-import { useJobsWithApplications, useNotifyCandidates } from '../queries/job-posts.ts';
+import { useJobsWithApplicationsPage } from '../queries/dashboard-queues.ts';
+import { useNotifyCandidates } from '../queries/job-posts.ts';
 
 export type StatusApi = ReturnType<typeof useActionStatus>;
 
@@ -91,14 +93,25 @@ function NotifyDialog({
   );
 }
 
-export function JobsWithApplications({ status }: { status: StatusApi }) {
-  const jobs = useJobsWithApplications();
+/** The dashboard's job list is paged with its own parameter (docs/decisions/042). */
+export const JOBS_PAGE_PARAM = 'jobsPage';
+export const JOBS_PAGE_SIZE = 10;
+
+export function JobsWithApplications({
+  status,
+  params,
+}: {
+  status: StatusApi;
+  params: URLSearchParams;
+}) {
+  const page = readPage(params.get(JOBS_PAGE_PARAM));
+  const jobs = useJobsWithApplicationsPage(page, JOBS_PAGE_SIZE);
   const [notifyFor, setNotifyFor] = useState<JobWithApplications | null>(null);
   let body: ReactNode;
   if (jobs.isPending) body = <TableSkeleton label="Loading job postings" />;
   else {
     // Spec section 8: a failure yields an empty list; the error says so above it.
-    const rows = jobs.data ?? [];
+    const rows = jobs.data?.rows ?? [];
     body = (
       <>
         {jobs.isError ? (
@@ -141,6 +154,13 @@ export function JobsWithApplications({ status }: { status: StatusApi }) {
             )}
           </tbody>
         </DataTable>
+        <ListPager
+          params={params}
+          page={page}
+          total={jobs.data?.total ?? 0}
+          pageSize={JOBS_PAGE_SIZE}
+          pageParam={JOBS_PAGE_PARAM}
+        />
       </>
     );
   }

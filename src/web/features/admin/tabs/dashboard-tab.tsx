@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
-import { formatDate, formatDateTime } from '../../../lib/date.ts';
+import { formatDateTime } from '../../../lib/date.ts';
 import type { RecentRegistration } from '../admin-schemas.ts';
+import { readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
 import { DataTable, EmptyRow, TableHead, Td } from '../components/data-table.tsx';
 import { SomeDataFailed } from '../components/source-errors.tsx';
-import { LoadError, TabHeader, TableSkeleton } from '../components/tab-parts.tsx';
+import { ListPager, LoadError, TabHeader, TableSkeleton } from '../components/tab-parts.tsx';
 import {
   BUSINESS_SHARE,
   estimateSignups,
@@ -25,26 +25,32 @@ import {
   useOnlineUsers,
   useRecentRegistrations,
 } from '../queries/analytics.ts';
-import { useJobsWithApplications, useModerateJobPost } from '../queries/job-posts.ts';
+import {
+  useIdentityQueue,
+  useJobsWithApplicationsPage,
+  usePendingComplaints,
+} from '../queries/dashboard-queues.ts';
 import { usePendingJobPosts } from '../queries/pending-job-posts.ts';
-
-import { JobsWithApplications, type StatusApi } from './dashboard-jobs.tsx';
+import { JOBS_PAGE_PARAM, JOBS_PAGE_SIZE, JobsWithApplications } from './dashboard-jobs.tsx';
+import { ActionQueues, QUEUE_SHOWN } from './dashboard-queues.tsx';
 import { Section, Stat } from './dashboard-section.tsx';
 
-const PENDING_SHOWN = 5;
-
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
-  maximumFractionDigits: 2,
+  maximumFractionDigits: 0,
 });
 
 /**
  * Signups by country and subscriptions: the spec's client-side placeholders (0.6 / 0.4 split,
  * × 0.1, × $90), labelled as estimates so nobody takes them for data.
  */
-function SignupEstimates() {
+/** Countries shown per page of the signups table (docs/decisions/042: long lists are paged). */
+const COUNTRIES_PAGE_SIZE = 10;
+const COUNTRIES_PAGE_PARAM = 'countriesPage';
+
+function SignupEstimates({ params }: { params: URLSearchParams }) {
   const geography = useGeography();
   if (geography.isPending) return <TableSkeleton label="Loading signups by country" />;
   if (geography.isError) {
@@ -61,6 +67,8 @@ function SignupEstimates() {
     ...estimateSignups(row.count),
   }));
   const total = sumEstimates(rows);
+  const page = readPage(params.get(COUNTRIES_PAGE_PARAM));
+  const shown = rows.slice((page - 1) * COUNTRIES_PAGE_SIZE, page * COUNTRIES_PAGE_SIZE);
   return (
     <>
       <p className="mb-3 text-sm text-neutral-600">
@@ -69,7 +77,8 @@ function SignupEstimates() {
         </Badge>
         Placeholder figures, not measured: freelancers are {FREELANCER_SHARE * 100}% and businesses{' '}
         {BUSINESS_SHARE * 100}% of a country's signups; subscriptions are signups ×{' '}
-        {SUBSCRIPTION_RATE}, revenue subscriptions × ${SUBSCRIPTION_PRICE_DOLLARS}.
+        {SUBSCRIPTION_RATE}, revenue subscriptions × ${SUBSCRIPTION_PRICE_DOLLARS}. Rounded to whole
+        numbers, each row and the totals on their own, so the rows need not add up to the totals.
       </p>
       <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Stat label="Signups" value={count.format(total.signups)} />
@@ -94,7 +103,7 @@ function SignupEstimates() {
           {rows.length === 0 ? (
             <EmptyRow columns={6}>No signups yet.</EmptyRow>
           ) : (
-            rows.map((row) => (
+            shown.map((row) => (
               <tr key={row.country}>
                 <Td className="font-medium">{row.country}</Td>
                 <Td className="tabular-nums">{row.signups}</Td>
@@ -107,6 +116,15 @@ function SignupEstimates() {
           )}
         </tbody>
       </DataTable>
+      {rows.length > COUNTRIES_PAGE_SIZE ? (
+        <ListPager
+          params={params}
+          page={page}
+          total={rows.length}
+          pageSize={COUNTRIES_PAGE_SIZE}
+          pageParam={COUNTRIES_PAGE_PARAM}
+        />
+      ) : null}
     </>
   );
 }
@@ -184,66 +202,12 @@ function RecentRegistrations() {
   );
 }
 
-/** Active posts waiting for approval (spec section 7: status Active and pendingReview true). */
-function ReviewQueue({ status }: { status: StatusApi }) {
-  const pending = usePendingJobPosts(PENDING_SHOWN);
-  const moderate = useModerateJobPost();
-  if (pending.isPending) return <TableSkeleton label="Loading posts awaiting review" />;
-  if (pending.isError) {
-    return (
-      <LoadError
-        error={pending.error}
-        fallback={ADMIN_TEXTS.jobPostsLoadFailed}
-        onRetry={() => void pending.refetch()}
-      />
-    );
-  }
-  const { rows, total } = pending.data;
-  return (
-    <>
-      <p className="mb-3 text-sm text-neutral-600">
-        {total === 0
-          ? 'No post is waiting for review.'
-          : `${total} post${total === 1 ? '' : 's'} waiting for review${total > rows.length ? `; the ${rows.length} newest are shown` : ''}.`}{' '}
-        <Link to="/admin?tab=job-posts&pendingReview=true" className={textLinkStyles}>
-          All posts awaiting review
-        </Link>
-      </p>
-      {rows.length > 0 ? (
-        <ul className="divide-y divide-neutral-100 rounded-xl border border-neutral-200 bg-white">
-          {rows.map((post) => (
-            <li key={post.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <div className="min-w-0">
-                <Link to={`/jobs/${post.id}`} className={textLinkStyles}>
-                  {post.title}
-                </Link>
-                <span className="block text-xs text-neutral-600">
-                  by {post.employer?.username ?? ADMIN_TEXTS.unknown}, {formatDate(post.created_at)}
-                </span>
-              </div>
-              <Button
-                size="sm"
-                onClick={() =>
-                  void status.run(
-                    () => moderate.mutateAsync({ id: post.id, action: 'approve' }),
-                    () => ADMIN_TEXTS.jobApproved(post.title),
-                    ADMIN_TEXTS.approveJobFailed,
-                  )
-                }
-                aria-label={`Approve "${post.title}"`}
-              >
-                Approve
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </>
-  );
-}
-
-/** Dashboard (spec section 2): the day's picture of the marketplace. */
-export function DashboardTab() {
+/**
+ * Dashboard (spec section 2): the day's picture of the marketplace, with what waits for an admin
+ * first (docs/decisions/042): posts awaiting review, open complaints, identity documents. The long
+ * list of jobs with applications comes last, paged.
+ */
+export function DashboardTab({ params }: { params: URLSearchParams }) {
   const status = useActionStatus();
   // The sources whose failure the top banner reports (each also says so in its section).
   // The sections read the same queries (TanStack Query asks the server once per source).
@@ -253,8 +217,10 @@ export function DashboardTab() {
     useGeography(),
     useOnlineUsers(),
     useRecentRegistrations(),
-    useJobsWithApplications(),
-    usePendingJobPosts(PENDING_SHOWN),
+    useJobsWithApplicationsPage(readPage(params.get(JOBS_PAGE_PARAM)), JOBS_PAGE_SIZE),
+    usePendingJobPosts(QUEUE_SHOWN),
+    usePendingComplaints(QUEUE_SHOWN),
+    useIdentityQueue(QUEUE_SHOWN),
   ];
   return (
     <div>
@@ -262,6 +228,9 @@ export function DashboardTab() {
       <SomeDataFailed sources={sources} />
       <ActionStatus status={status.status} onDismiss={status.clear} />
       <div className="space-y-8">
+        <Section title="Needs action">
+          <ActionQueues status={status} />
+        </Section>
         {totals.isError ? (
           <LoadError
             error={totals.error}
@@ -285,13 +254,10 @@ export function DashboardTab() {
           </Section>
         </div>
         <Section title="Signups by country and subscriptions">
-          <SignupEstimates />
+          <SignupEstimates params={params} />
         </Section>
         <Section title="Job postings with applications">
-          <JobsWithApplications status={status} />
-        </Section>
-        <Section title="Awaiting review">
-          <ReviewQueue status={status} />
+          <JobsWithApplications status={status} params={params} />
         </Section>
       </div>
     </div>

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { InputField } from '../../../components/ui/field.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { ADMIN_LIST_PAGE_SIZE, readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
+import { ActionMenu } from '../components/action-menu.tsx';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
-import { RowActions, Td } from '../components/data-table.tsx';
+import { BreakableText, Td } from '../components/data-table.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { type ListFilter, ListFilters } from '../components/list-filters.tsx';
 import { PagedTable } from '../components/paged-table.tsx';
@@ -166,7 +166,7 @@ export function JobPostsTab({ params }: { params: URLSearchParams }) {
                 {post.title}
               </Link>
               <div className="text-xs text-neutral-600">
-                by {post.employer?.username ?? ADMIN_TEXTS.unknown} · limit{' '}
+                by <BreakableText text={post.employer?.username ?? ADMIN_TEXTS.unknown} /> · limit{' '}
                 {post.applicationLimit ?? 'none'}
               </div>
             </Td>
@@ -178,41 +178,16 @@ export function JobPostsTab({ params }: { params: URLSearchParams }) {
             </Td>
             <Td className="whitespace-nowrap">{formatDate(post.created_at)}</Td>
             <Td>
-              <RowActions>
-                <Button
-                  variant="danger"
-                  size="sm"
-                  onClick={() => askDelete(post)}
-                  aria-label={`Delete "${post.title}"`}
-                >
-                  Delete
-                </Button>
-                <Button
-                  size="sm"
-                  disabled={!post.pending_review}
-                  onClick={() => act(post, 'approve')}
-                  aria-label={`Approve "${post.title}"`}
-                >
-                  Approve
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={post.pending_review}
-                  onClick={() => act(post, 'flag')}
-                  aria-label={`Flag "${post.title}"`}
-                >
-                  Flag
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setLimitFor(post)}
-                  aria-label={`Set Application Limit for "${post.title}"`}
-                >
-                  Set Application Limit
-                </Button>
-              </RowActions>
+              <ActionMenu
+                label={`Actions for "${post.title}"`}
+                items={[
+                  ...(post.pending_review
+                    ? [{ label: 'Approve', onSelect: () => act(post, 'approve') }]
+                    : [{ label: 'Flag', onSelect: () => act(post, 'flag') }]),
+                  { label: 'Set Application Limit', onSelect: () => setLimitFor(post) },
+                  { label: 'Delete', onSelect: () => askDelete(post), isDestructive: true },
+                ]}
+              />
             </Td>
           </tr>
         )}

@@ -1,18 +1,22 @@
+import { clsx } from 'clsx';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/limits.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-input.tsx';
+import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { ROLE_NAMES } from '../../../lib/role-names.ts';
 import { readSession } from '../../../lib/session.ts';
 import type { AdminUser } from '../admin-schemas.ts';
 import { ADMIN_LIST_PAGE_SIZE, readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
+import { ActionMenu, type ActionMenuItem } from '../components/action-menu.tsx';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
-import { RowActions, Td } from '../components/data-table.tsx';
+import { BreakableText, EmailText, Td } from '../components/data-table.tsx';
 import { saveBlob } from '../components/download.ts';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { IdentityDocumentDialog } from '../components/identity-document-dialog.tsx';
@@ -118,6 +122,14 @@ const USER_FILTERS: readonly ListFilter[] = [
       ['admin', 'Admin'],
     ],
   },
+  {
+    param: 'identity',
+    label: 'Identity',
+    options: [
+      ['', 'Any'],
+      ['pending', 'Document waiting'],
+    ],
+  },
 ];
 
 /** Users (spec section 2): accounts, their state and every action on them. */
@@ -128,6 +140,7 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
     limit: ADMIN_LIST_PAGE_SIZE,
     search: params.get('search') ?? '',
     role: params.get('role') ?? '',
+    identity: params.get('identity') ?? '',
   };
   const users = useAdminUsers(filter);
   const status = useActionStatus();
@@ -234,28 +247,68 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
         label="Find users"
         filters={USER_FILTERS}
         submitLabel="Search"
-        columns="sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+        columns="sm:grid-cols-[1fr_10rem_12rem_auto] sm:items-end"
       />
       <PagedTable
         query={users}
         loadingLabel="Loading users"
         loadFailed={ADMIN_TEXTS.usersLoadFailed}
         caption="Users"
-        columns={['ID', 'Username', 'Email', 'Role', 'Status', 'Identity', 'Online', 'Actions']}
+        columns={['ID', 'Username and email', 'Role', 'Status', 'Identity', 'Online', 'Actions']}
         empty="No users match."
         renderRow={(user) => {
           const isSelf = user.id === ownId;
+          const notForSelf = isSelf ? 'Not for your own account' : undefined;
+          const isMember = user.role !== 'admin';
+          // Destructive actions last, each confirmed (docs/decisions/042); the names are the spec's.
+          const items: ActionMenuItem[] = [
+            { label: 'View Risk Score', onSelect: () => setRiskFor(user) },
+            { label: 'Reset Password', onSelect: () => setResetFor(user) },
+            ...(isMember && !user.identity_verified
+              ? [{ label: 'Verify Identity', onSelect: () => decideIdentity(user, true) }]
+              : []),
+            ...(user.is_blocked ? [{ label: 'Unblock', onSelect: () => toggleBlock(user) }] : []),
+            ...(isMember
+              ? [
+                  {
+                    label: 'Reject Identity',
+                    onSelect: () => decideIdentity(user, false),
+                    isDestructive: true,
+                  },
+                ]
+              : []),
+            ...(user.is_blocked
+              ? []
+              : [
+                  {
+                    label: 'Block',
+                    onSelect: () => toggleBlock(user),
+                    isDestructive: true,
+                    disabledReason: notForSelf,
+                  },
+                ]),
+            {
+              label: 'Delete',
+              onSelect: () => askDelete(user),
+              isDestructive: true,
+              disabledReason: notForSelf,
+            },
+          ];
           return (
             <tr key={user.id}>
               <Td className="tabular-nums">{user.id}</Td>
-              <Td className="min-w-36 font-medium break-words">
-                {user.username}
-                <div className="text-xs font-normal whitespace-nowrap text-neutral-600">
+              <Td className="min-w-52">
+                <Link to={`/users/${user.id}`} className={clsx(textLinkStyles, 'font-medium')}>
+                  <BreakableText text={user.username} />
+                </Link>
+                <div className="text-neutral-700">
+                  <EmailText email={user.email} />
+                </div>
+                <div className="text-xs whitespace-nowrap text-neutral-600">
                   Joined {formatDate(user.created_at)}
                 </div>
               </Td>
-              <Td className="min-w-44 break-all">{user.email}</Td>
-              <Td>{ROLE_NAMES[user.role]}</Td>
+              <Td className="whitespace-nowrap">{ROLE_NAMES[user.role]}</Td>
               <Td>
                 {user.is_blocked ? (
                   <Badge tone="danger">Blocked</Badge>
@@ -291,63 +344,7 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
                 <OnlineCheck user={user} />
               </Td>
               <Td>
-                <RowActions>
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    disabled={isSelf}
-                    onClick={() => askDelete(user)}
-                    aria-label={`Delete ${user.username}`}
-                  >
-                    Delete
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => setResetFor(user)}
-                    aria-label={`Reset Password of ${user.username}`}
-                  >
-                    Reset Password
-                  </Button>
-                  {user.role === 'admin' ? null : (
-                    <>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        disabled={user.identity_verified}
-                        onClick={() => decideIdentity(user, true)}
-                        aria-label={`Verify Identity of ${user.username}`}
-                      >
-                        Verify Identity
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => decideIdentity(user, false)}
-                        aria-label={`Reject Identity of ${user.username}`}
-                      >
-                        Reject Identity
-                      </Button>
-                    </>
-                  )}
-                  <Button
-                    variant={user.is_blocked ? 'secondary' : 'danger'}
-                    size="sm"
-                    disabled={isSelf}
-                    onClick={() => toggleBlock(user)}
-                    aria-label={`${user.is_blocked ? 'Unblock' : 'Block'} ${user.username}`}
-                  >
-                    {user.is_blocked ? 'Unblock' : 'Block'}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setRiskFor(user)}
-                    aria-label={`View Risk Score of ${user.username}`}
-                  >
-                    View Risk Score
-                  </Button>
-                </RowActions>
+                <ActionMenu label={`Actions for ${user.username}`} items={items} />
               </Td>
             </tr>
           );

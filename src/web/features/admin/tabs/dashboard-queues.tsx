@@ -1,0 +1,164 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ComplaintTarget } from '../../../components/complaints/complaint-parts.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { textLinkStyles } from '../../../components/ui/text-link.tsx';
+import { formatDate } from '../../../lib/date.ts';
+import { ADMIN_TEXTS } from '../admin-texts.ts';
+import { LoadError, TableSkeleton } from '../components/tab-parts.tsx';
+import { useIdentityQueue, usePendingComplaints } from '../queries/dashboard-queues.ts';
+import type { AdminPage } from '../queries/fetch-list.ts';
+import { useModerateJobPost } from '../queries/job-posts.ts';
+import { usePendingJobPosts } from '../queries/pending-job-posts.ts';
+import type { StatusApi } from './dashboard-jobs.tsx';
+
+/** How many entries each queue shows; the link under it opens the whole list. */
+export const QUEUE_SHOWN = 5;
+
+/**
+ * One queue of work: its name and count, the newest few entries, and a link to the whole
+ * list; "Nothing waiting" when empty, so a clear queue reads as done rather than as missing.
+ */
+function Queue<Row>({
+  title,
+  query,
+  loadFailed,
+  empty,
+  allHref,
+  allLabel,
+  renderItem,
+}: {
+  title: string;
+  query: UseQueryResult<AdminPage<Row>>;
+  loadFailed: string;
+  empty: string;
+  allHref: string;
+  allLabel: string;
+  renderItem: (row: Row) => ReactNode;
+}) {
+  const id = `queue-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  let body: ReactNode;
+  if (query.isPending) body = <TableSkeleton label={`Loading ${title.toLowerCase()}`} />;
+  else if (query.isError) {
+    body = (
+      <LoadError error={query.error} fallback={loadFailed} onRetry={() => void query.refetch()} />
+    );
+  } else {
+    const { rows, total } = query.data;
+    body =
+      rows.length === 0 ? (
+        <p className="text-sm text-neutral-600">{empty}</p>
+      ) : (
+        <>
+          <ul className="divide-y divide-neutral-100">{rows.map(renderItem)}</ul>
+          <p className="mt-3 text-sm">
+            <Link to={allHref} className={textLinkStyles}>
+              {allLabel} ({total})
+            </Link>
+          </p>
+        </>
+      );
+  }
+  const total = query.data?.total;
+  return (
+    <Card className="flex min-w-0 flex-col p-4">
+      <section aria-labelledby={id}>
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <h3 id={id} className="text-base font-semibold text-neutral-900">
+            {title}
+          </h3>
+          {total === undefined ? null : (
+            <Badge tone={total > 0 ? 'warning' : 'success'} className="tabular-nums">
+              {total > 0 ? `${total} waiting` : 'Clear'}
+            </Badge>
+          )}
+        </div>
+        {body}
+      </section>
+    </Card>
+  );
+}
+
+/** Posts, complaints and identity documents that wait for an admin: the dashboard's top. */
+export function ActionQueues({ status }: { status: StatusApi }) {
+  const posts = usePendingJobPosts(QUEUE_SHOWN);
+  const complaints = usePendingComplaints(QUEUE_SHOWN);
+  const identities = useIdentityQueue(QUEUE_SHOWN);
+  const moderate = useModerateJobPost();
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <Queue
+        title="Awaiting review"
+        query={posts}
+        loadFailed={ADMIN_TEXTS.jobPostsLoadFailed}
+        empty="No post is waiting for review."
+        allHref="/admin?tab=job-posts&pendingReview=true"
+        allLabel="All posts awaiting review"
+        renderItem={(post) => (
+          <li key={post.id} className="flex items-start justify-between gap-2 py-2">
+            <div className="min-w-0 text-sm break-words">
+              <Link to={`/jobs/${post.id}`} className={textLinkStyles}>
+                {post.title}
+              </Link>
+              <span className="block text-xs text-neutral-600">
+                by {post.employer?.username ?? ADMIN_TEXTS.unknown}, {formatDate(post.created_at)}
+              </span>
+            </div>
+            <Button
+              size="sm"
+              onClick={() =>
+                void status.run(
+                  () => moderate.mutateAsync({ id: post.id, action: 'approve' }),
+                  () => ADMIN_TEXTS.jobApproved(post.title),
+                  ADMIN_TEXTS.approveJobFailed,
+                )
+              }
+              aria-label={`Approve "${post.title}"`}
+            >
+              Approve
+            </Button>
+          </li>
+        )}
+      />
+      <Queue
+        title="Open complaints"
+        query={complaints}
+        loadFailed={ADMIN_TEXTS.complaintsLoadFailed}
+        empty="No complaint is waiting."
+        allHref="/admin?tab=complaints"
+        allLabel="All complaints"
+        renderItem={(complaint) => (
+          <li key={complaint.id} className="py-2 text-sm break-words">
+            <ComplaintTarget complaint={complaint} fallback={ADMIN_TEXTS.unknown} />
+            <span className="block line-clamp-2 text-neutral-700">{complaint.reason}</span>
+            <span className="block text-xs text-neutral-600">
+              by {complaint.complainant?.username ?? ADMIN_TEXTS.unknown},{' '}
+              {formatDate(complaint.created_at)}
+            </span>
+          </li>
+        )}
+      />
+      <Queue
+        title="Identity documents waiting"
+        query={identities}
+        loadFailed={ADMIN_TEXTS.usersLoadFailed}
+        empty="No identity document is waiting."
+        allHref="/admin?tab=users&identity=pending"
+        allLabel="All documents waiting"
+        renderItem={(user) => (
+          <li key={user.id} className="py-2 text-sm break-words">
+            <Link to={`/users/${user.id}`} className={textLinkStyles}>
+              {user.username}
+            </Link>
+            <span className="block text-xs text-neutral-600">
+              Joined {formatDate(user.created_at)}
+            </span>
+          </li>
+        )}
+      />
+    </div>
+  );
+}
