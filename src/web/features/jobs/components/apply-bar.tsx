@@ -11,19 +11,31 @@ import { useApplicationCheck } from '../queries/use-application-check.ts';
 /** The id of the page's own apply area, the bar's link target (docs/decisions/041). */
 export const APPLY_AREA_ID = 'apply';
 
-/** Whether any part of `target` is on the screen; null until the first answer. */
-function useIsOnScreen(target: RefObject<HTMLElement | null>): boolean | null {
-  const [isOnScreen, setIsOnScreen] = useState<boolean | null>(null);
+/**
+ * Whether the person has reached `target`: it is on the screen or above it. Null until the
+ * observer's first answer.
+ */
+function useHasReached(target: RefObject<HTMLElement | null>): boolean | null {
+  const [hasReached, setHasReached] = useState<boolean | null>(null);
   useEffect(() => {
     const element = target.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setIsOnScreen(entry.isIntersecting);
-    });
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setHasReached(false);
+      return;
+    }
+    // The screen, grown far upwards: "intersecting" is on the screen or anywhere above it, so a
+    // jump from above the area to below it (End, a scroll to the bottom) is noticed too.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setHasReached(entry.isIntersecting);
+      },
+      { rootMargin: '100000px 0px 0px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [target]);
-  return isOnScreen;
+  return hasReached;
 }
 
 function prefersReducedMotion(): boolean {
@@ -80,29 +92,34 @@ type ApplyBarProps = {
   job: JobPost;
   session: Session | null;
   isOwner: boolean;
-  /** The page's own apply area: while it is on the screen the bar steps aside. */
+  /** The page's own apply area: the bar shows only until the person reaches it. */
   area: RefObject<HTMLElement | null>;
 };
 
 /**
  * The salary and the apply action, kept at the bottom of a phone's screen (docs/decisions/041):
  * on a phone the apply area is far down the page. It shows what the apply area shows, 'Login to
- * Apply', 'Apply Now', 'Already Applied' or that the post takes no applications, and nothing for
- * the owner or for employers and admins, who cannot apply. Sticky inside the page, not fixed:
- * it keeps its own place after the page's last content and never covers the footer. While the
- * apply area itself is on the screen the bar is invisible (its place kept, so nothing moves), so
- * the same action is never offered twice at once. From lg up the apply area is in the first
- * screen's side column, and there is no bar.
+ * Apply', 'Apply Now' (which goes to the proposal form), 'Already Applied' or that the post takes
+ * no applications; nothing for the owner or for employers and admins, who cannot apply.
+ *
+ * It shows only until the person reaches the page's own apply area (on the screen or scrolled
+ * past): the same action is never offered twice at once, and the page's end and the footer,
+ * which come after the apply area, are never covered. It appears and goes while its own place
+ * is below the screen (its place follows the apply area), so nothing in view moves. Sticky
+ * rather than fixed: were it ever left showing (no IntersectionObserver), it would rest in its
+ * own place after the page's last content, above the footer. From lg up the apply area is in
+ * the first screen's side column, and there is no bar.
  */
 export function ApplyBar({ job, session, isOwner, area }: ApplyBarProps) {
-  const isAreaOnScreen = useIsOnScreen(area);
+  const hasReachedArea = useHasReached(area);
   if (isOwner || (session !== null && session.claims.role !== 'jobseeker')) return null;
   return (
     <section
       aria-label="Quick apply"
       className={clsx(
-        'sticky bottom-0 z-20 -mx-4 mt-8 border-t border-neutral-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur transition-[opacity,visibility] duration-150 motion-reduce:transition-none sm:-mx-6 sm:px-6 lg:hidden',
-        isAreaOnScreen === true && 'invisible opacity-0',
+        'sticky bottom-0 z-20 -mx-4 mt-8 border-t border-neutral-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur sm:-mx-6 sm:px-6 lg:hidden',
+        // Until the observer answers (a frame), and from the apply area on: none.
+        hasReachedArea !== false && 'hidden',
       )}
     >
       <div className="flex min-h-12 items-center justify-between gap-3">

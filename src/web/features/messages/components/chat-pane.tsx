@@ -1,16 +1,19 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { ConnectionNotice } from './connection-notice.tsx';
 
 /** Below Tailwind's lg breakpoint the open chat is alone on the screen (docs/decisions/041). */
 const PHONE_LAYOUT = '(max-width: 1023.98px)';
 
 /**
- * The open chat's place in the Messages card. On phones it is as tall as the screen under the
- * site's header (65 px), so the message box sits at the bottom of the screen. The height follows
- * the visual viewport, which is what an on-screen keyboard shrinks (`100dvh` does not change when
- * it opens), so the box stays above the keyboard; `100dvh` is the fallback. From lg up the card's
- * own height holds list and chat side by side.
+ * The open chat's place in the Messages card. On phones it is exactly as tall as the screen and
+ * is scrolled to fill it when it opens: the way back to the list at the top, the message box at
+ * the bottom, whatever the site's header holds above it. The height follows the visual viewport,
+ * which an on-screen keyboard shrinks (`100dvh` does not change when it opens), so the box stays
+ * above the keyboard; `100dvh` is the fallback. The connection notice, above the card on a
+ * desktop, sits at the top of the chat here, where it can be seen. From lg up the card's own
+ * height holds list and chat side by side.
  */
-export function ChatPane({ children }: { children: ReactNode }) {
+export function ChatPane({ isAway, children }: { isAway: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -30,18 +33,19 @@ export function ChatPane({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    // Something above the chat (a notice, a banner) can push its foot below the screen: bring the
-    // message box into view, as far as needed and no further.
-    if (window.matchMedia?.(PHONE_LAYOUT).matches)
-      ref.current?.scrollIntoView({ block: 'nearest' });
+    if (window.matchMedia?.(PHONE_LAYOUT).matches) ref.current?.scrollIntoView({ block: 'start' });
   }, []);
 
   return (
     <div
       ref={ref}
-      className="min-h-0 min-w-0 max-lg:h-[calc(var(--chat-viewport,100dvh)_-_4rem_-_1px)] max-lg:min-h-80"
+      className="flex min-h-0 min-w-0 flex-col max-lg:h-[var(--chat-viewport,100dvh)] max-lg:min-h-80"
     >
-      {children}
+      <ConnectionNotice
+        isAway={isAway}
+        className={isAway ? 'border-b border-neutral-200 p-2 lg:hidden' : 'lg:hidden'}
+      />
+      <div className="min-h-0 flex-1">{children}</div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Briefcase, MessagesSquare, Search, WifiOff } from 'lucide-react';
+import { Briefcase, MessagesSquare, Search } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
@@ -24,6 +24,7 @@ import { applyMessageToList, parseChatParam } from '../chat-thread.ts';
 import { ChatList } from '../components/chat-list.tsx';
 import { ChatPane } from '../components/chat-pane.tsx';
 import { ChatWindow } from '../components/chat-window.tsx';
+import { ConnectionNotice } from '../components/connection-notice.tsx';
 import { chatKeys } from '../keys.ts';
 import { useChats } from '../queries/use-chats.ts';
 
@@ -35,28 +36,6 @@ function Heading({ isHiddenOnPhones = false }: { isHiddenOnPhones?: boolean }) {
       <p className="mt-2 max-w-2xl text-base text-neutral-600">
         Talk with the people you work with, one conversation per accepted application.
       </p>
-    </div>
-  );
-}
-
-/** "Failed to connect to chat server. Retrying..." while the connection is away (spec section 8). */
-function ConnectionNotice({ isAway, isChatOpen }: { isAway: boolean; isChatOpen: boolean }) {
-  // Always in the page, so screen readers announce the text when it appears.
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      className={clsx(
-        isAway && 'mt-6',
-        isAway && isChatOpen && 'max-lg:mt-0 max-lg:px-4 max-lg:py-2',
-      )}
-    >
-      {isAway ? (
-        <p className="flex items-center gap-3 rounded-lg border border-warning-200 bg-warning-50 px-4 py-3 text-sm font-medium text-warning-800">
-          <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-          {MESSAGES.chatConnectFailed}
-        </p>
-      ) : null}
     </div>
   );
 }
@@ -210,7 +189,7 @@ function Messages({ role, viewerId }: { role: SelfServiceRole; viewerId: number 
             </p>
           </div>
         ) : (
-          <ChatPane>
+          <ChatPane isAway={isAway}>
             <ChatWindow
               key={selectedId}
               client={client}
@@ -234,7 +213,11 @@ function Layout({ isAway, isChatOpen, children }: LayoutProps) {
   return (
     <Container className={clsx('max-w-6xl py-8 sm:py-12', isChatOpen && 'max-lg:p-0')}>
       <Heading isHiddenOnPhones={isChatOpen} />
-      <ConnectionNotice isAway={isAway} isChatOpen={isChatOpen} />
+      {/* With a chat open, phones show it at the top of the chat instead (ChatPane). */}
+      <ConnectionNotice
+        isAway={isAway}
+        className={clsx(isAway && 'mt-6', isChatOpen && 'max-lg:hidden')}
+      />
       {children}
     </Container>
   );
