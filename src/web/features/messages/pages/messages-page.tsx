@@ -159,7 +159,7 @@ function Messages({ role, viewerId }: { role: SelfServiceRole; viewerId: number 
         One column below lg, two from lg. Every track is minmax(0, ...) and every cell min-w-0,
         so a long title or message wraps or truncates inside the card instead of widening it.
         On phones the list and the open chat take turns, and the open chat runs edge to edge
-        from under the site's header to the bottom of the screen (docs/decisions/041).
+        one screen tall (ChatPane, docs/decisions/041).
       */}
       <Card
         className={clsx(
