@@ -37,6 +37,7 @@ import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { useResponsiveness } from '../../../lib/responsiveness-query.ts';
 import { type Session, useSessionState } from '../../../lib/session.ts';
 import { ApplyArea } from '../components/apply-area.tsx';
+import { APPLY_AREA_ID, ApplyBar } from '../components/apply-bar.tsx';
 import { lastFindJobUrl } from '../find-job-scroll.ts';
 import { parseJobId } from '../job-id.ts';
 import { useJobPost } from '../queries/use-job-post.ts';
@@ -97,7 +98,13 @@ function LoadedJob({ job, session, timeZone }: LoadedJobProps) {
   const employerName = job.employer ? employerDisplayName(job.employer) : MESSAGES.unknownUser;
   // A jobseeker's proposal needs the main column's width; everyone else's apply card is short.
   const writesProposal = session?.claims.role === 'jobseeker' && !isOwner;
-  const applyArea = <ApplyArea job={job} session={session} isOwner={isOwner} />;
+  const applyRef = useRef<HTMLDivElement>(null);
+  // The owner has no apply area, and no empty box to space out the column.
+  const applyArea = isOwner ? null : (
+    <div id={APPLY_AREA_ID} ref={applyRef} className="scroll-mt-4">
+      <ApplyArea job={job} session={session} isOwner={isOwner} />
+    </div>
+  );
 
   return (
     <Container className="py-8 sm:py-12">
@@ -224,6 +231,7 @@ function LoadedJob({ job, session, timeZone }: LoadedJobProps) {
         </aside>
         {writesProposal ? <div className="lg:col-span-2">{applyArea}</div> : null}
       </div>
+      <ApplyBar job={job} session={session} isOwner={isOwner} area={applyRef} />
     </Container>
   );
 }

@@ -40,34 +40,38 @@ export function ChatList({ chats, selectedId, viewerId, timeZone }: ChatListProp
             >
               <UserAvatar username={name} src={chat.other_user.avatar} size="md" />
               <span className="min-w-0 flex-1">
-                <span className="flex items-baseline justify-between gap-2">
-                  <span
-                    className={clsx(
-                      'truncate text-sm text-neutral-900',
-                      unread > 0 ? 'font-bold' : 'font-semibold',
-                    )}
-                  >
-                    {name}
+                {/* The name has the row to itself; the time goes on the next one, so a company's
+                    name is not cut short at 20 rem or on a phone (docs/decisions/041). */}
+                <span
+                  className={clsx(
+                    'block truncate text-sm text-neutral-900',
+                    unread > 0 ? 'font-bold' : 'font-semibold',
+                  )}
+                >
+                  {name}
+                </span>
+                <span className="flex min-w-0 items-center justify-between gap-2 text-xs text-neutral-600">
+                  <span className="flex min-w-0 items-center gap-1">
+                    {company ? (
+                      <>
+                        <span className="truncate">@{chat.other_user.username}</span>
+                        {chat.other_user.identity_verified ? (
+                          <BadgeCheck
+                            aria-label="Identity verified"
+                            role="img"
+                            className="size-3.5 shrink-0 text-success-700"
+                          />
+                        ) : null}
+                      </>
+                    ) : null}
                   </span>
                   <time
                     dateTime={last?.created_at ?? chat.started_at}
-                    className="shrink-0 text-xs text-neutral-600 tabular-nums"
+                    className="shrink-0 tabular-nums"
                   >
                     {formatDateTime(last?.created_at ?? chat.started_at, timeZone)}
                   </time>
                 </span>
-                {company ? (
-                  <span className="flex min-w-0 items-center gap-1 text-xs text-neutral-600">
-                    <span className="truncate">@{chat.other_user.username}</span>
-                    {chat.other_user.identity_verified ? (
-                      <BadgeCheck
-                        aria-label="Identity verified"
-                        role="img"
-                        className="size-3.5 shrink-0 text-success-700"
-                      />
-                    ) : null}
-                  </span>
-                ) : null}
                 <span className="block truncate text-xs font-medium text-brand-700">
                   {chat.job_post.title || MESSAGES.unknownJob}
                 </span>

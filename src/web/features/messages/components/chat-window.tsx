@@ -73,7 +73,7 @@ function MessageItem({
     <li className={clsx('flex flex-col gap-1', isMine ? 'items-end' : 'items-start')}>
       <Bubble isMine={isMine}>
         <p className="sr-only">{isMine ? 'You' : message.sender.username} wrote:</p>
-        <p className="break-words whitespace-pre-wrap">{message.content}</p>
+        <p className="whitespace-pre-wrap wrap-anywhere">{message.content}</p>
       </Bubble>
       <p className="px-1 text-xs text-neutral-600">
         <time dateTime={message.created_at}>{formatDateTime(message.created_at, timeZone)}</time>
@@ -123,7 +123,7 @@ function PendingItem({
     <li className="flex flex-col items-end gap-1">
       <Bubble isMine className={clsx(isFailed ? 'bg-danger-700' : 'opacity-70')}>
         <p className="sr-only">You wrote:</p>
-        <p className="break-words whitespace-pre-wrap">{entry.content}</p>
+        <p className="whitespace-pre-wrap wrap-anywhere">{entry.content}</p>
       </Bubble>
       {isFailed ? (
         <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 px-1 text-xs">
@@ -243,7 +243,7 @@ export function ChatWindow({
               <MessageCircle aria-hidden="true" className="size-6" />
             </span>
             <p className="mt-4 text-base font-semibold text-neutral-900">No messages yet</p>
-            <p className="mt-1 max-w-sm text-sm text-neutral-600">
+            <p className="mt-1 max-w-sm text-sm wrap-anywhere text-neutral-600">
               Say hello to {name}
               {chat ? ` about ${chat.job_post.title || MESSAGES.unknownJob}` : ''}.
             </p>
@@ -251,39 +251,43 @@ export function ChatWindow({
         ) : null}
         {/*
           role=log: new messages are announced politely as they arrive. While the history loads
-          (the connection is away after a reload) it holds what is still waiting to be sent.
+          (the connection is away after a reload) it holds what is still waiting to be sent. The
+          log wraps the list, so the list keeps its role and its items stay list items.
         */}
         {isLoading && outbox.length === 0 ? null : (
-          <ol role="log" aria-label={`Messages with ${name}`} className="space-y-3">
-            {thread.messages.map((message) => (
-              <MessageItem
-                key={message.id}
-                message={message}
-                isMine={message.sender_id === viewerId}
-                timeZone={timeZone}
-              />
-            ))}
-            {outbox.map((entry) => (
-              <PendingItem
-                key={entry.clientId}
-                entry={entry}
-                isOnline={isOnline}
-                onRetry={() => client?.retry(entry.clientId)}
-                onDiscard={() => client?.discard(entry.clientId)}
-              />
-            ))}
-          </ol>
+          <div role="log" aria-label={`Messages with ${name}`}>
+            <ol className="space-y-3">
+              {thread.messages.map((message) => (
+                <MessageItem
+                  key={message.id}
+                  message={message}
+                  isMine={message.sender_id === viewerId}
+                  timeZone={timeZone}
+                />
+              ))}
+              {outbox.map((entry) => (
+                <PendingItem
+                  key={entry.clientId}
+                  entry={entry}
+                  isOnline={isOnline}
+                  onRetry={() => client?.retry(entry.clientId)}
+                  onDiscard={() => client?.discard(entry.clientId)}
+                />
+              ))}
+            </ol>
+          </div>
         )}
       </>
     );
   }
 
   return (
-    <section aria-labelledby={headingId} className="flex h-full min-h-0 flex-col">
-      <header className="flex items-center gap-3 border-b border-neutral-200 px-4 py-3">
+    <section aria-labelledby={headingId} className="flex h-full min-h-0 min-w-0 flex-col">
+      <header className="flex min-w-0 items-center gap-3 border-b border-neutral-200 px-3 py-2.5 sm:px-4 sm:py-3">
+        {/* Phones show the list or the chat, one at a time: this goes back to the list. */}
         <Link
           to="/messages"
-          className="-ml-1 inline-flex size-9 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100 lg:hidden"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100 lg:hidden"
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
           <span className="sr-only">All chats</span>
@@ -291,10 +295,11 @@ export function ChatWindow({
         {other ? (
           <UserAvatar username={name} src={chat?.other_user.avatar ?? null} size="md" />
         ) : null}
-        <div className="min-w-0">
-          <h2 id={headingId} className="truncate text-base font-semibold text-neutral-900">
+        <div className="min-w-0 flex-1">
+          {/* The links themselves truncate, so neither reaches past the header (decisions/041). */}
+          <h2 id={headingId} className="flex text-base font-semibold text-neutral-900">
             {other ? (
-              <TextLink to={`/users/${other.id}`} className="text-neutral-900">
+              <TextLink to={`/users/${other.id}`} className="truncate text-neutral-900">
                 {name}
               </TextLink>
             ) : (
@@ -302,15 +307,22 @@ export function ChatWindow({
             )}
           </h2>
           {chat ? (
-            <p className="truncate text-sm text-neutral-600">
-              {company ? <span className="text-neutral-600">@{other?.username} · </span> : null}
-              <TextLink to={`/jobs/${chat.job_post.id}`}>
+            <p className="flex text-sm leading-6 text-neutral-600">
+              {company ? (
+                <>
+                  <span className="max-w-1/2 shrink-0 truncate">@{other?.username}</span>
+                  <span className="shrink-0 whitespace-pre"> · </span>
+                </>
+              ) : null}
+              <TextLink to={`/jobs/${chat.job_post.id}`} className="truncate">
                 {chat.job_post.title || MESSAGES.unknownJob}
               </TextLink>
             </p>
           ) : null}
         </div>
       </header>
+      {/* It scrolls by itself, so it takes focus (arrow keys, Page Up) and has a name. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a named group of messages, not a fieldset of form controls */}
       <div
         ref={scrollRef}
         onScroll={(event) => {
@@ -318,7 +330,11 @@ export function ChatWindow({
           isNearBottom.current =
             box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_BOTTOM_PX;
         }}
-        className="flex min-h-0 flex-1 flex-col overflow-y-auto bg-neutral-50 px-3 py-4 sm:px-5"
+        role="group"
+        aria-label={`Conversation with ${name}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="flex min-h-0 flex-1 flex-col overflow-x-hidden overflow-y-auto bg-neutral-50 px-3 py-4 focus-visible:outline-offset-[-2px] sm:px-5"
       >
         {body}
       </div>

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Briefcase, MessagesSquare, Search, WifiOff } from 'lucide-react';
+import { Briefcase, MessagesSquare, Search } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
@@ -22,32 +22,20 @@ import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { useSessionState } from '../../../lib/session.ts';
 import { applyMessageToList, parseChatParam } from '../chat-thread.ts';
 import { ChatList } from '../components/chat-list.tsx';
+import { ChatPane } from '../components/chat-pane.tsx';
 import { ChatWindow } from '../components/chat-window.tsx';
+import { ConnectionNotice } from '../components/connection-notice.tsx';
 import { chatKeys } from '../keys.ts';
 import { useChats } from '../queries/use-chats.ts';
 
-function Heading() {
+/** The page's heading; `isHiddenOnPhones` keeps it for screen readers only (docs/decisions/041). */
+function Heading({ isHiddenOnPhones = false }: { isHiddenOnPhones?: boolean }) {
   return (
-    <div>
+    <div className={clsx(isHiddenOnPhones && 'max-lg:sr-only')}>
       <h1 className="text-3xl font-bold tracking-tight text-neutral-900">Messages</h1>
       <p className="mt-2 max-w-2xl text-base text-neutral-600">
         Talk with the people you work with, one conversation per accepted application.
       </p>
-    </div>
-  );
-}
-
-/** "Failed to connect to chat server. Retrying..." while the connection is away (spec section 8). */
-function ConnectionNotice({ isAway }: { isAway: boolean }) {
-  // Always in the page, so screen readers announce the text when it appears.
-  return (
-    <div role="status" aria-live="polite" className={clsx(isAway && 'mt-6')}>
-      {isAway ? (
-        <p className="flex items-center gap-3 rounded-lg border border-warning-200 bg-warning-50 px-4 py-3 text-sm font-medium text-warning-800">
-          <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-          {MESSAGES.chatConnectFailed}
-        </p>
-      ) : null}
     </div>
   );
 }
@@ -139,7 +127,7 @@ function Messages({ role, viewerId }: { role: SelfServiceRole; viewerId: number 
 
   if (chats.isPending) {
     return (
-      <Layout isAway={isAway}>
+      <Layout isAway={isAway} isChatOpen={false}>
         <Card className="mt-8 overflow-hidden lg:w-80">
           <ListSkeleton />
         </Card>
@@ -148,7 +136,7 @@ function Messages({ role, viewerId }: { role: SelfServiceRole; viewerId: number 
   }
   if (chats.isError) {
     return (
-      <Layout isAway={isAway}>
+      <Layout isAway={isAway} isChatOpen={false}>
         <RetryAlert className="mt-8" onRetry={() => void chats.refetch()}>
           {loadErrorMessage(chats.error, MESSAGES.chatsLoadFailed)}
         </RetryAlert>
@@ -157,21 +145,33 @@ function Messages({ role, viewerId }: { role: SelfServiceRole; viewerId: number 
   }
   if (chats.data.length === 0 && selectedId === null) {
     return (
-      <Layout isAway={isAway}>
+      <Layout isAway={isAway} isChatOpen={false}>
         <NoChats role={role} />
       </Layout>
     );
   }
 
   const selected = chats.data.find((chat) => chat.job_application_id === selectedId);
+  const isChatOpen = selectedId !== null;
   return (
-    <Layout isAway={isAway}>
-      <Card className="mt-8 grid overflow-hidden lg:h-[40rem] lg:grid-cols-[20rem_minmax(0,1fr)]">
+    <Layout isAway={isAway} isChatOpen={isChatOpen}>
+      {/*
+        One column below lg, two from lg. Every track is minmax(0, ...) and every cell min-w-0,
+        so a long title or message wraps or truncates inside the card instead of widening it.
+        On phones the list and the open chat take turns, and the open chat runs edge to edge
+        one screen tall (ChatPane, docs/decisions/041).
+      */}
+      <Card
+        className={clsx(
+          'mt-8 grid grid-cols-1 overflow-hidden lg:h-[40rem] lg:grid-cols-[20rem_minmax(0,1fr)]',
+          isChatOpen && 'max-lg:mt-0 max-lg:rounded-none max-lg:border-0 max-lg:shadow-none',
+        )}
+      >
         <nav
           aria-label="Chats"
           className={clsx(
-            'min-h-0 overflow-y-auto border-neutral-200 lg:border-r',
-            selectedId !== null && 'max-lg:hidden',
+            'min-h-0 min-w-0 overflow-y-auto border-neutral-200 lg:border-r',
+            isChatOpen && 'max-lg:hidden',
           )}
         >
           <ChatList
@@ -181,20 +181,15 @@ function Messages({ role, viewerId }: { role: SelfServiceRole; viewerId: number 
             timeZone={timeZone}
           />
         </nav>
-        <div
-          className={clsx(
-            'min-h-0 max-lg:h-[calc(100dvh-10rem)] max-lg:min-h-[26rem]',
-            selectedId === null && 'max-lg:hidden',
-          )}
-        >
-          {selectedId === null ? (
-            <div className="flex h-full flex-col items-center justify-center bg-neutral-50 px-6 text-center">
-              <MessagesSquare aria-hidden="true" className="size-8 text-neutral-400" />
-              <p className="mt-3 text-sm text-neutral-600">
-                Choose a conversation to read and reply.
-              </p>
-            </div>
-          ) : (
+        {selectedId === null ? (
+          <div className="flex min-h-0 min-w-0 flex-col items-center justify-center bg-neutral-50 px-6 text-center max-lg:hidden">
+            <MessagesSquare aria-hidden="true" className="size-8 text-neutral-400" />
+            <p className="mt-3 text-sm text-neutral-600">
+              Choose a conversation to read and reply.
+            </p>
+          </div>
+        ) : (
+          <ChatPane isAway={isAway}>
             <ChatWindow
               key={selectedId}
               client={client}
@@ -205,18 +200,24 @@ function Messages({ role, viewerId }: { role: SelfServiceRole; viewerId: number 
               status={status}
               outbox={clientState ? entriesOf(clientState.outbox, selectedId) : []}
             />
-          )}
-        </div>
+          </ChatPane>
+        )}
       </Card>
     </Layout>
   );
 }
 
-function Layout({ isAway, children }: { isAway: boolean; children: ReactNode }) {
+type LayoutProps = { isAway: boolean; isChatOpen: boolean; children: ReactNode };
+
+function Layout({ isAway, isChatOpen, children }: LayoutProps) {
   return (
-    <Container className="max-w-6xl py-8 sm:py-12">
-      <Heading />
-      <ConnectionNotice isAway={isAway} />
+    <Container className={clsx('max-w-6xl py-8 sm:py-12', isChatOpen && 'max-lg:p-0')}>
+      <Heading isHiddenOnPhones={isChatOpen} />
+      {/* With a chat open, phones show it at the top of the chat instead (ChatPane). */}
+      <ConnectionNotice
+        isAway={isAway}
+        className={clsx(isAway && 'mt-6', isChatOpen && 'max-lg:hidden')}
+      />
       {children}
     </Container>
   );
