@@ -1,7 +1,6 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { SHELL_MESSAGES } from '../../../../shared/messages-shell.ts';
 import { RetryAlert } from '../../../components/ui/alert.tsx';
-import { Container } from '../../../components/ui/container.tsx';
 import { isTimeout } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useJobList } from '../../../lib/job-list-query.ts';
@@ -54,25 +53,24 @@ export function HomePage() {
         stats={stats.data}
         isLoading={stats.isPending || (stats.isError && stats.isFetching)}
       />
-      {hasFailed ? (
-        <Container className="pt-8">
-          <RetryAlert
-            onRetry={() => {
-              if (stats.isError) void stats.refetch();
-              if (recent.isError) void recent.refetch();
-            }}
-          >
-            {SHELL_MESSAGES.homeLoadFailed}
-            {hasTimedOut ? (
-              <span className="block font-normal">{SHELL_MESSAGES.requestTimedOut}</span>
-            ) : null}
-          </RetryAlert>
-        </Container>
-      ) : null}
       <RecentJobsSection
         jobs={recent.data?.data}
         isLoading={recent.isPending || (recent.isError && recent.isFetching)}
-        hasFailed={recentFailed}
+        failure={
+          hasFailed ? (
+            <RetryAlert
+              onRetry={() => {
+                if (stats.isError) void stats.refetch();
+                if (recent.isError) void recent.refetch();
+              }}
+            >
+              {SHELL_MESSAGES.homeLoadFailed}
+              {hasTimedOut ? (
+                <span className="block font-normal">{SHELL_MESSAGES.requestTimedOut}</span>
+              ) : null}
+            </RetryAlert>
+          ) : null
+        }
       />
       <FeaturesSection />
       <CategoriesSection />
