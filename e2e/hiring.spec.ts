@@ -108,8 +108,9 @@ test('a jobseeker applies, the employer accepts, both review each other, and the
   ).toBeVisible();
   await expect(page.getByText('4.0')).toBeVisible();
 
-  // Later the employer looks for more people with that skill from the header's Hire Talent search.
-  await openSignedIn(page, employer.token, '/');
+  // Later the employer looks for more people with that skill from the header's Hire Talent search
+  // (on their profile: home has its own search instead, decisions/043).
+  await openSignedIn(page, employer.token, '/profile');
   await page.getByRole('tab', { name: 'Hire Talent' }).click();
   await page.getByPlaceholder('Candidate skills or role').fill(skill);
   await page.getByPlaceholder('Candidate skills or role').press('Enter');

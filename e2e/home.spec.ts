@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 
 test('the home page shows its static sections and searches jobs', async ({ page }) => {
@@ -87,4 +88,52 @@ test('a new page opens at the top, and Back returns to where the person was', as
   await expect(page).toHaveURL('/');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 5);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolledTo + 5);
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+  test('a typed address and a reload open at the top; only Back and Forward return to a place (decisions/015)', async ({
+    page,
+  }) => {
+    // A page opened by its address, left scrolled down.
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await scrollY(page)).toBeGreaterThan(600);
+
+    // Another address typed: the new page starts at the top, not where home was left.
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+
+    // A reload starts at the top too.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await scrollY(page)).toBeGreaterThan(600);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+
+    // A link starts the next page at the top as well (the footer's columns fold on a phone).
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: 'Company' }).click();
+    const aboutUs = footer.getByRole('link', { name: 'About Us' });
+    await aboutUs.scrollIntoViewIfNeeded();
+    const leftAt = await scrollY(page);
+    await aboutUs.click();
+    await expect(page).toHaveURL('/about-us');
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    // Back, also into the app from another document, returns to where the person was.
+    await page.goBack();
+    await expect(page).toHaveURL('/pricing');
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(leftAt - 5);
+    expect(await scrollY(page)).toBeLessThan(leftAt + 5);
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(600);
+  });
 });

@@ -147,6 +147,15 @@ test('an employer posts a job, an admin approves it, a visitor finds it despite 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 5);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolledTo + 5);
 
+  // The same list opened by its address is not a return: it starts at the top (decisions/015).
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.goto(listUrl);
+  await expect(link).toBeAttached();
+  await expect(page.getByText('15 jobs found')).toBeVisible();
+  await expect(link).not.toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
   // Clear all (the filters stayed open): the URL loses every filter, and the form follows it.
   await search.getByRole('link', { name: 'Clear all' }).click();
   await expect(page).toHaveURL('/find-job');

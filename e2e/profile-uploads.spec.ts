@@ -106,3 +106,43 @@ test('an employer uploads an identity document and sees it; a PDF opens in a new
   expect(popup.url()).toMatch(/^blob:/);
   await popup.close();
 });
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('an upload success message is read out, stays to be read, then goes by itself or when the page changes mode (decisions/043)', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request, 'jobseeker', 'uploadnote');
+    // The page's clock, moved on by the test instead of waited for.
+    await page.clock.install();
+    await openSignedIn(page, account.token, '/profile');
+
+    const photo = page.locator('#profile-photo');
+    await photo.getByLabel('Choose a photo').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await photo.getByRole('button', { name: 'Upload Avatar' }).click();
+    // In a live region that was on the page before the message arrived.
+    const said = photo.locator('[aria-live="polite"]').getByText(MESSAGES.avatarUploaded);
+    await expect(said).toBeVisible();
+    await page.clock.fastForward(5_000);
+    await expect(said).toBeVisible();
+    await page.clock.fastForward(5_000);
+    await expect(said).toHaveCount(0);
+
+    // The identity document's message goes when the person opens the profile form.
+    const identity = page.getByRole('region', { name: 'Identity verification' });
+    await identity
+      .getByLabel('Identity document')
+      .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+    await identity.getByRole('button', { name: 'Upload Document' }).click();
+    await expect(identity.getByText(MESSAGES.documentUploaded)).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
+    await expect(identity.getByText(MESSAGES.documentUploaded)).toHaveCount(0);
+  });
+});

@@ -13,4 +13,6 @@ export const SHELL_MESSAGES = {
   verifyEmailPrompt: 'Please verify your e-mail address.',
   resendVerificationFailed: 'We could not send a new verification link. Please try again later.',
   homeLoadFailed: 'Failed to load recent jobs or statistics. Please try again.',
+  /** Said beside a load error when the server did not answer in time (docs/decisions/043). */
+  requestTimedOut: 'The server did not answer within 10 seconds.',
 } as const;

@@ -29,7 +29,7 @@ writeFileSync(
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
   </head>
-  <body><div id="root"><header class="bar">TalentBridge</header></div></body>
+  <body><div id="root"><header class="bar">TalentBridge<div data-search-band class="band"></div></header></div></body>
 </html>`,
 );
 writeFileSync(path.join(webDir, 'assets', 'index-abc.js'), 'export {};');
@@ -241,7 +241,7 @@ describe("the page's HTML", () => {
   });
 });
 
-describe('what a page draws before its JavaScript runs (decisions/028)', () => {
+describe('what a page draws before its JavaScript runs (decisions/028, 043)', () => {
   /** The content of #root in a page's HTML. */
   async function rootOf(url: string) {
     const response = await m.app.inject(url);
@@ -261,8 +261,14 @@ describe('what a page draws before its JavaScript runs (decisions/028)', () => {
     expect(root?.match(/<h1/g)).toHaveLength(1);
   });
 
-  it('every other page, found or not: the header bar alone', async () => {
-    for (const url of ['/find-job', '/pricing', '/login', '/nowhere', '/jobs/999999']) {
+  it('every other page, found or not: the header bar alone, with its search band where the app draws one', async () => {
+    const withBand =
+      '<header class="bar">TalentBridge<div data-search-band class="band"></div></header>';
+    for (const url of ['/pricing', '/nowhere', '/jobs/999999', '/role-selection', '/register/x']) {
+      expect((await rootOf(url)).root, url).toBe(withBand);
+    }
+    // decisions/043: the pages with a search of their own, sign-in and sign-up.
+    for (const url of ['/find-job', '/find-talent/', '/login', '/register/employer']) {
       expect((await rootOf(url)).root, url).toBe('<header class="bar">TalentBridge</header>');
     }
   });

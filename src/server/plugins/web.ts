@@ -13,6 +13,7 @@ import {
   parsePageChunks,
 } from '../../shared/page-chunks.ts';
 import { isWebRoute } from '../../shared/pages.ts';
+import { hasSearchBand } from '../../shared/search-band.ts';
 import { firstPaintBody } from '../features/seo/first-paint.ts';
 import {
   describePage,
@@ -113,6 +114,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
           isFound ? preloadTags(chunksOf?.(pathname) ?? null, firstApiPath(pathname, search)) : '',
           // What the page draws before its JavaScript has run (decisions/028).
           isFound ? firstPaintBody(canonicalPath) : '',
+          // The header's search band, as the app draws it for this page (decisions/043).
+          !isFound || hasSearchBand(canonicalPath),
         )
       : NOT_BUILT_PAGE;
     // Gzipped for browsers that accept it: the head's tags and preloads make the page 5 to

@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
-import { ApiError, errorMessage, noReply, parseErrorBody, request } from './api.ts';
+import {
+  ApiError,
+  errorMessage,
+  isTimeout,
+  noReply,
+  parseErrorBody,
+  READ_TIMEOUT_MS,
+  RequestTimeoutError,
+  request,
+  retryUnlessRefused,
+} from './api.ts';
 import { endSession, readSession, startSession } from './session.ts';
 
 /** An unsigned token the web app can decode: it never checks signatures, the server does. */
@@ -117,5 +127,73 @@ describe('a blocked account ends the session by its code, not its words', () => 
     });
     expect((await refusal()).code).toBe('FORBIDDEN');
     expect(readSession()).not.toBeNull();
+  });
+});
+
+describe('a read with no answer is given up (docs/decisions/043)', () => {
+  /** A fetch that never answers, until its signal aborts it. */
+  function hang() {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_path: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('', 'AbortError')),
+            );
+          }),
+      ),
+    );
+  }
+
+  it('after READ_TIMEOUT_MS, as a RequestTimeoutError (status 0) that is not retried', async () => {
+    vi.useFakeTimers();
+    try {
+      hang();
+      const pending = request('GET', '/api/job-posts', noReply).catch((caught: unknown) => caught);
+      await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
+      let settled = false;
+      void pending.then(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await pending;
+      expect(error).toBeInstanceOf(RequestTimeoutError);
+      expect(isTimeout(error)).toBe(true);
+      expect((error as ApiError).status).toBe(0);
+      expect(retryUnlessRefused(1)(0, error)).toBe(false);
+      // A server error or a lost connection is asked once more.
+      expect(retryUnlessRefused(1)(0, new ApiError(503, undefined))).toBe(true);
+      expect(retryUnlessRefused(1)(0, new ApiError(0, undefined))).toBe(true);
+      expect(retryUnlessRefused(1)(1, new ApiError(503, undefined))).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("writes wait as long as they take; the caller's own abort is not a timeout", async () => {
+    vi.useFakeTimers();
+    try {
+      hang();
+      let settled = false;
+      void request('POST', '/api/profile/upload-avatar', noReply).catch(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS * 3);
+      expect(settled).toBe(false);
+
+      const controller = new AbortController();
+      const pending = request('GET', '/api/stats', noReply, { signal: controller.signal }).catch(
+        (caught: unknown) => caught,
+      );
+      controller.abort();
+      const error = await pending;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(isTimeout(error)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

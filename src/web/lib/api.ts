@@ -86,13 +86,38 @@ export function checkReply<T>(schema: ReplySchema<T>, body: unknown, source: str
 }
 
 /**
- * react-query's `retry` for reads: a refusal (4xx) or a reply of the wrong shape will not get
- * better by asking again; a network or server failure is tried `tries` more times.
+ * How long a read may wait for the server's answer before it is given up
+ * (docs/decisions/043): a person then sees the page's error with its Retry, not a skeleton.
+ */
+export const READ_TIMEOUT_MS = 10_000;
+
+/**
+ * A read the server did not answer within READ_TIMEOUT_MS. A kind of "no answer" (status 0), so
+ * code that treats a network failure treats this one too; screens may say more with
+ * `isTimeout` (lib/load-error-message.ts).
+ */
+export class RequestTimeoutError extends ApiError {
+  override name = 'RequestTimeoutError';
+  constructor() {
+    super(0, undefined);
+  }
+}
+
+/** A timed-out read: the person is told the server was slow, and retries when they choose. */
+export function isTimeout(error: unknown): error is RequestTimeoutError {
+  return error instanceof RequestTimeoutError;
+}
+
+/**
+ * react-query's `retry` for reads: a refusal (4xx), a reply of the wrong shape or a read that
+ * already waited READ_TIMEOUT_MS will not get better by asking again at once; a network or
+ * server failure is tried `tries` more times (docs/decisions/043).
  */
 export function retryUnlessRefused(tries: number) {
   return (failureCount: number, error: unknown): boolean =>
     !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
     !(error instanceof DataShapeError) &&
+    !isTimeout(error) &&
     failureCount < tries;
 }
 
@@ -103,7 +128,37 @@ export type RequestOptions = {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Give up when no answer has come in this time. Reads (GET) wait READ_TIMEOUT_MS by default;
+   * writes wait as long as they take (an upload on a slow line), unless given one.
+   */
+  timeoutMs?: number;
 };
+
+/**
+ * The caller's signal, plus an abort when `timeoutMs` passes before the answer's headers come.
+ * `done` stops the clock; `timedOut` tells a timeout from the caller's own abort.
+ */
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
+  if (timeoutMs === undefined) return { signal, timedOut: () => false, done: () => {} };
+  const controller = new AbortController();
+  let hasTimedOut = false;
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
+  const timer = setTimeout(() => {
+    hasTimedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  return {
+    signal: controller.signal,
+    timedOut: () => hasTimedOut,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    },
+  };
+}
 
 async function readErrorBody(response: Response): Promise<ReturnType<typeof parseErrorBody>> {
   if (!response.headers.get('content-type')?.includes('application/json')) return {};
@@ -128,6 +183,10 @@ export async function send(
   // A multipart body must not get a Content-Type from us: only the browser knows its boundary.
   if (options.body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
 
+  const clock = withTimeout(
+    options.signal,
+    options.timeoutMs ?? (method === 'GET' ? READ_TIMEOUT_MS : undefined),
+  );
   let response: Response;
   try {
     response = await fetch(path, {
@@ -139,11 +198,13 @@ export async function send(
           : isMultipart
             ? (options.body as FormData)
             : JSON.stringify(options.body),
-      signal: options.signal,
+      signal: clock.signal,
       credentials: 'same-origin',
     });
   } catch {
-    throw new ApiError(0, undefined);
+    throw clock.timedOut() ? new RequestTimeoutError() : new ApiError(0, undefined);
+  } finally {
+    clock.done();
   }
 
   if (!response.ok) {

@@ -168,11 +168,12 @@ export function preloadTags(
  * Splits the built index.html, once at start, so each page is a few string joins. The build's
  * own `<title>` and `<meta name="description">` go; the page's tags take the title's place, and
  * its preload links go last in the head, after the entry's own. A page's first-paint markup
- * (first-paint.ts) goes right after index.html's header bar, inside `#root`.
+ * (first-paint.ts) goes right after index.html's header bar, inside `#root`; `band` false leaves
+ * the bar's search band out.
  */
 export function headTemplate(
   indexHtml: string,
-): (tags: string, preloads?: string, body?: string) => string {
+): (tags: string, preloads?: string, body?: string, band?: boolean) => string {
   const withoutDescription = indexHtml.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   const headEnd = withoutDescription.search(/<\/head>/i);
   if (headEnd === -1) return () => withoutDescription;
@@ -181,17 +182,29 @@ export function headTemplate(
   // Where the header bar of index.html ends inside #root; without one, no first-paint markup.
   const HEADER_END = '</header>';
   const rootHeaderEnd = after.indexOf(`${HEADER_END}</div>`);
-  const bodyAt = rootHeaderEnd === -1 ? -1 : rootHeaderEnd + HEADER_END.length;
-  const withBody = (body: string) =>
-    body && bodyAt !== -1 ? `${after.slice(0, bodyAt)}${body}${after.slice(bodyAt)}` : after;
-  const withPreloads = (middle: string, preloads: string, body: string) =>
-    preloads ? `${middle}  ${preloads}\n  ${withBody(body)}` : `${middle}${withBody(body)}`;
+  // The search band index.html reserves, the bar's last part: left out of the pages that do not
+  // show it (shared/search-band.ts, docs/decisions/043), so their first paint is the app's.
+  const bandAt = after.indexOf('<div data-search-band');
+  const withoutBand =
+    bandAt !== -1 && rootHeaderEnd > bandAt
+      ? `${after.slice(0, bandAt)}${after.slice(rootHeaderEnd)}`
+      : after;
+  const withBody = (page: string, body: string) => {
+    const end = page.indexOf(`${HEADER_END}</div>`);
+    const bodyAt = end === -1 ? -1 : end + HEADER_END.length;
+    return body && bodyAt !== -1 ? `${page.slice(0, bodyAt)}${body}${page.slice(bodyAt)}` : page;
+  };
+  const withPreloads = (middle: string, preloads: string, body: string, band: boolean) => {
+    const page = withBody(band ? after : withoutBand, body);
+    return preloads ? `${middle}  ${preloads}\n  ${page}` : `${middle}${page}`;
+  };
   const title = /<title>[^<]*<\/title>/i.exec(head);
   if (!title) {
-    return (tags, preloads = '', body = '') => withPreloads(`${head}${tags}\n  `, preloads, body);
+    return (tags, preloads = '', body = '', band = true) =>
+      withPreloads(`${head}${tags}\n  `, preloads, body, band);
   }
   const before = head.slice(0, title.index);
   const between = head.slice(title.index + title[0].length);
-  return (tags, preloads = '', body = '') =>
-    withPreloads(`${before}${tags}${between}`, preloads, body);
+  return (tags, preloads = '', body = '', band = true) =>
+    withPreloads(`${before}${tags}${between}`, preloads, body, band);
 }

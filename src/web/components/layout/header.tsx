@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { hasSearchBand } from '../../../shared/search-band.ts';
 import { useSignOut, useViewer, type Viewer } from '../../lib/auth.ts';
 import {
   useChatClientState,
@@ -279,7 +280,9 @@ export function Header() {
         </button>
       </Container>
       <MobileMenu viewer={viewer} id={menuId} isOpen={isMenuOpen} unread={unread} />
-      <SearchBar />
+      {/* One search box per screen: not where the page has its own search, nor on sign-in and
+          sign-up (shared/search-band.ts, docs/decisions/043). */}
+      {hasSearchBand(location.pathname) ? <SearchBar /> : null}
     </header>
   );
 }

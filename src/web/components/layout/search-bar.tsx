@@ -98,7 +98,8 @@ export function SearchBar() {
   };
 
   // index.html reserves this band at its height for the first paint (88 px on phones, 40 px from
-  // sm, between the paddings): keep the two in step, or the page below jumps (decisions/028).
+  // sm, between the paddings), except on the pages without it (shared/search-band.ts): keep the
+  // two in step, or the page below jumps (decisions/028, 043).
   return (
     <div className="border-t border-neutral-200 bg-neutral-50/70">
       <Container className="py-3">

@@ -1,4 +1,5 @@
 import { ArrowRight, DollarSign, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { Card } from '../../../components/ui/card.tsx';
@@ -63,12 +64,15 @@ function LoadingCards() {
 type RecentJobsSectionProps = {
   jobs: readonly JobPost[] | undefined;
   isLoading: boolean;
-  /** Set when the page's data failed to load: the page shows one error for both sources. */
-  hasFailed: boolean;
+  /**
+   * The page's one error for both of its sources, with its Retry, when either failed: shown
+   * under the heading, where the cards would be.
+   */
+  failure: ReactNode;
 };
 
 /** 'Recent Job Postings' of spec "Home (/)": up to 6 of the 9 newest public jobs. */
-export function RecentJobsSection({ jobs, isLoading, hasFailed }: RecentJobsSectionProps) {
+export function RecentJobsSection({ jobs, isLoading, failure }: RecentJobsSectionProps) {
   const shown = jobs?.slice(0, RECENT_JOBS_SHOWN) ?? [];
   return (
     <section
@@ -86,7 +90,8 @@ export function RecentJobsSection({ jobs, isLoading, hasFailed }: RecentJobsSect
           </TextLink>
         </div>
         {isLoading ? <LoadingCards /> : null}
-        {!isLoading && !hasFailed && shown.length === 0 ? (
+        {failure && !isLoading ? <div className="mt-8">{failure}</div> : null}
+        {!isLoading && !failure && shown.length === 0 ? (
           <p className="mt-8 rounded-xl border border-dashed border-neutral-300 bg-white px-6 py-10 text-center text-sm text-neutral-600">
             No recent jobs found.
           </p>

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { SHELL_MESSAGES } from '../../../../shared/messages-shell.ts';
 import { RetryAlert } from '../../../components/ui/alert.tsx';
-import { Container } from '../../../components/ui/container.tsx';
+import { isTimeout } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useJobList } from '../../../lib/job-list-query.ts';
 import { CategoriesSection } from '../components/categories-section.tsx';
@@ -38,28 +38,39 @@ export function HomePage() {
     sort_by: 'created_at',
     sort_order: 'DESC',
   });
-  const hasFailed = stats.isError || recent.isError;
+  // A failed read asked again (Retry) shows its loading state until the new answer, not the old
+  // error (docs/decisions/043).
+  const statsFailed = stats.isError && !stats.isFetching;
+  const recentFailed = recent.isError && !recent.isFetching;
+  const hasFailed = statsFailed || recentFailed;
+  const hasTimedOut =
+    (statsFailed && isTimeout(stats.error)) || (recentFailed && isTimeout(recent.error));
 
   return (
     <>
       <HeroSection filters={filters} onFiltersChange={setFilters} />
-      <StatsSection stats={stats.data} isLoading={stats.isPending} />
-      {hasFailed ? (
-        <Container className="pt-8">
-          <RetryAlert
-            onRetry={() => {
-              if (stats.isError) void stats.refetch();
-              if (recent.isError) void recent.refetch();
-            }}
-          >
-            {SHELL_MESSAGES.homeLoadFailed}
-          </RetryAlert>
-        </Container>
-      ) : null}
+      <StatsSection
+        stats={stats.data}
+        isLoading={stats.isPending || (stats.isError && stats.isFetching)}
+      />
       <RecentJobsSection
         jobs={recent.data?.data}
-        isLoading={recent.isPending}
-        hasFailed={recent.isError}
+        isLoading={recent.isPending || (recent.isError && recent.isFetching)}
+        failure={
+          hasFailed ? (
+            <RetryAlert
+              onRetry={() => {
+                if (stats.isError) void stats.refetch();
+                if (recent.isError) void recent.refetch();
+              }}
+            >
+              {SHELL_MESSAGES.homeLoadFailed}
+              {hasTimedOut ? (
+                <span className="block font-normal">{SHELL_MESSAGES.requestTimedOut}</span>
+              ) : null}
+            </RetryAlert>
+          ) : null
+        }
       />
       <FeaturesSection />
       <CategoriesSection />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { memo, type ReactNode, useDeferredValue, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import {
   activeFilterCount,
   type FindJobSort,
@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/find-job-params.ts';
 import { JOB_PAGE_SIZE } from '../../../../shared/jobs.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
+import { arrivalOf } from '../../../components/layout/scroll-restoration.tsx';
 import { RetryAlert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
@@ -20,7 +21,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorMessage, isTimeout } from '../../../lib/api.ts';
 import { useCategories } from '../../../lib/categories-query.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { type JobList, useJobList } from '../../../lib/job-list-query.ts';
@@ -87,6 +88,9 @@ export function FindJobPage() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  // Back from a job (its back link, or the browser's Back) returns to the place left; a link, a
+  // typed address or a reload opens at the top (docs/decisions/015).
+  const isReturning = arrivalOf(location, useNavigationType()) !== 'new';
   const { session } = useSessionState();
   const { page, ...filters } = readFilters(searchParams);
   const currentUrl = `${location.pathname}${location.search}`;
@@ -106,9 +110,10 @@ export function FindJobPage() {
   useEffect(() => {
     // Back from a job: once this URL's list is on screen again, return to where the person was.
     if (!isShowingCurrent) return;
+    // Taken either way: a later visit that is not a return starts at the top.
     const y = takeSavedPosition(currentUrl);
-    if (y !== null) window.scrollTo({ top: y, behavior: 'instant' });
-  }, [isShowingCurrent, currentUrl]);
+    if (y !== null && isReturning) window.scrollTo({ top: y, behavior: 'instant' });
+  }, [isShowingCurrent, currentUrl, isReturning]);
 
   const total = jobs.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / JOB_PAGE_SIZE));
@@ -120,10 +125,14 @@ export function FindJobPage() {
   };
 
   let results: ReactNode;
-  if (jobs.isError && !jobs.data) {
+  // Retry shows the loading state until the new answer, not the old error (docs/decisions/043).
+  if (jobs.isError && !jobs.data && !jobs.isFetching) {
     results = (
       <RetryAlert onRetry={() => void jobs.refetch()}>
         {errorMessage(jobs.error, MESSAGES.jobsLoadFailed)}
+        {isTimeout(jobs.error) ? (
+          <span className="block font-normal">{MESSAGES.requestTimedOut}</span>
+        ) : null}
       </RetryAlert>
     );
   } else if (!shown) {

@@ -1,5 +1,5 @@
 import { LoaderCircle, Upload } from 'lucide-react';
-import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
+import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -14,7 +14,18 @@ type FileUploadFormProps = {
   isUploading: boolean;
   successMessage: string;
   failureMessage: string;
+  /**
+   * The page's mode ('view' or 'edit' on My Profile): when it changes, a success message that is
+   * still showing goes, as it belongs to what the person did before.
+   */
+  mode?: string;
 };
+
+/**
+ * How long a success message stays: long enough to read twice, then it goes by itself; it can
+ * also be dismissed (docs/decisions/043). Errors stay until the person picks another file.
+ */
+export const UPLOAD_SUCCESS_SHOWN_MS = 8000;
 
 type Outcome = { tone: 'success' | 'error'; text: string };
 
@@ -66,9 +77,21 @@ export function FileUploadForm({
   isUploading,
   successMessage,
   failureMessage,
+  mode,
 }: FileUploadFormProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [shownMode, setShownMode] = useState(mode);
+  if (mode !== shownMode) {
+    setShownMode(mode);
+    if (outcome?.tone === 'success') setOutcome(null);
+  }
+
+  useEffect(() => {
+    if (outcome?.tone !== 'success') return;
+    const timer = setTimeout(() => setOutcome(null), UPLOAD_SUCCESS_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -90,7 +113,7 @@ export function FileUploadForm({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-3">
+    <form noValidate onSubmit={onSubmit}>
       <FileChooser
         ref={inputRef}
         label={label}
@@ -99,8 +122,26 @@ export function FileUploadForm({
         isInvalid={outcome?.tone === 'error'}
         onChange={() => setOutcome(null)}
       />
-      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-      <Button type="submit" variant="secondary" disabled={isUploading} aria-busy={isUploading}>
+      {outcome?.tone === 'error' ? (
+        <Alert tone="error" className="mt-3">
+          {outcome.text}
+        </Alert>
+      ) : null}
+      {/* Always in the page, so that a screen reader reads the message as it arrives. */}
+      <div aria-live="polite">
+        {outcome?.tone === 'success' ? (
+          <Alert tone="success" className="mt-3" onDismiss={() => setOutcome(null)}>
+            {outcome.text}
+          </Alert>
+        ) : null}
+      </div>
+      <Button
+        type="submit"
+        variant="secondary"
+        disabled={isUploading}
+        aria-busy={isUploading}
+        className="mt-3"
+      >
         {isUploading ? (
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:hidden" />
         ) : (

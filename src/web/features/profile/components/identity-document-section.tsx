@@ -91,7 +91,7 @@ function DocumentPreview({ path }: { path: string }) {
 }
 
 /** Identity verification status, the current document and the upload of a new one. */
-export function IdentityDocumentSection({ profile }: { profile: Profile }) {
+export function IdentityDocumentSection({ profile, mode }: { profile: Profile; mode?: string }) {
   const upload = useUploadIdentityDocument();
   return (
     <Card className="p-5 sm:p-6">
@@ -136,6 +136,7 @@ export function IdentityDocumentSection({ profile }: { profile: Profile }) {
           isUploading={upload.isPending}
           successMessage={MESSAGES.documentUploaded}
           failureMessage={MESSAGES.documentUploadFailed}
+          mode={mode}
         />
       </section>
     </Card>

@@ -12,8 +12,11 @@ import { useUploadAvatar } from '../queries/use-upload-avatar.ts';
 import { AVATAR_RULE } from '../upload-rules.ts';
 import { FileUploadForm } from './file-upload-form.tsx';
 
-/** Who the person is at a glance: photo, name, role, rating; and the photo upload. */
-export function OverviewCard({ profile }: { profile: Profile }) {
+/**
+ * Who the person is at a glance: photo, name, role, rating; and the photo upload. `mode` is the
+ * page's (view or edit): a change clears the upload's success message.
+ */
+export function OverviewCard({ profile, mode }: { profile: Profile; mode?: string }) {
   const upload = useUploadAvatar();
   const canUpload = profile.role !== 'admin';
   return (
@@ -61,6 +64,7 @@ export function OverviewCard({ profile }: { profile: Profile }) {
               isUploading={upload.isPending}
               successMessage={MESSAGES.avatarUploaded}
               failureMessage={MESSAGES.avatarUploadFailed}
+              mode={mode}
             />
           </div>
         ) : null}

@@ -203,6 +203,8 @@ function Loaded({
 }: LoadedProps) {
   // Spec section 2: uploads, rating, verification and reviews are for jobseekers and employers.
   const isMember = profile.role !== 'admin';
+  // Uploads' success messages go when the page changes mode (docs/decisions/043).
+  const mode = isEditing ? 'edit' : 'view';
   return (
     <>
       {notice ? (
@@ -211,7 +213,7 @@ function Loaded({
         </Alert>
       ) : null}
       <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:items-start">
-        <OverviewCard profile={profile} />
+        <OverviewCard profile={profile} mode={mode} />
         <div className="space-y-6 lg:col-span-2">
           {profile.completeness ? (
             <CompletenessCard completeness={profile.completeness} onStep={onStep} />
@@ -227,7 +229,7 @@ function Loaded({
           ) : (
             <ProfileDetailsCard profile={profile} />
           )}
-          {isMember ? <IdentityDocumentSection profile={profile} /> : null}
+          {isMember ? <IdentityDocumentSection profile={profile} mode={mode} /> : null}
           {isMember ? <ReviewsSection userId={profile.id} timeZone={profile.timezone} /> : null}
           {/* Saved on its own, so it stays out of the edit form's way (docs/decisions/037). */}
           {isEditing ? null : <MailPreferencesSection profile={profile} />}
