@@ -41,6 +41,7 @@ describe('POST /api/complaints', () => {
       job_post: { title: 'Suspicious data entry job' },
       profile_id: null,
       reason: 'Asks for a fee to apply.',
+      category: null,
       status: 'Pending',
       resolution_comment: null,
       created_at: expect.any(String),

@@ -58,6 +58,7 @@ export function createComplaintsService(deps: {
         profileId: complaints.profileId,
         profileUsername: reported.username,
         reason: complaints.reason,
+        category: complaints.category,
         status: complaints.status,
         resolutionComment: complaints.resolutionComment,
         createdAt: complaints.createdAt,
@@ -77,6 +78,7 @@ export function createComplaintsService(deps: {
     job_post: row.jobPostTitle === null ? null : { title: row.jobPostTitle },
     profile_id: row.profileId,
     reason: row.reason,
+    category: row.category,
     status: row.status,
     resolution_comment: row.resolutionComment,
     created_at: row.createdAt.toISOString(),
@@ -157,6 +159,7 @@ export function createComplaintsService(deps: {
             jobPostId: input.type === 'job_post' ? input.id : null,
             profileId: input.type === 'profile' ? input.id : null,
             reason: input.reason,
+            category: input.category,
           })
           // The partial unique indexes: one Pending complaint per user and target.
           .onConflictDoNothing()
