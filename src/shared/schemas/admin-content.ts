@@ -190,6 +190,8 @@ export const complaintSchema = z.object({
   job_post_id: z.number().int().nullable(),
   job_post: z.object({ title: z.string() }).nullable(),
   profile_id: z.number().int().nullable(),
+  /** The reported person's username, so no one reads a bare id (docs/decisions/040). */
+  profile: z.object({ username: z.string() }).nullable(),
   reason: z.string(),
   /** Null when the complainant chose none (docs/decisions/040). */
   category: z.enum(COMPLAINT_CATEGORIES).nullable(),

@@ -49,6 +49,8 @@ describe('complaint categories', () => {
         .post('/api/complaints', { reason: 'Spam', profile_id: m.employer.id, ...extra });
       expect(filed.statusCode, filed.body).toBe(201);
       expect(filed.json<Complaint>().category).toBeNull();
+      // The reported person is named, not only numbered.
+      expect(filed.json<Complaint>().profile).toEqual({ username: m.employer.username });
     }
   });
 

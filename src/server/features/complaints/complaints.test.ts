@@ -40,6 +40,7 @@ describe('POST /api/complaints', () => {
       job_post_id: m.job.id,
       job_post: { title: 'Suspicious data entry job' },
       profile_id: null,
+      profile: null,
       reason: 'Asks for a fee to apply.',
       category: null,
       status: 'Pending',

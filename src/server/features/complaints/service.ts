@@ -77,6 +77,7 @@ export function createComplaintsService(deps: {
     job_post_id: row.jobPostId,
     job_post: row.jobPostTitle === null ? null : { title: row.jobPostTitle },
     profile_id: row.profileId,
+    profile: row.profileUsername === null ? null : { username: row.profileUsername },
     reason: row.reason,
     category: row.category,
     status: row.status,

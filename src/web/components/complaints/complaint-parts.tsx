@@ -11,7 +11,8 @@ export function ComplaintStatusBadge({ status }: { status: Complaint['status'] }
 }
 
 /**
- * What a complaint is about: a link to the job post (its title) or to the profile (its id), and
+ * What a complaint is about: a link to the job post (its title) or to the profile (its owner's
+ * username), and
  * `fallback` when the target is gone.
  */
 export function ComplaintTarget({
@@ -31,7 +32,9 @@ export function ComplaintTarget({
   if (complaint.profile_id !== null) {
     return (
       <Link to={`/users/${complaint.profile_id}`} className={textLinkStyles}>
-        Profile #{complaint.profile_id}
+        {complaint.profile
+          ? `Profile of ${complaint.profile.username}`
+          : `Profile #${complaint.profile_id}`}
       </Link>
     );
   }

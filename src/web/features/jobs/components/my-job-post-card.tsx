@@ -19,11 +19,14 @@ import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { applicantCount, jobExcerpt, salaryPerHour } from '../../../lib/job-text.ts';
+import { POST_STATUS_LABELS, postViewStatus } from '../my-posts-view.ts';
 import { useBulkReject } from '../queries/use-bulk-reject.ts';
 import { useCloseJobPost } from '../queries/use-close-job-post.ts';
 import { useReopenJobPost } from '../queries/use-reopen-job-post.ts';
 import { ApplicationsTable } from './applications-table.tsx';
 import { ClosePostForm } from './close-post-form.tsx';
+
+const STATUS_TONES = { active: 'success', pending: 'warning', closed: 'neutral' } as const;
 
 /** Spec section 9: My Job Posts cards cut descriptions to 100 characters. */
 const EXCERPT_LENGTH = 100;
@@ -50,6 +53,7 @@ export function MyJobPostCard({
   const bulkReject = useBulkReject();
   const [isClosing, setIsClosing] = useState(false);
   const isActive = post.status === 'Active';
+  const viewStatus = postViewStatus(post);
   const isBusy = close.isPending || reopen.isPending || bulkReject.isPending;
   const actionError = close.isError
     ? errorMessage(close.error, MESSAGES.closeJobFailed)
@@ -77,11 +81,11 @@ export function MyJobPostCard({
     <Card className="flex h-full flex-col p-5 sm:p-6">
       <article aria-labelledby={headingId} className="flex flex-1 flex-col">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={isActive ? 'success' : 'neutral'}>
+          {/* One status, as a label: Pending review until an admin approves (docs/decisions/040). */}
+          <Badge tone={STATUS_TONES[viewStatus]}>
             <span className="sr-only">Status: </span>
-            {post.status}
+            {POST_STATUS_LABELS[viewStatus]}
           </Badge>
-          {post.pending_review ? <Badge tone="warning">Pending review</Badge> : null}
         </div>
         <h2 id={headingId} className="mt-3 text-lg font-semibold break-words text-neutral-900">
           <Link to={`/jobs/${post.id}`} className="hover:text-brand-700 hover:underline">
@@ -122,6 +126,7 @@ export function MyJobPostCard({
         {isClosing && isActive ? (
           <ClosePostForm
             jobTitle={post.title}
+            hasApplicants={post.application_count > 0}
             isBusy={isBusy}
             onConfirm={closePost}
             onCancel={() => setIsClosing(false)}
@@ -142,11 +147,9 @@ export function MyJobPostCard({
               size="sm"
               disabled={isBusy}
               aria-label={`Close ${post.title}`}
-              onClick={() => {
-                // With applicants, ask what becomes of them; without, there is nothing to ask.
-                if (post.application_count > 0) setIsClosing(true);
-                else closePost(null);
-              }}
+              aria-expanded={isClosing}
+              // Always a confirmation; with applicants it also asks what becomes of them.
+              onClick={() => setIsClosing(true)}
             >
               <Lock aria-hidden="true" className="size-4" />
               Close
