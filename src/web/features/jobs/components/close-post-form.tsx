@@ -63,7 +63,8 @@ export function ClosePostForm({
           onChange={setMessage}
         />
       ) : null}
-      <div className="flex flex-wrap gap-2">
+      {/* Stacked at full width on phones, so neither button sits alone on a ragged row. */}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button type="submit" size="sm" disabled={isBusy} aria-busy={isBusy}>
           {isBusy ? (
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:hidden" />

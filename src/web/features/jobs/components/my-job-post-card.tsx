@@ -80,12 +80,17 @@ export function MyJobPostCard({
   return (
     <Card className="flex h-full flex-col p-5 sm:p-6">
       <article aria-labelledby={headingId} className="flex flex-1 flex-col">
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           {/* One status, as a label: Pending review until an admin approves (docs/decisions/040). */}
           <Badge tone={STATUS_TONES[viewStatus]}>
             <span className="sr-only">Status: </span>
             {POST_STATUS_LABELS[viewStatus]}
           </Badge>
+          {/* The number an employer looks for first, where the eye starts (docs/decisions/040). */}
+          <p className="flex items-center gap-1.5 text-sm font-medium text-neutral-900">
+            <Users aria-hidden="true" className="size-4 text-neutral-600" />
+            {applicantCount(post.application_count)}
+          </p>
         </div>
         <h2 id={headingId} className="mt-3 text-lg font-semibold break-words text-neutral-900">
           <Link to={`/jobs/${post.id}`} className="hover:text-brand-700 hover:underline">
@@ -115,11 +120,6 @@ export function MyJobPostCard({
             <dt className="sr-only">Views</dt>
             <Eye aria-hidden="true" className="size-4" />
             <dd>{post.views === 1 ? '1 view' : `${post.views} views`}</dd>
-          </div>
-          <div className="flex items-center gap-1.5 text-neutral-600">
-            <dt className="sr-only">Applicants</dt>
-            <Users aria-hidden="true" className="size-4" />
-            <dd>{applicantCount(post.application_count)}</dd>
           </div>
         </dl>
         {actionError ? <Alert className="mt-4">{actionError}</Alert> : null}

@@ -89,7 +89,7 @@ function MyJobPosts({ userId }: { userId: string }) {
     const range =
       shown.total === 0
         ? null
-        : `Showing ${shown.first}-${shown.first + shown.posts.length - 1} of ${shown.total}`;
+        : `Showing ${shown.first}–${shown.first + shown.posts.length - 1} of ${shown.total}`;
     body = (
       <>
         {isFilterUseful ? (
