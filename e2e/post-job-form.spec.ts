@@ -9,7 +9,31 @@ const DUTIES =
   'Answer customer e-mails within four hours, keep our help-centre articles current, tag and ' +
   'route tickets to the right team and write a short weekly summary of common questions.';
 
-test('the description hints are a live checklist, and typing starts under the first heading', async ({
+test('typing in a new description starts under the first heading, not inside it', async ({
+  page,
+  request,
+}) => {
+  const employer = await registerViaApi(request, 'employer', 'caret');
+  await openSignedIn(page, employer.token, '/post-job');
+  const editor = page.getByRole('textbox', { name: 'Job description' });
+  // The label puts the caret in the empty paragraph under 'Responsibilities'.
+  await page.getByText('Job description', { exact: true }).click();
+  await page.keyboard.type('Answer mail');
+  await expect(
+    editor.getByRole('heading', { name: 'Responsibilities', exact: true }),
+  ).toBeVisible();
+  await expect(editor.locator('p', { hasText: 'Answer mail' })).toHaveCount(1);
+  // So does reaching the box by keyboard (focus without a click).
+  await page.reload();
+  await editor.focus();
+  await page.keyboard.type('Route tickets');
+  await expect(
+    editor.getByRole('heading', { name: 'Responsibilities', exact: true }),
+  ).toBeVisible();
+  await expect(editor.locator('p', { hasText: 'Route tickets' })).toHaveCount(1);
+});
+
+test('the description hints are a live checklist that ticks only what is met', async ({
   page,
   request,
 }) => {
