@@ -1,4 +1,5 @@
 import { MESSAGES } from '../src/shared/messages.ts';
+import { expectNoViolations } from './support/a11y.ts';
 import { E2E_ADMIN } from './support/accounts.ts';
 import { loginViaApi, openSignedIn, registerViaApi } from './support/api.ts';
 import { createApprovedJob } from './support/hiring.ts';
@@ -96,6 +97,9 @@ test('on a phone, reporting a profile names the person and offers the kinds of w
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     ),
   ).toBeLessThanOrEqual(0);
+  await main.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(main.getByRole('alert')).toHaveText(MESSAGES.complaintFieldsRequired);
+  await expectNoViolations(page, 'the complaint form with its error, at 390 px');
   await main.getByRole('radio', { name: 'Contact outside TalentBridge' }).check();
   await main.getByLabel('Reason').fill('Asked me to continue on WhatsApp and pay there.');
   await main.getByRole('button', { name: 'Submit Report' }).click();

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { expectNoViolations } from './support/a11y.ts';
 import { type Account, auth, ok, openSignedIn, registerViaApi } from './support/api.ts';
 import { applyViaApi, approveJobViaApi } from './support/hiring.ts';
 import { expect, test } from './support/test.ts';
@@ -72,6 +73,19 @@ test('a post shows one status, Pending review until approved; more than 20 posts
   await expect(page).toHaveURL('/my-job-posts?status=pending');
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('article', { name: pending.title })).toBeVisible();
+  await expectNoViolations(page, 'My Job Posts filtered, at 390 px');
+
+  // An edit confirms too, and says the post goes back to review.
+  await page.goto('/my-job-posts?page=2');
+  await page.getByRole('link', { name: `Edit ${first.title}` }).click();
+  await page.getByLabel('Job title').fill(`${first.title} (edited)`);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL('/my-job-posts');
+  await expect(page.getByRole('status')).toContainText(
+    `Your changes to “${first.title} (edited)” are saved.`,
+  );
+  await expect(page.getByRole('status')).toContainText('Our team reviews it');
+  await expectNoViolations(page, 'My Job Posts with the saved notice, at 390 px');
 });
 
 test('posting confirms with a notice that goes away, and Close asks first', async ({
@@ -109,6 +123,7 @@ test('posting confirms with a notice that goes away, and Close asks first', asyn
   await expect(card.getByText('Status: Pending review')).toBeVisible();
 
   await card.getByRole('button', { name: `Close ${title}` }).click();
+  await expectNoViolations(page, 'the close confirmation');
   await confirm.getByRole('button', { name: 'Close job post' }).click();
   await expect(card.getByText('Status: Closed')).toBeVisible();
 });

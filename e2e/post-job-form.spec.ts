@@ -1,4 +1,5 @@
 import { MESSAGES } from '../src/shared/messages.ts';
+import { expectNoViolations } from './support/a11y.ts';
 import { openSignedIn, registerViaApi } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 
@@ -68,6 +69,7 @@ test('the description hints are a live checklist that ticks only what is met', a
   await expect(
     page.getByRole('status').filter({ hasText: 'Not yet: No contact info.' }),
   ).toBeAttached();
+  await expectNoViolations(page, 'Post a Job with the checklist, at 390 px');
 });
 
 test('an empty salary asks for the amount; a wrong one states the rule', async ({

@@ -45,7 +45,7 @@ export function MyPostsFilter({ view, counts }: { view: MyPostsView; counts: Cou
                 <span
                   className={clsx(
                     'rounded-full px-1.5 text-xs tabular-nums',
-                    isCurrent ? 'bg-white/20 text-white' : 'bg-neutral-100 text-neutral-700',
+                    isCurrent ? 'bg-white text-brand-700' : 'bg-neutral-100 text-neutral-700',
                   )}
                 >
                   {option.count}
