@@ -97,7 +97,7 @@ export function MyJobPostCard({
             {post.title}
           </Link>
         </h2>
-        <p className="mt-2 flex-1 text-sm leading-6 break-words text-neutral-600">
+        <p className="mt-2 text-sm leading-6 break-words text-neutral-600">
           {jobExcerpt(post.description, EXCERPT_LENGTH)}
         </p>
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
@@ -122,6 +122,9 @@ export function MyJobPostCard({
             <dd>{post.views === 1 ? '1 view' : `${post.views} views`}</dd>
           </div>
         </dl>
+        {/* A taller neighbour (an open close form) leaves its space above the actions, not in
+            the middle of this card's facts. */}
+        <div aria-hidden="true" className="flex-1" />
         {actionError ? <Alert className="mt-4">{actionError}</Alert> : null}
         {isClosing && isActive ? (
           <ClosePostForm

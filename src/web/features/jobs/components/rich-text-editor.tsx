@@ -151,7 +151,6 @@ export function RichTextEditor({
   useEffect(() => {
     if (!startInFirstSection) return;
     const moveIntoFirstSection = () => {
-      editor.off('focus', moveIntoFirstSection);
       const { doc, selection } = editor.state;
       const first = doc.firstChild;
       const next = doc.childCount > 1 ? doc.child(1) : null;
@@ -161,9 +160,22 @@ export function RichTextEditor({
       // After the heading, inside the paragraph that follows it.
       editor.commands.setTextSelection(first.nodeSize + 1);
     };
-    editor.on('focus', moveIntoFirstSection);
+    // Once the view is ready (commands need it), so the toolbar does not show 'Subheading'
+    // pressed before anyone typed; and on the first focus, which may put the caret back at the start.
+    const onCreate = () => {
+      editor.off('create', onCreate);
+      moveIntoFirstSection();
+    };
+    const onFirstFocus = () => {
+      editor.off('focus', onFirstFocus);
+      moveIntoFirstSection();
+    };
+    if (editor.isInitialized) moveIntoFirstSection();
+    else editor.on('create', onCreate);
+    editor.on('focus', onFirstFocus);
     return () => {
-      editor.off('focus', moveIntoFirstSection);
+      editor.off('create', onCreate);
+      editor.off('focus', onFirstFocus);
     };
   }, [editor, startInFirstSection]);
 
