@@ -25,6 +25,14 @@ describe('complaint categories', () => {
     expect(own.find((c) => c.id === id)?.category).toBe('asks_for_payment');
     const admin = await api.as(m.admin).get('/api/admin/complaints');
     expect(admin.json<Complaint[]>().find((c) => c.id === id)?.category).toBe('asks_for_payment');
+
+    // Nobody else reads it: not another member, not the reported employer, not a visitor.
+    for (const other of [m.jobseeker, m.employer]) {
+      const list = (await api.as(other).get('/api/complaints')).json<Complaint[]>();
+      expect(list.some((c) => c.id === id)).toBe(false);
+    }
+    expect((await api.as(m.employer).get('/api/admin/complaints')).statusCode).toBe(403);
+    expect((await api.as(null).get('/api/complaints')).statusCode).toBe(401);
   });
 
   it('takes every listed category, with the form body { type, id, reason } as well', async () => {
