@@ -109,4 +109,8 @@ test('on a phone, reporting a profile names the person and offers the kinds of w
   await page.goto(`/complaint?type=profile&id=${employer.id}`);
   await expect(main.getByText(MESSAGES.complaintAgainstSelf)).toBeVisible();
   await expect(main.getByRole('button', { name: 'Submit Report' })).toHaveCount(0);
+  // My reports names the person and the kind of wrong.
+  const report = main.getByRole('listitem').filter({ hasText: 'continue on WhatsApp' });
+  await expect(report).toContainText(`Profile of ${jobseeker.username}`);
+  await expect(report).toContainText('Contact outside TalentBridge');
 });

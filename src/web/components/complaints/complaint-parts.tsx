@@ -11,16 +11,18 @@ export function ComplaintStatusBadge({ status }: { status: Complaint['status'] }
 }
 
 /**
- * What a complaint is about: a link to the job post (its title) or to the profile (its owner's
- * username), and
- * `fallback` when the target is gone.
+ * What a complaint is about: a link to the job post (its title) or to the profile (its id, as the
+ * spec's admin table shows it, or with `isProfileNamed` its owner's username, docs/decisions/040),
+ * and `fallback` when the target is gone.
  */
 export function ComplaintTarget({
   complaint,
   fallback,
+  isProfileNamed = false,
 }: {
   complaint: Complaint;
   fallback: string;
+  isProfileNamed?: boolean;
 }) {
   if (complaint.job_post_id !== null) {
     return (
@@ -32,7 +34,7 @@ export function ComplaintTarget({
   if (complaint.profile_id !== null) {
     return (
       <Link to={`/users/${complaint.profile_id}`} className={textLinkStyles}>
-        {complaint.profile
+        {isProfileNamed && complaint.profile
           ? `Profile of ${complaint.profile.username}`
           : `Profile #${complaint.profile_id}`}
       </Link>

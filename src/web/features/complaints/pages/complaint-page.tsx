@@ -45,7 +45,7 @@ function MyReports() {
           <li key={complaint.id}>
             <Card className="p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <ComplaintTarget complaint={complaint} fallback="Removed" />
+                <ComplaintTarget complaint={complaint} fallback="Removed" isProfileNamed />
                 <ComplaintStatusBadge status={complaint.status} />
               </div>
               {complaint.category ? (
