@@ -51,13 +51,14 @@ test("an admin resolves a complaint, reads the employer's risk score, blocks the
   await openSignedIn(reporter, jobseeker.token, `/users/${employer.id}`);
   await reporter.getByRole('link', { name: 'Report Profile' }).click();
   await expect(reporter).toHaveURL(`/complaint?type=profile&id=${employer.id}`);
-  await expect(reporter.getByLabel('Type')).toHaveValue('profile');
-  await expect(reporter.getByLabel('Target ID')).toHaveValue(String(employer.id));
+  // The reported profile is named, not an editable id (docs/decisions/040).
+  await expect(reporter.getByText('Profile you are reporting')).toBeVisible();
   await reporter.getByRole('button', { name: 'Submit Report' }).click();
   await expect(reporter.getByRole('main').getByRole('alert')).toHaveText(
     MESSAGES.complaintFieldsRequired,
   );
   const reason = `Asks candidates to pay a registration fee (${employer.username})`;
+  await reporter.getByRole('radio', { name: 'Asks for payment' }).check();
   await reporter.getByLabel('Reason').fill(reason);
   await reporter.getByRole('button', { name: 'Submit Report' }).click();
   await expect(reporter.getByRole('main').getByRole('status')).toContainText(

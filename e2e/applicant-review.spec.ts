@@ -90,7 +90,7 @@ test('closing a post rejects everyone still pending with a polite note', async (
     /Thank you for your interest/,
   );
   await form.getByRole('button', { name: 'Close job post' }).click();
-  await expect(post.getByText('Status: closed')).toBeVisible();
+  await expect(post.getByText('Status: Closed')).toBeVisible();
 
   await openSignedIn(page, seeker.token, '/my-applications');
   await expect(

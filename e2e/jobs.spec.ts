@@ -80,7 +80,7 @@ test('an employer posts a job, an admin approves it, a visitor finds it despite 
 
   await expect(page).toHaveURL('/my-job-posts');
   const card = page.getByRole('article', { name: title });
-  await expect(card.getByText('Pending review')).toBeVisible();
+  await expect(card.getByText('Status: Pending review')).toBeVisible();
   await expect(card.getByText('No limit')).toBeVisible();
   await expect(card.getByText(/\.\.\.$/)).toBeVisible();
 
@@ -205,7 +205,8 @@ test('the employer closes and reopens a job post', async ({ page, request }) => 
   await expect(card.getByText('Pending review')).toHaveCount(0);
 
   await card.getByRole('button', { name: `Close ${job.title}` }).click();
-  await expect(card.getByText('Status: closed')).toBeVisible();
+  await card.getByRole('button', { name: 'Close job post' }).click();
+  await expect(card.getByText('Status: Closed')).toBeVisible();
   expect((await request.get(`/api/job-posts/${job.id}`)).status()).toBe(404);
 
   await card.getByRole('button', { name: `Reopen ${job.title}` }).click();

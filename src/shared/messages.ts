@@ -146,6 +146,7 @@ export const MESSAGES = {
   jobTitleTooLong: 'Job title must be at most 150 characters.',
   jobDescriptionTooLong: 'A vacancy description must be at most 20,000 characters.',
   jobSalaryInvalid: 'Salary must be a number of at least 0 with at most two decimals.',
+  jobSalaryRequired: 'Enter the hourly salary in dollars, for example 12.50.',
   jobSkillsInvalid: 'List at most 30 skills, each up to 50 characters.',
   jobStatusInvalid: "Status must be 'Active' or 'closed'.",
   jobTypeInvalid:
@@ -274,6 +275,8 @@ export const MESSAGES = {
     'The id of the reported job post or profile must be a whole number of at least 1.',
   complaintOneTarget: 'A complaint is about one job post or one profile, not both.',
   complaintReasonTooLong: 'The reason must be at most 2,000 characters.',
+  complaintCategoryInvalid:
+    'category must be one of scam, asks_for_payment, off_platform_contact, inappropriate, discrimination or other.',
   complaintAgainstSelf: 'You cannot report your own job post or profile.',
   complaintAlreadyPending:
     'You have already reported this, and your complaint is waiting for an admin. You will be e-mailed the outcome.',

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  COMPLAINT_CATEGORIES,
+  type ComplaintCategory,
+  isComplaintCategory,
+} from '../complaint-categories.ts';
 import { JOB_STATUSES } from '../jobs.ts';
 import { MESSAGES } from '../messages.ts';
 import { adminPageQuerySchema, blankAsAbsent } from './admin.ts';
@@ -124,10 +129,19 @@ export const complaintCreateBodySchema = z.object({
   profile_id: z.unknown().optional().describe('The reported user'),
   type: z.unknown().optional().describe("'job_post' or 'profile', with `id`"),
   id: z.unknown().optional().describe('The id of the job post or user `type` names'),
+  category: z
+    .unknown()
+    .optional()
+    .describe(`Optional kind of wrong (docs/decisions/040): ${COMPLAINT_CATEGORIES.join(', ')}`),
 });
 export type ComplaintCreateBody = z.input<typeof complaintCreateBodySchema>;
 
-export type ComplaintCreate = { type: ComplaintType; id: number; reason: string };
+export type ComplaintCreate = {
+  type: ComplaintType;
+  id: number;
+  reason: string;
+  category: ComplaintCategory | null;
+};
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -135,8 +149,8 @@ const isBlank = (value: unknown) =>
 /** Exactly one target and a reason (decisions.md, "Trust and safety"); the message otherwise. */
 export function parseComplaint(
   body: ComplaintCreateBody,
-): { ok: true; value: ComplaintCreate } | { ok: false; message: string } {
-  const fail = (message: string) => ({ ok: false as const, message });
+): { ok: true; value: ComplaintCreate } | { ok: false; message: string; field?: string } {
+  const fail = (message: string, field?: string) => ({ ok: false as const, message, field });
   const targets: { type: ComplaintType; raw: unknown }[] = [];
   if (!isBlank(body.type) || !isBlank(body.id)) {
     if (isBlank(body.type) || isBlank(body.id)) return fail(MESSAGES.complaintFieldsRequired);
@@ -155,8 +169,13 @@ export function parseComplaint(
   if (distinct.size > 1) return fail(MESSAGES.complaintOneTarget);
   const reason = body.reason.trim();
   if (reason.length > COMPLAINT_REASON_MAX_LENGTH) return fail(MESSAGES.complaintReasonTooLong);
+  const category = isBlank(body.category) ? null : body.category;
+  if (category !== null && !isComplaintCategory(category)) {
+    return fail(MESSAGES.complaintCategoryInvalid, 'category');
+  }
   const [target] = resolved as { type: ComplaintType; id: number }[];
-  return { ok: true, value: { type: target?.type ?? 'job_post', id: target?.id ?? 0, reason } };
+  const { type = 'job_post', id = 0 } = target ?? {};
+  return { ok: true, value: { type, id, reason, category } };
 }
 
 export const complaintIdParams = z.object({ id: idField(MESSAGES.complaintIdInvalid) });
@@ -171,9 +190,12 @@ export const complaintSchema = z.object({
   job_post_id: z.number().int().nullable(),
   job_post: z.object({ title: z.string() }).nullable(),
   profile_id: z.number().int().nullable(),
-  /** The reported person's name, so a profile target reads as a name (null once deleted). */
-  profile: z.object({ username: z.string() }).nullable().optional(),
+  /** The reported person's name, so a profile target reads as a name, not an id (null once
+   * deleted; docs/decisions/040 and 042). */
+  profile: z.object({ username: z.string() }).nullable(),
   reason: z.string(),
+  /** Null when the complainant chose none (docs/decisions/040). */
+  category: z.enum(COMPLAINT_CATEGORIES).nullable(),
   status: z.enum(COMPLAINT_STATUSES),
   resolution_comment: z.string().nullable(),
   created_at: z.string(),

@@ -143,6 +143,17 @@ export const complaints = pgTable(
     jobPostId: integer('job_post_id').references(() => jobPosts.id, { onDelete: 'set null' }),
     profileId: integer('profile_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
+    /** Optional kind of wrong (docs/decisions/040), one of src/shared's COMPLAINT_CATEGORIES. */
+    category: text('category', {
+      enum: [
+        'scam',
+        'asks_for_payment',
+        'off_platform_contact',
+        'inappropriate',
+        'discrimination',
+        'other',
+      ],
+    }),
     status: text('status', { enum: ['Pending', 'Resolved', 'Rejected'] })
       .notNull()
       .default('Pending'),
@@ -168,6 +179,10 @@ export const complaints = pgTable(
       sql`(${t.targetType} = 'job_post' and ${t.profileId} is null) or (${t.targetType} = 'profile' and ${t.jobPostId} is null)`,
     ),
     check('complaints_reason_check', sql`char_length(${t.reason}) between 1 and 2000`),
+    check(
+      'complaints_category_check',
+      sql`${t.category} in ('scam', 'asks_for_payment', 'off_platform_contact', 'inappropriate', 'discrimination', 'other')`,
+    ),
   ],
 );
 

@@ -42,6 +42,7 @@ describe('POST /api/complaints', () => {
       profile_id: null,
       profile: null,
       reason: 'Asks for a fee to apply.',
+      category: null,
       status: 'Pending',
       resolution_comment: null,
       created_at: expect.any(String),

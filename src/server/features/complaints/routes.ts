@@ -33,7 +33,7 @@ export async function complaintRoutes(
         tags: ['complaints'],
         summary: 'Report a job post or a profile (any logged-in user)',
         description:
-          "`{ reason, job_post_id }`, `{ reason, profile_id }`, or the /complaint form's `{ type: 'job_post' | 'profile', id, reason }`. 400 'Please fill in all fields.' when the reason or the target is missing, 400 as well for your own post or profile; 404 when the target does not exist; 409 while the same user's complaint about the same target is still Pending; at most 20 a user per hour (429).",
+          "`{ reason, job_post_id }`, `{ reason, profile_id }`, or the /complaint form's `{ type: 'job_post' | 'profile', id, reason }`, each with an optional `category` (docs/decisions/040; 400 for an unknown one). 400 'Please fill in all fields.' when the reason or the target is missing, 400 as well for your own post or profile; 404 when the target does not exist; 409 while the same user's complaint about the same target is still Pending; at most 20 a user per hour (429).",
         security: [{ bearerAuth: [] }],
         body: complaintCreateBodySchema,
         response: {
@@ -47,7 +47,7 @@ export async function complaintRoutes(
     },
     async (request, reply) => {
       const parsed = parseComplaint(request.body);
-      if (!parsed.ok) throw badRequest(parsed.message);
+      if (!parsed.ok) throw badRequest(parsed.message, parsed.field ? { field: parsed.field } : {});
       const { id, role } = requireSession(request).user;
       return reply.code(201).send(await complaints.create({ id, role }, parsed.value));
     },

@@ -64,6 +64,7 @@ export function createComplaintsService(deps: {
         profileId: complaints.profileId,
         profileUsername: reported.username,
         reason: complaints.reason,
+        category: complaints.category,
         status: complaints.status,
         resolutionComment: complaints.resolutionComment,
         createdAt: complaints.createdAt,
@@ -84,6 +85,7 @@ export function createComplaintsService(deps: {
     profile_id: row.profileId,
     profile: row.profileUsername === null ? null : { username: row.profileUsername },
     reason: row.reason,
+    category: row.category,
     status: row.status,
     resolution_comment: row.resolutionComment,
     created_at: row.createdAt.toISOString(),
@@ -165,6 +167,7 @@ export function createComplaintsService(deps: {
             jobPostId: input.type === 'job_post' ? input.id : null,
             profileId: input.type === 'profile' ? input.id : null,
             reason: input.reason,
+            category: input.category,
           })
           // The partial unique indexes: one Pending complaint per user and target.
           .onConflictDoNothing()

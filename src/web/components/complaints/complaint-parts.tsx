@@ -11,15 +11,18 @@ export function ComplaintStatusBadge({ status }: { status: Complaint['status'] }
 }
 
 /**
- * What a complaint is about: a link to the job post (its title) or to the profile (its name), and
+ * What a complaint is about: a link to the job post (its title) or to the profile (its owner's
+ * name; with `isProfileNamed` it reads 'Profile of <name>', docs/decisions/040 and 042), and
  * `fallback` when the target is gone.
  */
 export function ComplaintTarget({
   complaint,
   fallback,
+  isProfileNamed = false,
 }: {
   complaint: Complaint;
   fallback: string;
+  isProfileNamed?: boolean;
 }) {
   if (complaint.job_post_id !== null) {
     return (
@@ -31,7 +34,9 @@ export function ComplaintTarget({
   if (complaint.profile_id !== null) {
     return (
       <Link to={`/users/${complaint.profile_id}`} className={textLinkStyles}>
-        {complaint.profile?.username ?? `Profile #${complaint.profile_id}`}
+        {complaint.profile
+          ? `${isProfileNamed ? 'Profile of ' : ''}${complaint.profile.username}`
+          : `Profile #${complaint.profile_id}`}
       </Link>
     );
   }

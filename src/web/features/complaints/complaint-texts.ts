@@ -9,6 +9,11 @@ export const COMPLAINT_TEXTS = {
   sent: 'Thank you. Your report was sent and our team will review it. Taking you to your profile…',
   reportsLoadFailed: 'Failed to load your reports.',
   noReports: 'You have not reported anything yet.',
+  noTarget:
+    'To report a job post or a profile, open it and choose Report Job Post or Report Profile.',
+  jobGone: 'This job post cannot be found: it may have been closed or removed.',
+  profileGone: 'This profile cannot be found: the account may have been removed.',
+  targetLoadFailed: 'Failed to load what you are reporting. Please try again.',
 } as const;
 
 export { COMPLAINT_REASON_MAX_LENGTH } from '../../lib/complaints.ts';

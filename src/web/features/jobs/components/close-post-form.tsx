@@ -11,6 +11,8 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 
 type ClosePostFormProps = {
   jobTitle: string;
+  /** Without applicants there is nobody to reject: the form only confirms. */
+  hasApplicants: boolean;
   isBusy: boolean;
   /** `rejectWith`: the message for every Pending applicant, or null to leave them Pending. */
   onConfirm: (rejectWith: string | null) => void;
@@ -18,11 +20,18 @@ type ClosePostFormProps = {
 };
 
 /**
- * Closing a post that has applicants (docs/decisions/035): nobody should be left waiting on a job
- * that is gone, so rejecting the Pending ones with a polite note is offered and on by default.
+ * Closing a post, confirmed first (docs/decisions/040). With applicants (docs/decisions/035),
+ * nobody should be left waiting on a job that is gone, so rejecting the Pending ones with a polite
+ * note is offered and on by default.
  */
-export function ClosePostForm({ jobTitle, isBusy, onConfirm, onCancel }: ClosePostFormProps) {
-  const [rejectPending, setRejectPending] = useState(true);
+export function ClosePostForm({
+  jobTitle,
+  hasApplicants,
+  isBusy,
+  onConfirm,
+  onCancel,
+}: ClosePostFormProps) {
+  const [rejectPending, setRejectPending] = useState(hasApplicants);
   const [message, setMessage] = useState(DEFAULT_REJECTION_MESSAGE);
   return (
     <form
@@ -34,12 +43,19 @@ export function ClosePostForm({ jobTitle, isBusy, onConfirm, onCancel }: ClosePo
       }}
       className="mt-4 space-y-3 rounded-lg border border-neutral-200 bg-neutral-50 p-4"
     >
-      <p className="text-sm font-semibold text-neutral-900">Close this job post?</p>
-      <Checkbox
-        label="Reject everyone still pending and e-mail them"
-        checked={rejectPending}
-        onChange={(event) => setRejectPending(event.target.checked)}
-      />
+      <div>
+        <p className="text-sm font-semibold text-neutral-900">Close this job post?</p>
+        <p className="mt-1 text-sm text-neutral-700">
+          It leaves search and nobody can apply. You can reopen it later.
+        </p>
+      </div>
+      {hasApplicants ? (
+        <Checkbox
+          label="Reject everyone still pending and e-mail them"
+          checked={rejectPending}
+          onChange={(event) => setRejectPending(event.target.checked)}
+        />
+      ) : null}
       {rejectPending ? (
         <RejectionMessageField
           label="Message to the applicants"
@@ -47,7 +63,8 @@ export function ClosePostForm({ jobTitle, isBusy, onConfirm, onCancel }: ClosePo
           onChange={setMessage}
         />
       ) : null}
-      <div className="flex flex-wrap gap-2">
+      {/* Stacked at full width on phones, so neither button sits alone on a ragged row. */}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button type="submit" size="sm" disabled={isBusy} aria-busy={isBusy}>
           {isBusy ? (
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:hidden" />

@@ -1,5 +1,5 @@
-import { CircleCheck, LoaderCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -22,7 +22,9 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useCategories } from '../../../lib/categories-query.ts';
 import { htmlToText } from '../../../lib/job-text.ts';
+import { describeChecks } from '../description-checks.ts';
 import { ApplyQuestions } from './apply-questions.tsx';
+import { checklistItemIds, DescriptionChecklist } from './description-checklist.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 export type JobFormValues = {
@@ -55,12 +57,6 @@ function defaultsFrom(post: JobPost | undefined): JobFormValues {
     min_cover_letter: String(post?.min_cover_letter ?? 0),
   };
 }
-
-const HINTS = [
-  MESSAGES.jobHintNoContact,
-  MESSAGES.jobHintNoDiscrimination,
-  MESSAGES.jobHintMinLength,
-] as const;
 
 type JobFormProps = {
   /** The post being edited; a new post starts from the four template headings. */
@@ -96,7 +92,9 @@ export function JobForm({
   );
   const [descriptionError, setDescriptionError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const textLength = htmlToText(descriptionHtml).length;
+  const descriptionText = htmlToText(descriptionHtml);
+  const textLength = descriptionText.length;
+  const checks = useMemo(() => describeChecks(descriptionText), [descriptionText]);
 
   const form = useForm<JobFormValues>({
     defaultValues: defaultsFrom(post),
@@ -141,7 +139,10 @@ export function JobForm({
     },
   );
 
-  const descriptionDescribedBy = [descriptionError ? descriptionErrorId : null, hintsId]
+  const descriptionDescribedBy = [
+    descriptionError ? descriptionErrorId : null,
+    ...checklistItemIds(hintsId, checks),
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -188,7 +189,11 @@ export function JobForm({
                 inputMode="decimal"
                 placeholder="0.00"
                 {...register('salary', {
-                  validate: (value) => check(jobCreateSchema.shape.salary, value),
+                  // An empty box asks for the amount; a wrong one gets the rule (docs/decisions/040).
+                  validate: (value) =>
+                    value.trim() === ''
+                      ? MESSAGES.jobSalaryRequired
+                      : check(jobCreateSchema.shape.salary, value),
                 })}
               />
             )}
@@ -255,17 +260,6 @@ export function JobForm({
             >
               Job description
             </label>
-            <ul id={hintsId} className="mt-2 space-y-1 text-xs text-neutral-600">
-              {HINTS.map((hint) => (
-                <li key={hint} className="flex items-start gap-1.5">
-                  <CircleCheck
-                    aria-hidden="true"
-                    className="mt-px size-3.5 shrink-0 text-brand-600"
-                  />
-                  {hint}
-                </li>
-              ))}
-            </ul>
           </div>
           <RichTextEditor
             labelId={descriptionLabelId}
@@ -277,19 +271,14 @@ export function JobForm({
             }}
             aria-describedby={descriptionDescribedBy}
             aria-invalid={descriptionError ? true : undefined}
+            startInFirstSection={!isEdit}
           />
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            {descriptionError ? (
-              <p id={descriptionErrorId} className="text-sm font-medium text-danger-700">
-                {descriptionError}
-              </p>
-            ) : (
-              <span />
-            )}
-            <p className="text-xs text-neutral-600 tabular-nums">
-              {textLength} {textLength === 1 ? 'character' : 'characters'}
+          {descriptionError ? (
+            <p id={descriptionErrorId} className="text-sm font-medium text-danger-700">
+              {descriptionError}
             </p>
-          </div>
+          ) : null}
+          <DescriptionChecklist id={hintsId} checks={checks} />
         </div>
       </Card>
       <ApplyQuestions form={form} />

@@ -19,11 +19,14 @@ import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { applicantCount, jobExcerpt, salaryPerHour } from '../../../lib/job-text.ts';
+import { POST_STATUS_LABELS, postViewStatus } from '../my-posts-view.ts';
 import { useBulkReject } from '../queries/use-bulk-reject.ts';
 import { useCloseJobPost } from '../queries/use-close-job-post.ts';
 import { useReopenJobPost } from '../queries/use-reopen-job-post.ts';
 import { ApplicationsTable } from './applications-table.tsx';
 import { ClosePostForm } from './close-post-form.tsx';
+
+const STATUS_TONES = { active: 'success', pending: 'warning', closed: 'neutral' } as const;
 
 /** Spec section 9: My Job Posts cards cut descriptions to 100 characters. */
 const EXCERPT_LENGTH = 100;
@@ -50,6 +53,7 @@ export function MyJobPostCard({
   const bulkReject = useBulkReject();
   const [isClosing, setIsClosing] = useState(false);
   const isActive = post.status === 'Active';
+  const viewStatus = postViewStatus(post);
   const isBusy = close.isPending || reopen.isPending || bulkReject.isPending;
   const actionError = close.isError
     ? errorMessage(close.error, MESSAGES.closeJobFailed)
@@ -76,19 +80,24 @@ export function MyJobPostCard({
   return (
     <Card className="flex h-full flex-col p-5 sm:p-6">
       <article aria-labelledby={headingId} className="flex flex-1 flex-col">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={isActive ? 'success' : 'neutral'}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {/* One status, as a label: Pending review until an admin approves (docs/decisions/040). */}
+          <Badge tone={STATUS_TONES[viewStatus]}>
             <span className="sr-only">Status: </span>
-            {post.status}
+            {POST_STATUS_LABELS[viewStatus]}
           </Badge>
-          {post.pending_review ? <Badge tone="warning">Pending review</Badge> : null}
+          {/* The number an employer looks for first, where the eye starts (docs/decisions/040). */}
+          <p className="flex items-center gap-1.5 text-sm font-medium text-neutral-900">
+            <Users aria-hidden="true" className="size-4 text-neutral-600" />
+            {applicantCount(post.application_count)}
+          </p>
         </div>
         <h2 id={headingId} className="mt-3 text-lg font-semibold break-words text-neutral-900">
           <Link to={`/jobs/${post.id}`} className="hover:text-brand-700 hover:underline">
             {post.title}
           </Link>
         </h2>
-        <p className="mt-2 flex-1 text-sm leading-6 break-words text-neutral-600">
+        <p className="mt-2 text-sm leading-6 break-words text-neutral-600">
           {jobExcerpt(post.description, EXCERPT_LENGTH)}
         </p>
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
@@ -112,16 +121,15 @@ export function MyJobPostCard({
             <Eye aria-hidden="true" className="size-4" />
             <dd>{post.views === 1 ? '1 view' : `${post.views} views`}</dd>
           </div>
-          <div className="flex items-center gap-1.5 text-neutral-600">
-            <dt className="sr-only">Applicants</dt>
-            <Users aria-hidden="true" className="size-4" />
-            <dd>{applicantCount(post.application_count)}</dd>
-          </div>
         </dl>
+        {/* A taller neighbour (an open close form) leaves its space above the actions, not in
+            the middle of this card's facts. */}
+        <div aria-hidden="true" className="flex-1" />
         {actionError ? <Alert className="mt-4">{actionError}</Alert> : null}
         {isClosing && isActive ? (
           <ClosePostForm
             jobTitle={post.title}
+            hasApplicants={post.application_count > 0}
             isBusy={isBusy}
             onConfirm={closePost}
             onCancel={() => setIsClosing(false)}
@@ -142,11 +150,9 @@ export function MyJobPostCard({
               size="sm"
               disabled={isBusy}
               aria-label={`Close ${post.title}`}
-              onClick={() => {
-                // With applicants, ask what becomes of them; without, there is nothing to ask.
-                if (post.application_count > 0) setIsClosing(true);
-                else closePost(null);
-              }}
+              aria-expanded={isClosing}
+              // Always a confirmation; with applicants it also asks what becomes of them.
+              onClick={() => setIsClosing(true)}
             >
               <Lock aria-hidden="true" className="size-4" />
               Close

@@ -12,7 +12,7 @@ import {
   type LucideIcon,
   Quote,
 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputStyles } from '../../../components/ui/input.tsx';
 
@@ -25,6 +25,12 @@ type RichTextEditorProps = {
   onChange: (html: string) => void;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
+  /**
+   * A new post's template: the first time the box gains focus with the caret at the very start
+   * (inside the first heading), the caret moves into the empty paragraph under that heading, so
+   * typed text does not run into 'Responsibilities' (docs/decisions/040).
+   */
+  startInFirstSection?: boolean;
 };
 
 /** A typed link target: https:// is assumed when the scheme is missing ('example.com'). */
@@ -54,7 +60,8 @@ function Tool({ label, icon: Icon, isActive, onClick }: ToolProps) {
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={clsx(
-        'inline-flex size-9 items-center justify-center rounded-md transition-colors',
+        // 32 px on phones so that the eight tools fit one row at 320 px; 36 px from sm up.
+        'inline-flex size-8 items-center justify-center rounded-md transition-colors sm:size-9',
         isActive
           ? 'bg-brand-100 text-brand-800'
           : 'text-neutral-700 hover:bg-neutral-200 hover:text-neutral-900',
@@ -62,6 +69,18 @@ function Tool({ label, icon: Icon, isActive, onClick }: ToolProps) {
     >
       <Icon aria-hidden="true" className="size-4" />
     </button>
+  );
+}
+
+/** Tools that belong together; a thin rule after each group but the last. */
+function ToolGroup({ children, isLast = false }: { children: ReactNode; isLast?: boolean }) {
+  return (
+    <div className="flex items-center sm:gap-0.5">
+      {children}
+      {isLast ? null : (
+        <span aria-hidden="true" className="mx-1 h-5 w-px bg-neutral-300 sm:mx-1.5" />
+      )}
+    </div>
   );
 }
 
@@ -98,6 +117,7 @@ export function RichTextEditor({
   onChange,
   'aria-describedby': describedBy,
   'aria-invalid': isInvalid,
+  startInFirstSection = false,
 }: RichTextEditorProps) {
   const linkInputId = useId();
   const [linkDraft, setLinkDraft] = useState<string | null>(null);
@@ -127,6 +147,37 @@ export function RichTextEditor({
     editorProps: { attributes: editableAttributes(editorId, labelId, describedBy, isInvalid) },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
+
+  useEffect(() => {
+    if (!startInFirstSection) return;
+    const moveIntoFirstSection = () => {
+      const { doc, selection } = editor.state;
+      const first = doc.firstChild;
+      const next = doc.childCount > 1 ? doc.child(1) : null;
+      if (selection.from > 1 || first?.type.name !== 'heading' || next?.type.name !== 'paragraph') {
+        return;
+      }
+      // After the heading, inside the paragraph that follows it.
+      editor.commands.setTextSelection(first.nodeSize + 1);
+    };
+    // Once the view is ready (commands need it), so the toolbar does not show 'Subheading'
+    // pressed before anyone typed; and on the first focus, which may put the caret back at the start.
+    const onCreate = () => {
+      editor.off('create', onCreate);
+      moveIntoFirstSection();
+    };
+    const onFirstFocus = () => {
+      editor.off('focus', onFirstFocus);
+      moveIntoFirstSection();
+    };
+    if (editor.isInitialized) moveIntoFirstSection();
+    else editor.on('create', onCreate);
+    editor.on('focus', onFirstFocus);
+    return () => {
+      editor.off('create', onCreate);
+      editor.off('focus', onFirstFocus);
+    };
+  }, [editor, startInFirstSection]);
 
   useEffect(() => {
     editor.setOptions({
@@ -179,62 +230,67 @@ export function RichTextEditor({
         isInvalid ? 'border-danger-600' : 'border-neutral-300',
       )}
     >
+      {/* Three groups that wrap as wholes: one row from 360 px, and never a lone tool on a row of
+          its own on a narrower phone (docs/decisions/040). */}
       <div
         role="toolbar"
         aria-label="Text formatting"
-        className="flex flex-wrap items-center gap-0.5 border-b border-neutral-200 bg-neutral-50 p-1"
+        className="flex flex-wrap items-center gap-y-1 border-b border-neutral-200 bg-neutral-50 p-1"
       >
-        <Tool
-          label="Bold"
-          icon={Bold}
-          isActive={active.bold}
-          onClick={() => chain().toggleBold().run()}
-        />
-        <Tool
-          label="Italic"
-          icon={Italic}
-          isActive={active.italic}
-          onClick={() => chain().toggleItalic().run()}
-        />
-        <span aria-hidden="true" className="mx-1 h-5 w-px bg-neutral-300" />
-        <Tool
-          label="Heading"
-          icon={Heading2}
-          isActive={active.h2}
-          onClick={() => chain().toggleHeading({ level: 2 }).run()}
-        />
-        <Tool
-          label="Subheading"
-          icon={Heading3}
-          isActive={active.h3}
-          onClick={() => chain().toggleHeading({ level: 3 }).run()}
-        />
-        <span aria-hidden="true" className="mx-1 h-5 w-px bg-neutral-300" />
-        <Tool
-          label="Bulleted list"
-          icon={List}
-          isActive={active.bullet}
-          onClick={() => chain().toggleBulletList().run()}
-        />
-        <Tool
-          label="Numbered list"
-          icon={ListOrdered}
-          isActive={active.ordered}
-          onClick={() => chain().toggleOrderedList().run()}
-        />
-        <Tool
-          label="Quote"
-          icon={Quote}
-          isActive={active.quote}
-          onClick={() => chain().toggleBlockquote().run()}
-        />
-        <span aria-hidden="true" className="mx-1 h-5 w-px bg-neutral-300" />
-        <Tool
-          label="Link"
-          icon={Link2}
-          isActive={active.link || linkDraft !== null}
-          onClick={openLink}
-        />
+        <ToolGroup>
+          <Tool
+            label="Bold"
+            icon={Bold}
+            isActive={active.bold}
+            onClick={() => chain().toggleBold().run()}
+          />
+          <Tool
+            label="Italic"
+            icon={Italic}
+            isActive={active.italic}
+            onClick={() => chain().toggleItalic().run()}
+          />
+          <Tool
+            label="Link"
+            icon={Link2}
+            isActive={active.link || linkDraft !== null}
+            onClick={openLink}
+          />
+        </ToolGroup>
+        <ToolGroup>
+          <Tool
+            label="Heading"
+            icon={Heading2}
+            isActive={active.h2}
+            onClick={() => chain().toggleHeading({ level: 2 }).run()}
+          />
+          <Tool
+            label="Subheading"
+            icon={Heading3}
+            isActive={active.h3}
+            onClick={() => chain().toggleHeading({ level: 3 }).run()}
+          />
+        </ToolGroup>
+        <ToolGroup isLast>
+          <Tool
+            label="Bulleted list"
+            icon={List}
+            isActive={active.bullet}
+            onClick={() => chain().toggleBulletList().run()}
+          />
+          <Tool
+            label="Numbered list"
+            icon={ListOrdered}
+            isActive={active.ordered}
+            onClick={() => chain().toggleOrderedList().run()}
+          />
+          <Tool
+            label="Quote"
+            icon={Quote}
+            isActive={active.quote}
+            onClick={() => chain().toggleBlockquote().run()}
+          />
+        </ToolGroup>
       </div>
       {linkDraft !== null ? (
         // Not a <form>: this sits inside the job form, and forms cannot nest.

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useRedirectAfter } from '../../../lib/redirect-after.ts';
 import { useSessionState } from '../../../lib/session.ts';
 import { JobForm } from '../components/job-form.tsx';
+import type { JobSavedState } from '../components/job-saved-notice.tsx';
 import { useCreateJobPost } from '../queries/use-create-job-post.ts';
 
 function PostJobForm() {
@@ -25,7 +26,18 @@ function PostJobForm() {
           isBusy={create.isPending}
           saveError={create.isError ? errorMessage(create.error, MESSAGES.createJobFailed) : null}
           onSubmit={(input) =>
-            create.mutate(input, { onSuccess: () => void navigate('/my-job-posts') })
+            create.mutate(input, {
+              onSuccess: (created) => {
+                const state: JobSavedState = {
+                  jobSaved: {
+                    kind: 'posted',
+                    title: created.title,
+                    isPendingReview: created.pending_review,
+                  },
+                };
+                void navigate('/my-job-posts', { state });
+              },
+            })
           }
         />
       </div>
