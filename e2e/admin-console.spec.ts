@@ -77,6 +77,8 @@ test("an admin resolves a complaint, reads the employer's risk score, blocks the
   await openAdminSection(page, 'Complaints');
   const complaintRow = page.getByRole('row').filter({ hasText: reason });
   await expect(complaintRow).toContainText(jobseeker.username);
+  // The kind of wrong the reporter chose heads the reason (docs/decisions/040).
+  await expect(complaintRow.getByRole('cell').nth(3)).toContainText(`Asks for payment${reason}`);
   // The reported profile reads as its name, linked to it.
   await expect(complaintRow.getByRole('link', { name: employer.username })).toHaveAttribute(
     'href',

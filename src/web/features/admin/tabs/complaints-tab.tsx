@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { COMPLAINT_CATEGORY_LABELS } from '../../../../shared/complaint-categories.ts';
 import { ComplaintStatusBadge } from '../../../components/complaints/complaint-parts.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
@@ -90,7 +91,14 @@ export function ComplaintsTab({ params }: { params: URLSearchParams }) {
                 {kind ? <div className="text-xs text-neutral-600">{TARGET_KINDS[kind]}</div> : null}
                 <TargetLink complaint={complaint} />
               </Td>
-              <Td className="min-w-40 break-words whitespace-pre-line">{complaint.reason}</Td>
+              <Td className="min-w-40 break-words">
+                {complaint.category ? (
+                  <div className="text-xs font-medium text-neutral-700">
+                    {COMPLAINT_CATEGORY_LABELS[complaint.category]}
+                  </div>
+                ) : null}
+                <div className="whitespace-pre-line">{complaint.reason}</div>
+              </Td>
               <Td>
                 <ComplaintStatusBadge status={complaint.status} />
               </Td>

@@ -15,6 +15,7 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputStyles } from '../../../components/ui/input.tsx';
+import { FirstSectionTyping } from './first-section-typing.ts';
 
 type RichTextEditorProps = {
   /** The id of the visible label; it names both the toolbar's editor and the text box. */
@@ -26,9 +27,9 @@ type RichTextEditorProps = {
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
   /**
-   * A new post's template: the first time the box gains focus with the caret at the very start
-   * (inside the first heading), the caret moves into the empty paragraph under that heading, so
-   * typed text does not run into 'Responsibilities' (docs/decisions/040).
+   * A new post's template: until it is first edited, a caret at its very start (inside the first
+   * heading) moves into the empty paragraph under that heading, so typed text does not run into
+   * 'Responsibilities' (docs/decisions/040).
    */
   startInFirstSection?: boolean;
 };
@@ -142,6 +143,7 @@ export function RichTextEditor({
           HTMLAttributes: { rel: 'nofollow noopener noreferrer', target: null },
         },
       }),
+      ...(startInFirstSection ? [FirstSectionTyping] : []),
     ],
     content: initialHtml,
     editorProps: { attributes: editableAttributes(editorId, labelId, describedBy, isInvalid) },
@@ -160,22 +162,25 @@ export function RichTextEditor({
       // After the heading, inside the paragraph that follows it.
       editor.commands.setTextSelection(first.nodeSize + 1);
     };
-    // Once the view is ready (commands need it), so the toolbar does not show 'Subheading'
-    // pressed before anyone typed; and on the first focus, which may put the caret back at the start.
-    const onCreate = () => {
-      editor.off('create', onCreate);
-      moveIntoFirstSection();
-    };
-    const onFirstFocus = () => {
-      editor.off('focus', onFirstFocus);
-      moveIntoFirstSection();
+    // Until the template is first edited, a caret at its very start (the first focus, which the
+    // browser may place there after the focus event, or a selection the view reads back from the
+    // page) moves into the first section; once the view is ready, so the toolbar does not show
+    // 'Subheading' pressed before anyone typed.
+    const onUpdate = () => {
+      editor.off('focus', moveIntoFirstSection);
+      editor.off('selectionUpdate', moveIntoFirstSection);
+      editor.off('update', onUpdate);
     };
     if (editor.isInitialized) moveIntoFirstSection();
-    else editor.on('create', onCreate);
-    editor.on('focus', onFirstFocus);
+    else editor.on('create', moveIntoFirstSection);
+    editor.on('focus', moveIntoFirstSection);
+    editor.on('selectionUpdate', moveIntoFirstSection);
+    editor.on('update', onUpdate);
     return () => {
-      editor.off('create', onCreate);
-      editor.off('focus', onFirstFocus);
+      editor.off('create', moveIntoFirstSection);
+      editor.off('focus', moveIntoFirstSection);
+      editor.off('selectionUpdate', moveIntoFirstSection);
+      editor.off('update', onUpdate);
     };
   }, [editor, startInFirstSection]);
 

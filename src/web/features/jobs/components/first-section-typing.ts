@@ -1,0 +1,38 @@
+import { Plugin, TextSelection } from '@tiptap/pm/state';
+import { Extension } from '@tiptap/react';
+
+/**
+ * A new post's template starts with a heading and an empty paragraph under it. Text typed while
+ * the caret sits at the very start of the template (where a focus without a click, or a page
+ * that had not yet placed its caret, leaves it) goes into that paragraph instead of running into
+ * 'Responsibilities' (docs/decisions/040). Once the first section holds text, or with a selection
+ * (retitling the heading), typing goes where the caret is.
+ */
+export const FirstSectionTyping = Extension.create({
+  name: 'firstSectionTyping',
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        props: {
+          handleTextInput(view, from, to, text) {
+            const { doc } = view.state;
+            const heading = doc.firstChild;
+            const section = doc.childCount > 1 ? doc.child(1) : null;
+            if (
+              from > 1 ||
+              from !== to ||
+              heading?.type.name !== 'heading' ||
+              section?.type.name !== 'paragraph' ||
+              section.content.size > 0
+            ) {
+              return false;
+            }
+            const inSection = TextSelection.create(doc, heading.nodeSize + 1);
+            view.dispatch(view.state.tr.setSelection(inSection).insertText(text));
+            return true;
+          },
+        },
+      }),
+    ];
+  },
+});
