@@ -208,6 +208,11 @@ test('the employer closes and reopens a job post', async ({ page, request }) => 
   await card.getByRole('button', { name: 'Close job post' }).click();
   await expect(card.getByText('Status: Closed')).toBeVisible();
   expect((await request.get(`/api/job-posts/${job.id}`)).status()).toBe(404);
+  // Its owner still opens it, labelled as a label reads, not the spec's value 'closed'.
+  await card.getByRole('heading', { name: job.title }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Closed', { exact: true })).toBeVisible();
+  await page.goBack();
 
   await card.getByRole('button', { name: `Reopen ${job.title}` }).click();
   await expect(card.getByText('Status: Active')).toBeVisible();

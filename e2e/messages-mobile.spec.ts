@@ -102,6 +102,8 @@ test('on a phone the open chat fills the screen with the message box at the bott
   await expect(box).toBeInViewport();
   await expect(send).toBeInViewport();
   await expect(allChats).toBeInViewport();
+  // The box grows by itself as lines are typed: no resize grip in its corner.
+  await expect(box).toHaveCSS('resize', 'none');
 
   // Messages fill the conversation, which scrolls by itself; the box stays at the bottom.
   for (const n of [1, 2, 3, 4, 5, 6]) {

@@ -11,6 +11,12 @@ export const JOB_TYPES = [
 /** Status names exactly as the spec gives them (section 3). */
 export const JOB_STATUSES = ['Active', 'closed'] as const;
 
+/** How a status reads on screen: capitalised as a label, whatever the spec's value. */
+export const JOB_STATUS_LABELS: Record<(typeof JOB_STATUSES)[number], string> = {
+  Active: 'Active',
+  closed: 'Closed',
+};
+
 export const JOB_TITLE_MAX_LENGTH = 150;
 export const JOB_DESCRIPTION_MIN_TEXT = 150;
 export const JOB_DESCRIPTION_MAX_TEXT = 20_000;

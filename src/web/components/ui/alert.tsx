@@ -34,7 +34,7 @@ export function Alert({ tone = 'error', children, action, onDismiss, className }
       )}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-3">
         <p className="font-medium">{children}</p>
         {action}
       </div>
@@ -66,9 +66,12 @@ export function RetryAlert({
     <Alert
       className={className}
       action={
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
+        // Takes a text line's height, so the icon stays level with a one-line message.
+        <span className="-my-2 inline-flex">
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        </span>
       }
     >
       {children}

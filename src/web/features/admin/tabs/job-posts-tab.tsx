@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { JOB_STATUS_LABELS } from '../../../../shared/jobs.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { InputField } from '../../../components/ui/field.tsx';
@@ -171,7 +172,9 @@ export function JobPostsTab({ params }: { params: URLSearchParams }) {
               </div>
             </Td>
             <Td>
-              <Badge tone={post.status === 'Active' ? 'success' : 'neutral'}>{post.status}</Badge>
+              <Badge tone={post.status === 'Active' ? 'success' : 'neutral'}>
+                {JOB_STATUS_LABELS[post.status]}
+              </Badge>
             </Td>
             <Td>
               {post.pending_review ? <Badge tone="warning">{yesNo(true)}</Badge> : yesNo(false)}

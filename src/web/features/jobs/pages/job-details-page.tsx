@@ -15,6 +15,7 @@ import {
 import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { employerDisplayName } from '../../../../shared/company.ts';
+import { JOB_STATUS_LABELS } from '../../../../shared/jobs.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { KEEP_SCROLL } from '../../../components/layout/scroll-restoration.tsx';
@@ -114,7 +115,7 @@ function LoadedJob({ job, session, timeZone }: LoadedJobProps) {
           <Card className="p-5 sm:p-6">
             <div className="flex flex-wrap gap-2">
               <Badge tone="brand">{job.job_type}</Badge>
-              {job.status !== 'Active' ? <Badge>{job.status}</Badge> : null}
+              {job.status !== 'Active' ? <Badge>{JOB_STATUS_LABELS[job.status]}</Badge> : null}
               {job.pending_review ? <Badge tone="warning">Pending review</Badge> : null}
             </div>
             <h1 className="mt-3 text-2xl font-bold tracking-tight break-words text-neutral-950 sm:text-3xl">
