@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Complaint } from '../../lib/complaints.ts';
 import { Badge } from '../ui/badge.tsx';
+import { BreakableText } from '../ui/breakable-text.tsx';
 import { textLinkStyles } from '../ui/text-link.tsx';
 
 const STATUS_TONES = { Pending: 'warning', Resolved: 'success', Rejected: 'neutral' } as const;
@@ -34,9 +35,14 @@ export function ComplaintTarget({
   if (complaint.profile_id !== null) {
     return (
       <Link to={`/users/${complaint.profile_id}`} className={textLinkStyles}>
-        {complaint.profile
-          ? `${isProfileNamed ? 'Profile of ' : ''}${complaint.profile.username}`
-          : `Profile #${complaint.profile_id}`}
+        {complaint.profile ? (
+          <>
+            {isProfileNamed ? 'Profile of ' : null}
+            <BreakableText text={complaint.profile.username} />
+          </>
+        ) : (
+          `Profile #${complaint.profile_id}`
+        )}
       </Link>
     );
   }

@@ -1,5 +1,8 @@
 import { clsx } from 'clsx';
-import { type ComponentProps, Fragment, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { BreakableText } from '../../../components/ui/breakable-text.tsx';
+
+export { BreakableText };
 
 /**
  * An admin table: scrolls sideways inside its own focusable region on narrow screens (the page
@@ -96,25 +99,6 @@ export function EmptyRow({ columns, children }: { columns: number; children: Rea
         {children}
       </td>
     </tr>
-  );
-}
-
-/**
- * A handle or an e-mail address that may wrap only after its `_` and `-` or before its `.` and `@`,
- * never inside a word: a long one does not widen its column, nor break mid-word.
- */
-export function BreakableText({ text }: { text: string }) {
-  const parts = text.split(/(?=[@.])|(?<=[_-])/);
-  return (
-    <>
-      {parts.map((part, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
-        <Fragment key={index}>
-          {index > 0 ? <wbr /> : null}
-          {part}
-        </Fragment>
-      ))}
-    </>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { COMPLAINT_CATEGORY_LABELS } from '../../../../shared/complaint-categories.ts';
-import { ComplaintStatusBadge } from '../../../components/complaints/complaint-parts.tsx';
+import {
+  ComplaintStatusBadge,
+  ComplaintTarget,
+} from '../../../components/complaints/complaint-parts.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import type { Complaint } from '../admin-schemas.ts';
 import { ADMIN_LIST_PAGE_SIZE, readPage } from '../admin-tabs.ts';
@@ -19,25 +20,6 @@ import { TabHeader } from '../components/tab-parts.tsx';
 import { useAdminComplaints } from '../queries/moderation.ts';
 
 const TARGET_KINDS = { job_post: 'Job post', profile: 'Profile' } as const;
-
-/** The reported post by its title or the reported person by name, linked; 'Unknown' once gone. */
-function TargetLink({ complaint }: { complaint: Complaint }) {
-  if (complaint.job_post_id !== null) {
-    return (
-      <Link to={`/jobs/${complaint.job_post_id}`} className={textLinkStyles}>
-        {complaint.job_post?.title ?? `Job post #${complaint.job_post_id}`}
-      </Link>
-    );
-  }
-  if (complaint.profile_id !== null) {
-    return (
-      <Link to={`/users/${complaint.profile_id}`} className={textLinkStyles}>
-        <BreakableText text={complaint.profile?.username ?? `Profile #${complaint.profile_id}`} />
-      </Link>
-    );
-  }
-  return <>{ADMIN_TEXTS.unknown}</>;
-}
 
 /**
  * Complaints (spec section 2): who, against what, why, where it stands; Resolve when Pending,
@@ -89,7 +71,7 @@ export function ComplaintsTab({ params }: { params: URLSearchParams }) {
               </Td>
               <Td className="min-w-36 break-words">
                 {kind ? <div className="text-xs text-neutral-600">{TARGET_KINDS[kind]}</div> : null}
-                <TargetLink complaint={complaint} />
+                <ComplaintTarget complaint={complaint} fallback={ADMIN_TEXTS.unknown} />
               </Td>
               <Td className="min-w-40 break-words">
                 {complaint.category ? (

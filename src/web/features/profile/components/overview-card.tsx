@@ -1,10 +1,10 @@
 import { CalendarDays, Eye, Mail } from 'lucide-react';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Profile } from '../../../../shared/schemas/profile.ts';
-import { BreakableName } from '../../../components/profile/breakable-name.tsx';
 import { AverageRating } from '../../../components/profile/rating.tsx';
 import { UserAvatar } from '../../../components/profile/user-avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { BreakableText } from '../../../components/ui/breakable-text.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { ROLE_NAMES } from '../../../lib/role-names.ts';
@@ -25,7 +25,7 @@ export function OverviewCard({ profile, mode }: { profile: Profile; mode?: strin
       <div className="-mt-10 px-5 pb-5 sm:px-6 sm:pb-6">
         <UserAvatar username={profile.username} src={profile.avatar} size="xl" />
         <h2 className="mt-3 text-lg font-semibold break-words text-neutral-900 sm:text-xl">
-          <BreakableName name={profile.username} />
+          <BreakableText text={profile.username} />
         </h2>
         {profile.headline ? (
           <p className="mt-0.5 text-sm break-words text-neutral-700">{profile.headline}</p>

@@ -6,7 +6,6 @@ import { employerDisplayName } from '../../../../shared/company.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { EmployerJobs } from '../../../../shared/schemas/jobs.ts';
 import type { PublicProfile } from '../../../../shared/schemas/profile.ts';
-import { BreakableName } from '../../../components/profile/breakable-name.tsx';
 import { CompanyBadges, CompanyJobList } from '../../../components/profile/company.tsx';
 import { DetailList } from '../../../components/profile/profile-details.tsx';
 import { AverageRating } from '../../../components/profile/rating.tsx';
@@ -16,6 +15,7 @@ import { SearchStatusBadge, talentFactItems } from '../../../components/profile/
 import { UserAvatar } from '../../../components/profile/user-avatar.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { BreakableText } from '../../../components/ui/breakable-text.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
@@ -158,7 +158,7 @@ function LoadedProfile({ profile, session, viewerTimeZone }: LoadedProfileProps)
           <div className="-mt-10 px-5 pb-5 sm:px-6 sm:pb-6">
             <UserAvatar username={displayName} src={profile.avatar} size="xl" />
             <h1 className="mt-3 text-xl font-bold tracking-tight break-words text-neutral-900 sm:text-2xl">
-              <BreakableName name={displayName} />
+              <BreakableText text={displayName} />
             </h1>
             {/* An employer is shown as their company, the username beside it (decisions/036). */}
             {displayName !== profile.username ? (

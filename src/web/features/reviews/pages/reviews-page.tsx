@@ -3,10 +3,10 @@ import { ArrowLeft, MessageSquareQuote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
-import { BreakableName } from '../../../components/profile/breakable-name.tsx';
 import { AverageRating, StarRating } from '../../../components/profile/rating.tsx';
 import { UserAvatar } from '../../../components/profile/user-avatar.tsx';
 import { Alert, RetryAlert } from '../../../components/ui/alert.tsx';
+import { BreakableText } from '../../../components/ui/breakable-text.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -156,7 +156,7 @@ export function ReviewsPage() {
       heading={
         name ? (
           <>
-            Reviews of <BreakableName name={name} />
+            Reviews of <BreakableText text={name} />
           </>
         ) : (
           'Reviews'

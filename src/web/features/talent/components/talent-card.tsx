@@ -2,11 +2,11 @@ import { BriefcaseBusiness, Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Talent } from '../../../../shared/schemas/talents.ts';
-import { BreakableName } from '../../../components/profile/breakable-name.tsx';
 import { StarRating } from '../../../components/profile/rating.tsx';
 import { SearchStatusBadge, TalentFactLine } from '../../../components/profile/talent-facts.tsx';
 import { UserAvatar } from '../../../components/profile/user-avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { BreakableText } from '../../../components/ui/breakable-text.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { InviteButton } from '../../invitations/components/invite-button.tsx';
@@ -32,7 +32,7 @@ export function TalentCard({ talent }: { talent: Talent }) {
           <UserAvatar username={talent.username} src={talent.avatar} size="md" className="ring-0" />
           <div className="min-w-0">
             <h2 id={headingId} className="text-base font-semibold break-words text-neutral-900">
-              <BreakableName name={talent.username} />
+              <BreakableText text={talent.username} />
             </h2>
             <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-neutral-600">
               {rating === null ? (
