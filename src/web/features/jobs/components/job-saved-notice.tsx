@@ -7,6 +7,14 @@ export type JobSavedState = {
   jobSaved: { kind: 'posted' | 'updated'; title: string; isPendingReview: boolean };
 };
 
+/** The state that opens My Job Posts with the notice for a post just posted or edited. */
+export function jobSavedState(
+  kind: JobSavedState['jobSaved']['kind'],
+  post: { title: string; pending_review: boolean },
+): JobSavedState {
+  return { jobSaved: { kind, title: post.title, isPendingReview: post.pending_review } };
+}
+
 /** How long the notice stays before it goes by itself; it can be dismissed sooner. */
 const NOTICE_MS = 10_000;
 

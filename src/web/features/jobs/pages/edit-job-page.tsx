@@ -11,7 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSessionState } from '../../../lib/session.ts';
 import { JobForm } from '../components/job-form.tsx';
-import type { JobSavedState } from '../components/job-saved-notice.tsx';
+import { jobSavedState } from '../components/job-saved-notice.tsx';
 import { parseJobId } from '../job-id.ts';
 import { useJobPost } from '../queries/use-job-post.ts';
 import { useUpdateJobPost } from '../queries/use-update-job-post.ts';
@@ -59,14 +59,7 @@ function EditJob({ jobId }: { jobId: number | null }) {
             { id: post.data.id, changes },
             {
               onSuccess: (saved) => {
-                const state: JobSavedState = {
-                  jobSaved: {
-                    kind: 'updated',
-                    title: saved.title,
-                    isPendingReview: saved.pending_review,
-                  },
-                };
-                void navigate('/my-job-posts', { state });
+                void navigate('/my-job-posts', { state: jobSavedState('updated', saved) });
               },
             },
           )

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useRedirectAfter } from '../../../lib/redirect-after.ts';
 import { useSessionState } from '../../../lib/session.ts';
 import { JobForm } from '../components/job-form.tsx';
-import type { JobSavedState } from '../components/job-saved-notice.tsx';
+import { jobSavedState } from '../components/job-saved-notice.tsx';
 import { useCreateJobPost } from '../queries/use-create-job-post.ts';
 
 function PostJobForm() {
@@ -28,14 +28,7 @@ function PostJobForm() {
           onSubmit={(input) =>
             create.mutate(input, {
               onSuccess: (created) => {
-                const state: JobSavedState = {
-                  jobSaved: {
-                    kind: 'posted',
-                    title: created.title,
-                    isPendingReview: created.pending_review,
-                  },
-                };
-                void navigate('/my-job-posts', { state });
+                void navigate('/my-job-posts', { state: jobSavedState('posted', created) });
               },
             })
           }
