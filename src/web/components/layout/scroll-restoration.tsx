@@ -70,26 +70,36 @@ export function arrivalOf(
   return keepsScroll(location.state) ? 'kept' : 'new';
 }
 
-/** How long a return keeps its place while the page settles (its code, data, lazy sections). */
+/**
+ * How long a return keeps its place after the page last changed size while it settles (its code,
+ * data, lazy sections), and how long at most: a slow answer can draw the sections below the
+ * place seconds after the page opened, and the place is only reachable once they are there.
+ */
 const RESTORE_PATIENCE_MS = 2500;
+const RESTORE_PATIENCE_MAX_MS = 10_000;
 
 /**
  * Scrolls to `y`, and again each time the page changes size while it settles: a Back into the
  * app from another site draws the page after this runs, and sections drawn late change height
  * above the place (the browser's scroll anchoring would then move the person off it). Stops when
- * the person scrolls, touches or presses a key, or after RESTORE_PATIENCE_MS; returns what stops
- * it early (the next navigation).
+ * the person scrolls, touches or presses a key, when the page has kept its size for
+ * RESTORE_PATIENCE_MS, or after RESTORE_PATIENCE_MAX_MS; returns what stops it early (the next
+ * navigation).
  */
 function holdScrollAt(y: number): () => void {
   window.scrollTo(0, y);
   const INPUTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  let timer = setTimeout(() => stop(), RESTORE_PATIENCE_MS);
+  const deadline = setTimeout(() => stop(), RESTORE_PATIENCE_MAX_MS);
   const observer = new ResizeObserver(() => {
     if (Math.abs(window.scrollY - y) >= 1) window.scrollTo(0, y);
+    clearTimeout(timer);
+    timer = setTimeout(() => stop(), RESTORE_PATIENCE_MS);
   });
-  const timer = setTimeout(() => stop(), RESTORE_PATIENCE_MS);
   function stop() {
     observer.disconnect();
     clearTimeout(timer);
+    clearTimeout(deadline);
     for (const type of INPUTS) window.removeEventListener(type, stop);
   }
   observer.observe(document.body);
@@ -117,6 +127,9 @@ export function ScrollRestoration() {
       if (positions.current) positions.current[currentKey.current] = window.scrollY;
     };
     const onPageHide = () => {
+      // The scroll event of a last scroll fires with the next frame, which a navigation started
+      // at once never draws: the place is read here too, or the entry keeps an older one.
+      if (positions.current) positions.current[currentKey.current] = window.scrollY;
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current ?? {}));
       } catch {
