@@ -4,6 +4,7 @@ import {
   createHash,
   hkdfSync,
   randomBytes,
+  randomInt,
   randomUUID,
 } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
@@ -14,13 +15,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import type { MfaEnrolment, MfaSetupReply, MfaStatus } from '../../../shared/schemas/mfa.ts';
 import type { Database } from '../../db/client.ts';
 import { mfaRecoveryCodes, userMfa } from '../../db/schema.ts';
-import {
-  badRequest,
-  conflict,
-  invalidField,
-  tooManyRequests,
-  unauthorized,
-} from '../../errors.ts';
+import { badRequest, conflict, invalidField, tooManyRequests, unauthorized } from '../../errors.ts';
 import type { Limiter } from '../../infra/limiters.ts';
 
 /** How long the step between the password and the code may take (docs/decisions/047). */
@@ -69,8 +64,10 @@ const hashRecoveryCode = (code: string) =>
   createHash('sha256').update(normalizeRecoveryCode(code)).digest('hex');
 
 function newRecoveryCode(): string {
-  const bytes = randomBytes(10);
-  const chars = Array.from(bytes, (b) => RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length]);
+  const chars = Array.from(
+    { length: 10 },
+    () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
+  );
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
 }
 
@@ -266,7 +263,8 @@ export function createMfaService(deps: {
       const row = await readRow(userId);
       if (!row?.enabledAt) return null;
       return guarded(userId, async (): Promise<CodeCheck | null> => {
-        if (isTotpShaped(code)) return (await acceptTotp(row, code, true)) ? { kind: 'totp' } : null;
+        if (isTotpShaped(code))
+          return (await acceptTotp(row, code, true)) ? { kind: 'totp' } : null;
         if (!(await spendRecoveryCode(userId, code))) return null;
         return { kind: 'recovery', left: await countLeft(userId) };
       });

@@ -19,9 +19,9 @@ import {
   unauthorized,
 } from '../../errors.ts';
 import type { BackgroundTasks } from '../../infra/background.ts';
-import type { AuditService } from '../audit/service.ts';
 import type { Limiters } from '../../infra/limiters.ts';
 import type { RealtimeHub } from '../../infra/realtime-hub.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { SessionUser } from '../profiles/accounts.ts';
 import type { ProfilesService } from '../profiles/service.ts';
 import type { TrustService, TrustSignals } from '../trust/service.ts';
