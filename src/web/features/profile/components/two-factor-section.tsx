@@ -80,7 +80,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       </p>
       <ul
         aria-label="Recovery codes"
-        className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-lg border border-neutral-200 bg-neutral-50 p-4 font-mono text-sm text-neutral-900 min-[360px]:grid-cols-2"
+        className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-lg border border-neutral-200 bg-neutral-50 p-4 font-mono text-sm text-neutral-900 min-[360px]:grid-cols-2 sm:max-w-md"
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>
@@ -142,28 +142,30 @@ function Enrol({
       }}
     >
       <ol className="space-y-5">
-        <li className="flex flex-col gap-4 sm:flex-row sm:items-start">
-          <div
-            role="img"
-            aria-label="QR code to scan with your authenticator app"
-            className="size-44 shrink-0 rounded-lg border border-neutral-200 bg-white p-2 [&>svg]:size-full"
-            // The SVG is made by the server from the otpauth URI (qrcode): no remote image, and
-            // the strict CSP allows inline SVG markup.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: server-made QR code SVG
-            dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
-          />
-          <div className="min-w-0 space-y-2 text-sm text-neutral-700">
-            <p className="font-medium text-neutral-900">
-              1. Scan the QR code with an authenticator app
-            </p>
-            <p>Google Authenticator, Microsoft Authenticator, 1Password and others work.</p>
-            <p>Can’t scan it? Enter this key in the app instead:</p>
-            <code
-              id="two-factor-key"
-              className="block font-mono text-sm break-all text-neutral-900 select-all"
-            >
-              {secretGroups}
-            </code>
+        <li className="space-y-3">
+          <p className="text-sm font-medium text-neutral-900">
+            1. Scan the QR code with an authenticator app
+          </p>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+            <div
+              role="img"
+              aria-label="QR code to scan with your authenticator app"
+              className="size-44 shrink-0 rounded-lg border border-neutral-200 bg-white p-2 [&>svg]:size-full"
+              // The SVG is made by the server from the otpauth URI (qrcode): no remote image, and
+              // the strict CSP allows inline SVG markup.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: server-made QR code SVG
+              dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+            />
+            <div className="min-w-0 space-y-2 text-sm text-neutral-700">
+              <p>Google Authenticator, Microsoft Authenticator, 1Password and others work.</p>
+              <p>Can’t scan it? Enter this key in the app instead:</p>
+              <code
+                id="two-factor-key"
+                className="block font-mono text-sm text-neutral-900 select-all"
+              >
+                {secretGroups}
+              </code>
+            </div>
           </div>
         </li>
         <li className="space-y-3">

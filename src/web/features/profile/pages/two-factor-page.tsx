@@ -24,7 +24,7 @@ export function TwoFactorPage() {
 
   if (!session) {
     return (
-      <Container className="max-w-2xl py-10 sm:py-14">
+      <Container className="py-10 sm:py-14">
         <Alert
           tone="warning"
           action={
@@ -43,50 +43,52 @@ export function TwoFactorPage() {
   const enrolment = status.data?.enrolment;
   const isOn = status.data?.enabled === true;
   return (
-    <Container className="max-w-2xl py-10 sm:py-14">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        Account security
-      </p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight text-neutral-900">
-        Protect your account
-      </h1>
-      {enrolment === 'required' && !isOn ? (
-        <Alert tone="warning" className="mt-6">
-          Admins must turn on two-factor sign-in before using the admin console. It takes a minute:
-          scan a QR code, then enter one code.
-        </Alert>
-      ) : null}
-      {enrolment === 'prompted' && !isOn ? (
-        <Alert
-          tone="info"
-          className="mt-6"
-          action={
-            <Link
-              to={home}
-              onClick={clearTwoFactorPrompt}
-              className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-            >
-              Not now
-            </Link>
-          }
-        >
-          Admin accounts can change every account on TalentBridge. Turn on two-factor sign-in so
-          that a stolen password alone cannot get in.
-        </Alert>
-      ) : null}
-      <div className="mt-6">
-        <TwoFactorSection
-          userId={userId}
-          onEnabled={() => void navigate(home, { replace: true })}
-        />
-      </div>
-      {isOn ? (
-        <p className="mt-6">
-          <Link to={home} className={buttonStyles({ variant: 'secondary' })}>
-            Continue
-          </Link>
+    <Container className="py-10 sm:py-14">
+      <div className="max-w-3xl">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          Account security
         </p>
-      ) : null}
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-neutral-900">
+          Protect your account
+        </h1>
+        {enrolment === 'required' && !isOn ? (
+          <Alert tone="warning" className="mt-6">
+            Admins must turn on two-factor sign-in before using the admin console. It takes a
+            minute: scan a QR code, then enter one code.
+          </Alert>
+        ) : null}
+        {enrolment === 'prompted' && !isOn ? (
+          <Alert
+            tone="info"
+            className="mt-6"
+            action={
+              <Link
+                to={home}
+                onClick={clearTwoFactorPrompt}
+                className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+              >
+                Not now
+              </Link>
+            }
+          >
+            Admin accounts can change every account on TalentBridge. Turn on two-factor sign-in so
+            that a stolen password alone cannot get in.
+          </Alert>
+        ) : null}
+        <div className="mt-6">
+          <TwoFactorSection
+            userId={userId}
+            onEnabled={() => void navigate(home, { replace: true })}
+          />
+        </div>
+        {isOn ? (
+          <p className="mt-6">
+            <Link to={home} className={buttonStyles({ variant: 'secondary' })}>
+              Continue
+            </Link>
+          </p>
+        ) : null}
+      </div>
     </Container>
   );
 }
