@@ -358,6 +358,7 @@ export const MESSAGES = {
   tooManyMfaAttempts: 'Too many wrong codes. Please wait 15 minutes and try again.',
   mfaEnrolmentRequired:
     'Admins must turn on two-factor sign-in before anything else. Set it up on your profile page.',
+  mfaRequiredForAdmins: 'Admins must keep two-factor sign-in on. Make new recovery codes instead.',
   mfaLoadFailed: 'Failed to load your two-factor sign-in settings. Please try again.',
   mfaActionFailed: 'Something went wrong with two-factor sign-in. Please try again.',
 } as const;

@@ -374,6 +374,12 @@ describe('admins and ADMIN_MFA', () => {
       expect(verified.statusCode).toBe(200);
       const session = verified.json<{ accessToken: string }>().accessToken;
       expect((await strictApi.as(session).get('/api/admin/audit-log')).statusCode).toBe(200);
+      const keep = await strictApi.as(session).post('/api/auth/mfa/disable', {
+        password: enrolled.password,
+        code: enrolled.recoveryCodes[0],
+      });
+      expect(keep.statusCode).toBe(403);
+      expect(keep.json().message).toBe(MESSAGES.mfaRequiredForAdmins);
       expect((await strictApi.as(session).post('/api/auth/logout')).statusCode).toBe(204);
 
       // Every other call an admin may make is refused until then (the access matrix's rows).

@@ -339,6 +339,10 @@ export function createAuthService(deps: {
     async mfaDisable(userId: number, password: string, code: string, ip: string) {
       const user = await currentUser(userId);
       if (!(await mfa.isEnabled(user.id))) throw conflict(MESSAGES.mfaNotEnabled);
+      // ADMIN_MFA=required: turning it off would only lock the admin out of everything else.
+      if (mfa.enrolmentFor(user.role) === 'required') {
+        throw forbidden(MESSAGES.mfaRequiredForAdmins);
+      }
       if (!(await confirmPassword(user, password))) {
         throw invalidField('password', MESSAGES.mfaPasswordWrong);
       }
