@@ -23,6 +23,7 @@ import { createApplicationsService } from './features/applications/service.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { createAuditService } from './features/audit/service.ts';
 import { createAccountEmails } from './features/auth/account-emails.ts';
+import { createMfaService } from './features/auth/mfa.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import {
   type AuthLimits,
@@ -86,7 +87,8 @@ export type AppOptions = {
     | 'smtpUrl'
     | 'mailFrom'
     | 's3'
-  >;
+  > &
+    Partial<Pick<Config, 'adminMfa'>>;
   database: DatabaseHandle;
   /** Prefix for every Redis key, so that test files (or tenants) sharing one Redis don't mix. */
   redisPrefix?: string;
@@ -197,17 +199,31 @@ function createServices(
   const accountEmails = createAccountEmails({ db, mailer, publicUrl: config.publicUrl });
   const trust = createTrustService({ db, profiles, geo: createGeoLookup(), log: infra.log });
   const adminUsers = createAdminUsersService({ db, profiles, realtime });
+  // Two-factor sign-in (docs/decisions/047): wrong codes are limited like failed logins.
+  const authLimits = { ...DEFAULT_AUTH_LIMITS, ...options.authLimits };
+  const mfa = createMfaService({
+    db,
+    secret: config.jwtSecret,
+    wrongCodes: limiters(
+      'mfa-fail-user',
+      authLimits.failedLoginsPerEmail,
+      authLimits.failedLoginWindowSeconds,
+    ),
+    adminPolicy: config.adminMfa ?? 'prompt',
+  });
   const auth = createAuthService({
     db,
     profiles,
     signer: createTokenSigner(config.jwtSecret),
     limiters,
     realtime,
-    limits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
+    limits: authLimits,
     accountEmails,
     background,
     log: infra.log,
     trust,
+    mfa,
+    audit,
   });
   // The admin console's content, moderation and analytics (docs/decisions/019).
   const feedback = createFeedbackService({ db, limiters });
@@ -248,6 +264,7 @@ function createServices(
     chat,
     accountEmails,
     auth,
+    mfa,
     trust,
     adminUsers,
   };
@@ -327,7 +344,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { fieldSize: 64 * 1024, fields: 50, fileSize: 10 * 1024 * 1024, files: 1, parts: 60 },
   });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
-  await app.register(authPlugin, { auth: services.auth, presence: services.presence });
+  await app.register(authPlugin, {
+    auth: services.auth,
+    presence: services.presence,
+    mfa: services.mfa,
+  });
   await app.register(auditPlugin, { audit: services.audit });
 
   await app.register(

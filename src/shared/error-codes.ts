@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'ACCOUNT_BLOCKED',
   /** 403: sign-ups are refused from the client's country (admin's blocked countries). */
   'COUNTRY_BLOCKED',
+  /** 403: ADMIN_MFA=required and this admin has not turned on two-factor sign-in yet. */
+  'MFA_ENROLMENT_REQUIRED',
   /** 404: no such API route, or no such object (or one the caller may not know of). */
   'NOT_FOUND',
   /** 409: the object's state refuses the change (already applied, already reviewed, …). */

@@ -342,4 +342,23 @@ export const MESSAGES = {
     'This unsubscribe link has expired. Turn the mail off from your profile instead.',
   unsubscribeFailed: 'Failed to unsubscribe. Please try again.',
   mailPreferencesSaveFailed: 'Failed to save your e-mail preferences. Please try again.',
+  // Two-factor sign-in (docs/decisions/047).
+  mfaCodeRequired: 'Enter the 6-digit code from your authenticator app or a recovery code.',
+  mfaCodeWrong:
+    'That code is not right. Enter the current 6-digit code from your authenticator app, or an unused recovery code.',
+  mfaCodeWrongTotp:
+    'That code is not right. Enter the current 6-digit code from your authenticator app.',
+  mfaTokenInvalid:
+    'This sign-in step has expired or is no longer valid. Sign in again with your e-mail and password.',
+  mfaNotSetUp: 'Start the set-up first: it gives you the secret for your authenticator app.',
+  mfaAlreadyEnabled: 'Two-factor sign-in is already on for this account.',
+  mfaNotEnabled: 'Two-factor sign-in is not on for this account.',
+  mfaPasswordRequired: 'Enter your password to turn two-factor sign-in off.',
+  mfaPasswordWrong: 'That is not your password. Check it and try again.',
+  tooManyMfaAttempts: 'Too many wrong codes. Please wait 15 minutes and try again.',
+  mfaEnrolmentRequired:
+    'Admins must turn on two-factor sign-in before anything else. Set it up on your profile page.',
+  mfaRequiredForAdmins: 'Admins must keep two-factor sign-in on. Make new recovery codes instead.',
+  mfaLoadFailed: 'Failed to load your two-factor sign-in settings. Please try again.',
+  mfaActionFailed: 'Something went wrong with two-factor sign-in. Please try again.',
 } as const;

@@ -213,6 +213,18 @@ export const PAGES: readonly Page[] = [
     ),
   },
   {
+    // The enrol screen of two-factor sign-in, where admins are sent until they enrol
+    // (docs/decisions/047); the same section is on /profile.
+    path: '/two-factor',
+    module: 'features/profile/pages/two-factor-page.tsx',
+    audience: 'user',
+    meta: meta(
+      'Two-factor sign-in',
+      'Protect your TalentBridge account with a code from an authenticator app at sign-in.',
+      false,
+    ),
+  },
+  {
     // Right after sign-up (docs/decisions/038): a few skippable steps; admins are sent on.
     path: '/welcome',
     module: 'features/profile/pages/welcome-page.tsx',

@@ -72,6 +72,10 @@ export const PAGE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
     () => import('./features/profile/pages/profile-page.tsx'),
     (m) => m.ProfilePage,
   ),
+  'features/profile/pages/two-factor-page.tsx': page(
+    () => import('./features/profile/pages/two-factor-page.tsx'),
+    (m) => m.TwoFactorPage,
+  ),
   'features/profile/pages/welcome-page.tsx': page(
     () => import('./features/profile/pages/welcome-page.tsx'),
     (m) => m.WelcomePage,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { Role } from '../../shared/roles.ts';
 import { forbidden, unauthorized } from '../errors.ts';
+import type { MfaService } from '../features/auth/mfa.ts';
 import type { AuthService, Session } from '../features/auth/service.ts';
 import type { Presence } from '../infra/presence.ts';
 
@@ -23,6 +24,11 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** What a logged-in caller of the wrong role is told (default: a generic refusal). */
     forbiddenMessage?: string;
+    /**
+     * Open to an admin who has not turned on two-factor sign-in although ADMIN_MFA=required:
+     * the calls that enrol, and signing out (docs/decisions/047).
+     */
+    beforeMfaEnrolment?: boolean;
   }
   interface FastifyInstance {
     /** Every API route with its access rule, for the access-matrix test and the docs. */
@@ -47,7 +53,7 @@ export function requireSession(request: FastifyRequest): Session {
 
 export default fp(async function authPlugin(
   app: FastifyInstance,
-  opts: { auth: AuthService; presence?: Presence },
+  opts: { auth: AuthService; presence?: Presence; mfa?: MfaService },
 ) {
   app.decorateRequest('session', null);
   const apiRoutes: ApiRoute[] = [];
@@ -66,6 +72,15 @@ export default fp(async function authPlugin(
     request.session = session;
     // Presence (decisions.md): an authenticated request keeps the user online for 5 minutes.
     opts.presence?.touch(session.user.id);
+    // ADMIN_MFA=required: an admin enrols before anything else (docs/decisions/047).
+    if (
+      session.user.role === 'admin' &&
+      opts.mfa?.adminPolicy === 'required' &&
+      !request.routeOptions.config?.beforeMfaEnrolment &&
+      !(await opts.mfa.isEnabled(session.user.id))
+    ) {
+      throw forbidden(MESSAGES.mfaEnrolmentRequired, { code: 'MFA_ENROLMENT_REQUIRED' });
+    }
     if (access === 'user') return;
     const allowed: readonly Role[] = typeof access === 'string' ? [access] : access;
     if (!allowed.includes(session.user.role)) {

@@ -21,6 +21,14 @@ export const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   // Their power is the mailed token, not a session (docs/decisions/008).
   { method: 'POST', url: '/api/auth/email-change/confirm', access: 'public' },
   { method: 'POST', url: '/api/auth/email-change/cancel', access: 'public' },
+  // Two-factor sign-in (docs/decisions/047): any signed-in user may set it up; verify is the
+  // second step of a login, its power is the mfaToken and the code.
+  { method: 'GET', url: '/api/auth/mfa', access: 'user' },
+  { method: 'POST', url: '/api/auth/mfa/setup', access: 'user' },
+  { method: 'POST', url: '/api/auth/mfa/enable', access: 'user' },
+  { method: 'POST', url: '/api/auth/mfa/disable', access: 'user' },
+  { method: 'POST', url: '/api/auth/mfa/recovery-codes', access: 'user' },
+  { method: 'POST', url: '/api/auth/mfa/verify', access: 'public' },
   // The signed link is the key, whoever is logged in (docs/decisions/037); which account a link
   // may change is tested in features/profiles/mail-preferences.test.ts.
   { method: 'GET', url: '/api/mail-preferences/unsubscribe', access: 'public' },

@@ -216,6 +216,14 @@ export async function send(
       if (response.status === 401) expelSession(SHELL_MESSAGES.sessionInvalid);
       else if (details.code === 'ACCOUNT_BLOCKED') expelSession(SHELL_MESSAGES.accountBlocked);
     }
+    // ADMIN_MFA=required and this admin has not enrolled: the enrol screen (decisions/047).
+    if (
+      details.code === 'MFA_ENROLMENT_REQUIRED' &&
+      typeof window !== 'undefined' &&
+      window.location.pathname !== '/two-factor'
+    ) {
+      window.location.assign('/two-factor');
+    }
     throw new ApiError(response.status, message, details);
   }
   return response;

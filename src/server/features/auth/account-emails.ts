@@ -54,6 +54,8 @@ export type ConsumeResult =
 
 type Recipient = { id: number; username: string; email: string };
 
+export type TwoFactorEvent = 'enabled' | 'disabled' | 'recovery_code_used';
+
 /**
  * The single-use links of account e-mails: issued, mailed and consumed here. Tokens are 256
  * random bits; only their SHA-256 is stored.
@@ -156,6 +158,58 @@ export function createAccountEmails(deps: { db: Database; mailer: Mailer; public
           ],
           action: { label: 'Cancel the change', url },
           footer: 'If it was you, there is nothing to do.',
+        }),
+      });
+    },
+
+    /**
+     * Security mail about two-factor sign-in (docs/decisions/047): turned on, turned off, or a
+     * recovery code used. Always sent: no preference turns it off.
+     */
+    async sendTwoFactorNotice(
+      user: Recipient,
+      event: TwoFactorEvent,
+      recoveryCodesLeft = 0,
+    ): Promise<void> {
+      const url = `${publicUrl}/profile`;
+      const notYou =
+        'If it was not you, choose a new password now with "Forgot your password?" on the sign-in page, and check your two-factor settings.';
+      const content = {
+        enabled: {
+          subject: 'Two-factor sign-in is on for your TalentBridge account',
+          preheader: 'Signing in now asks for a code from your authenticator app.',
+          paragraphs: [
+            'Two-factor sign-in was turned on for your TalentBridge account. From now on, signing in asks for a code from your authenticator app after your password.',
+            'Keep your recovery codes somewhere safe: each one lets you in once if you lose your phone.',
+            notYou,
+          ],
+        },
+        disabled: {
+          subject: 'Two-factor sign-in is off for your TalentBridge account',
+          preheader: 'Signing in now asks for your password only.',
+          paragraphs: [
+            'Two-factor sign-in was turned off for your TalentBridge account. Signing in now asks for your password only. Its recovery codes no longer work.',
+            notYou,
+          ],
+        },
+        recovery_code_used: {
+          subject: 'A recovery code was used to sign in to TalentBridge',
+          preheader: `${recoveryCodesLeft} recovery codes left.`,
+          paragraphs: [
+            `Someone signed in to your TalentBridge account with one of its recovery codes. That code no longer works; ${recoveryCodesLeft} ${recoveryCodesLeft === 1 ? 'is' : 'are'} left. You can make new ones on your profile page.`,
+            notYou,
+          ],
+        },
+      }[event];
+      await mailer.send({
+        to: user.email,
+        subject: content.subject,
+        ...renderMail({
+          preheader: content.preheader,
+          greeting: `Hi ${user.username},`,
+          paragraphs: content.paragraphs,
+          action: { label: 'Open my profile', url },
+          footer: 'This is a security notice. It is sent whatever your e-mail preferences.',
         }),
       });
     },

@@ -13,8 +13,10 @@ import {
   verifyEmailQuerySchema,
 } from '../../../shared/schemas/auth.ts';
 import { apiErrorSchema, errorReplies } from '../../../shared/schemas/errors.ts';
+import { mfaChallengeReplySchema } from '../../../shared/schemas/mfa.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { readClientSignals } from '../trust/signals.ts';
+import { mfaRoutes } from './mfa-routes.ts';
 import type { AuthService } from './service.ts';
 
 /**
@@ -69,25 +71,27 @@ export async function authRoutes(
       schema: {
         tags: ['auth'],
         summary: 'Log in with e-mail and password',
-        description: 'rememberMe keeps the session for 30 days instead of 12 hours.',
+        description:
+          'rememberMe keeps the session for 30 days instead of 12 hours. For an account with two-factor sign-in on, answers { mfaRequired: true, mfaToken } instead: POST /auth/mfa/verify with a code finishes the sign-in.',
         body: loginSchema,
-        response: { 200: accessTokenSchema, ...errors },
+        response: { 200: z.union([accessTokenSchema, mfaChallengeReplySchema]), ...errors },
       },
     },
     async (request) => {
       const { email, password, rememberMe } = request.body;
-      const accessToken = await auth.login(
+      return auth.login(
         { email, password, rememberMe: readFormBoolean(rememberMe) },
         clientMeta(request),
       );
-      return { accessToken };
     },
   );
+
+  await app.register(mfaRoutes, opts);
 
   r.post(
     '/auth/logout',
     {
-      config: { access: 'user' },
+      config: { access: 'user', beforeMfaEnrolment: true },
       schema: {
         tags: ['auth'],
         summary: 'Revoke the current access token',

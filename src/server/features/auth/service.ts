@@ -10,14 +10,23 @@ import {
 } from '../../../shared/schemas/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { revokedTokens } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  invalidField,
+  tooManyRequests,
+  unauthorized,
+} from '../../errors.ts';
 import type { BackgroundTasks } from '../../infra/background.ts';
 import type { Limiters } from '../../infra/limiters.ts';
 import type { RealtimeHub } from '../../infra/realtime-hub.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { SessionUser } from '../profiles/accounts.ts';
 import type { ProfilesService } from '../profiles/service.ts';
 import type { TrustService, TrustSignals } from '../trust/service.ts';
-import type { AccountEmails } from './account-emails.ts';
+import type { AccountEmails, TwoFactorEvent } from './account-emails.ts';
+import type { MfaService } from './mfa.ts';
 import {
   assertAcceptablePassword,
   getDecoyHash,
@@ -54,6 +63,12 @@ export type ClientMeta = TrustSignals;
 
 export type Session = { user: SessionUser; claims: AccessClaims };
 
+/**
+ * What POST /auth/login answers: the spec's session, or, for an account with two-factor on, the
+ * challenge that POST /auth/mfa/verify turns into a session with a code (docs/decisions/047).
+ */
+export type LoginResult = { accessToken: string } | { mfaRequired: true; mfaToken: string };
+
 export function createAuthService(deps: {
   db: Database;
   profiles: ProfilesService;
@@ -68,8 +83,12 @@ export function createAuthService(deps: {
   realtime?: RealtimeHub;
   /** Blocked countries and the risk score (docs/decisions/018); absent in scripts. */
   trust?: TrustService;
+  /** Two-factor sign-in (docs/decisions/047). */
+  mfa: MfaService;
+  /** Two-factor changes are recorded (docs/decisions/047); absent in scripts. */
+  audit?: AuditService;
 }) {
-  const { db, profiles, signer, limiters, limits, accountEmails, background, log } = deps;
+  const { db, profiles, signer, limiters, limits, accountEmails, background, log, mfa } = deps;
   const registrationsByIp = limiters(
     'register-ip',
     limits.registrationsPerIp,
@@ -122,6 +141,77 @@ export function createAuthService(deps: {
     return token;
   }
 
+  /**
+   * Where every sign-in that ends in a session is completed: after the password (no two-factor)
+   * or after the code (POST /auth/mfa/verify). Records the login and its risk, then issues the
+   * token. A sign-in history is recorded here too.
+   */
+  async function completeSignIn(
+    user: { id: number; role: Role; sessionVersion: number },
+    rememberMe: boolean,
+    meta: ClientMeta,
+  ): Promise<string> {
+    await profiles.recordLogin(user.id, meta);
+    await assessRisk(user.id, meta);
+    return issueToken(user, rememberMe);
+  }
+
+  /** Security mail never fails the action it reports; a failure is logged. */
+  function mailTwoFactorNotice(
+    user: { id: number; username: string; email: string },
+    event: TwoFactorEvent,
+    left?: number,
+  ) {
+    background.run(`two-factor ${event} mail`, () =>
+      accountEmails.sendTwoFactorNotice(user, event, left),
+    );
+  }
+
+  async function recordMfaChange(
+    user: { id: number; username: string },
+    action: string,
+    ip: string,
+    details?: unknown,
+  ) {
+    await deps.audit
+      ?.record({
+        actor: { id: user.id, username: user.username },
+        action,
+        targetType: 'user',
+        targetId: user.id,
+        details,
+        ip,
+      })
+      .catch((error: unknown) => log.error({ err: error, action }, 'audit log write failed'));
+  }
+
+  async function confirmPassword(
+    user: { email: string; passwordHash: string },
+    password: string,
+  ): Promise<boolean> {
+    const byEmail = await failedLoginsByEmail.take(user.email);
+    if (!byEmail.allowed) {
+      throw tooManyRequests(MESSAGES.tooManyLoginAttempts, byEmail.retryAfterSeconds);
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) return false;
+    await failedLoginsByEmail.clear(user.email);
+    return true;
+  }
+
+  /** The signed-in user with what the two-factor calls need (password hash, address). */
+  async function currentUser(userId: number) {
+    const user = await profiles.findById(userId);
+    if (!user) throw unauthorized(MESSAGES.sessionInvalid);
+    return user;
+  }
+
+  /** A code of the enabled account, or a 400 about `code`. */
+  async function requireCode(userId: number, code: string) {
+    const check = await mfa.checkCode(userId, code);
+    if (!check) throw invalidField('code', MESSAGES.mfaCodeWrong);
+    return check;
+  }
+
   return {
     async register(input: RegisterInput, meta: ClientMeta): Promise<string> {
       const attempt = await registrationsByIp.take(meta.ip);
@@ -150,7 +240,10 @@ export function createAuthService(deps: {
       return issueToken(user, false);
     },
 
-    async login(input: LoginInput & { rememberMe: boolean }, meta: ClientMeta): Promise<string> {
+    async login(
+      input: LoginInput & { rememberMe: boolean },
+      meta: ClientMeta,
+    ): Promise<LoginResult> {
       // Every attempt takes its place in both limits before the password is checked, each in
       // one atomic step, so simultaneous guesses cannot all slip under the limit together
       // (docs/decisions/003). The e-mail goes first: while it is locked, nothing else is
@@ -179,13 +272,94 @@ export function createAuthService(deps: {
         throw forbidden(MESSAGES.accountBlocked, { code: 'ACCOUNT_BLOCKED' });
       }
       // A success clears the e-mail's failures (decisions/003) and returns the IP's point.
-      await Promise.all([
-        failedLoginsByEmail.clear(input.email),
-        byIp.giveBack(),
-        profiles.recordLogin(user.id, meta),
-      ]);
-      await assessRisk(user.id, meta);
-      return issueToken(user, input.rememberMe);
+      await Promise.all([failedLoginsByEmail.clear(input.email), byIp.giveBack()]);
+      // Two-factor on: the password was right, the session waits for a code (decisions/047).
+      if (await mfa.isEnabled(user.id)) {
+        const mfaToken = await mfa.createChallenge({
+          userId: user.id,
+          sessionVersion: user.sessionVersion,
+          rememberMe: input.rememberMe,
+        });
+        return { mfaRequired: true, mfaToken };
+      }
+      return { accessToken: await completeSignIn(user, input.rememberMe, meta) };
+    },
+
+    /**
+     * POST /auth/mfa/verify: the second step of a sign-in with two-factor on. The challenge must
+     * be unexpired and of the account's current session version; the code is an authenticator
+     * code (once per 30-second step) or an unused recovery code (once). Wrong codes count toward
+     * the account's limit and the IP's failed-login limit (docs/decisions/003, 047).
+     */
+    async verifyMfa(mfaToken: string, code: string, meta: ClientMeta): Promise<string> {
+      const challenge = await mfa.readChallenge(mfaToken);
+      const byIp = await failedLoginsByIp.take(meta.ip);
+      if (!byIp.allowed) {
+        throw tooManyRequests(MESSAGES.tooManyLoginAttempts, byIp.retryAfterSeconds);
+      }
+      const user = await profiles.findById(challenge.userId);
+      // A password reset or an admin's reset since the password step ends the challenge too.
+      if (!user || user.sessionVersion !== challenge.sessionVersion) {
+        await byIp.giveBack();
+        throw unauthorized(MESSAGES.mfaTokenInvalid);
+      }
+      if (user.isBlocked) {
+        await byIp.giveBack();
+        throw forbidden(MESSAGES.accountBlocked, { code: 'ACCOUNT_BLOCKED' });
+      }
+      const check = await requireCode(user.id, code);
+      await byIp.giveBack();
+      if (check.kind === 'recovery') mailTwoFactorNotice(user, 'recovery_code_used', check.left);
+      return completeSignIn(user, challenge.rememberMe, meta);
+    },
+
+    /** GET /auth/mfa */
+    async mfaStatus(userId: number) {
+      return mfa.status(await currentUser(userId));
+    },
+
+    /** POST /auth/mfa/setup */
+    async mfaSetup(userId: number) {
+      return mfa.setup(await currentUser(userId));
+    },
+
+    /** POST /auth/mfa/enable: answers the ten recovery codes, shown this once. */
+    async mfaEnable(userId: number, code: string, ip: string): Promise<string[]> {
+      const user = await currentUser(userId);
+      const recoveryCodes = await mfa.enable(user, code);
+      await recordMfaChange(user, 'mfa.enable', ip);
+      mailTwoFactorNotice(user, 'enabled');
+      return recoveryCodes;
+    },
+
+    /**
+     * POST /auth/mfa/disable: the password and a code, so neither a stolen session nor a stolen
+     * phone alone can turn it off. Wrong passwords count toward the address's login lockout.
+     */
+    async mfaDisable(userId: number, password: string, code: string, ip: string) {
+      const user = await currentUser(userId);
+      if (!(await mfa.isEnabled(user.id))) throw conflict(MESSAGES.mfaNotEnabled);
+      // ADMIN_MFA=required: turning it off would only lock the admin out of everything else.
+      if (mfa.enrolmentFor(user.role) === 'required') {
+        throw forbidden(MESSAGES.mfaRequiredForAdmins);
+      }
+      if (!(await confirmPassword(user, password))) {
+        throw invalidField('password', MESSAGES.mfaPasswordWrong);
+      }
+      await requireCode(user.id, code);
+      await mfa.disable(user.id);
+      await recordMfaChange(user, 'mfa.disable', ip);
+      mailTwoFactorNotice(user, 'disabled');
+    },
+
+    /** POST /auth/mfa/recovery-codes: ten new codes with a code; the old ones stop working. */
+    async mfaRegenerateRecoveryCodes(userId: number, code: string, ip: string) {
+      const user = await currentUser(userId);
+      if (!(await mfa.isEnabled(user.id))) throw conflict(MESSAGES.mfaNotEnabled);
+      await requireCode(user.id, code);
+      const recoveryCodes = await mfa.regenerateRecoveryCodes(user.id);
+      await recordMfaChange(user, 'mfa.recovery_codes.regenerate', ip);
+      return recoveryCodes;
     },
 
     /**
@@ -193,18 +367,7 @@ export function createAuthService(deps: {
      * docs/decisions/008). Guesses count toward the same per-address lockout as logins, so a
      * stolen session cannot be used to find the password.
      */
-    async confirmPassword(
-      user: { email: string; passwordHash: string },
-      password: string,
-    ): Promise<boolean> {
-      const byEmail = await failedLoginsByEmail.take(user.email);
-      if (!byEmail.allowed) {
-        throw tooManyRequests(MESSAGES.tooManyLoginAttempts, byEmail.retryAfterSeconds);
-      }
-      if (!(await verifyPassword(user.passwordHash, password))) return false;
-      await failedLoginsByEmail.clear(user.email);
-      return true;
-    },
+    confirmPassword,
 
     /** Revokes the token for real: it is refused from now until it would have expired. */
     async logout(claims: AccessClaims): Promise<void> {

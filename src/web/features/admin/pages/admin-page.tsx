@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
+import { TwoFactorPrompt } from '../../../components/two-factor-prompt.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -60,6 +61,7 @@ function Heading({ children }: { children?: ReactNode }) {
     <div>
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Admin</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-neutral-900">Admin Dashboard</h1>
+      <TwoFactorPrompt className="mt-6" />
       {children}
     </div>
   );

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -15,6 +16,12 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { homePathFor, useSignIn } from '../../../lib/auth.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import {
+  markTwoFactorPrompt,
+  TWO_FACTOR_PATH,
+  twoFactorStatusOptions,
+} from '../../../lib/two-factor.ts';
+import { MfaCodeStep } from '../components/mfa-code-step.tsx';
 import { useLogin } from '../queries/use-login.ts';
 
 type LoginFormInput = z.input<typeof loginSchema>;
@@ -25,7 +32,33 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const signIn = useSignIn();
+  const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
+  // With two-factor on, the password step answers a challenge and the code step follows.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+
+  /**
+   * Stores the session and goes home. An admin without two-factor is prompted to enrol at every
+   * sign-in until they do, or sent to the enrol screen first (ADMIN_MFA, docs/decisions/047).
+   */
+  const finish = useCallback(
+    async (accessToken: string) => {
+      const claims = await signIn(accessToken);
+      if (claims.role === 'admin') {
+        const status = await queryClient
+          .fetchQuery({ ...twoFactorStatusOptions(claims.sub), staleTime: 0 })
+          .catch(() => null);
+        // Required: the enrol screen before anything else. Otherwise /admin, with a prompt.
+        if (status && !status.enabled && status.enrolment === 'required') {
+          await navigate(TWO_FACTOR_PATH, { replace: true });
+          return;
+        }
+        if (status && !status.enabled) markTwoFactorPrompt();
+      }
+      await navigate(homePathFor(claims.role), { replace: true });
+    },
+    [signIn, queryClient, navigate],
+  );
   const {
     register,
     handleSubmit,
@@ -38,17 +71,30 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { accessToken } = await login.mutateAsync({
+      const reply = await login.mutateAsync({
         email: values.email,
         password: values.password,
         rememberMe: readFormBoolean(values.rememberMe),
       });
-      const claims = await signIn(accessToken);
-      await navigate(homePathFor(claims.role), { replace: true });
+      if ('mfaRequired' in reply) setMfaToken(reply.mfaToken);
+      else await finish(reply.accessToken);
     } catch (error) {
       setFormError(errorMessage(error, MESSAGES.loginFailed));
     }
   });
+
+  if (mfaToken) {
+    return (
+      <MfaCodeStep
+        mfaToken={mfaToken}
+        onSignedIn={finish}
+        onRestart={(message) => {
+          setMfaToken(null);
+          setFormError(message);
+        }}
+      />
+    );
+  }
 
   return (
     <AuthCard

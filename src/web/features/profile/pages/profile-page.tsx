@@ -24,6 +24,7 @@ import { MailPreferencesSection } from '../components/mail-preferences-section.t
 import { OverviewCard } from '../components/overview-card.tsx';
 import { ProfileDetailsCard } from '../components/profile-details-card.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { TwoFactorSection } from '../components/two-factor-section.tsx';
 
 function PageHeading({ userRole, action }: { userRole: Role | null; action?: ReactNode }) {
   return (
@@ -233,6 +234,7 @@ function Loaded({
           {isMember ? <ReviewsSection userId={profile.id} timeZone={profile.timezone} /> : null}
           {/* Saved on its own, so it stays out of the edit form's way (docs/decisions/037). */}
           {isEditing ? null : <MailPreferencesSection profile={profile} />}
+          {isEditing ? null : <TwoFactorSection userId={String(profile.id)} />}
           {isEditing ? null : <DeleteAccountSection />}
         </div>
       </div>
