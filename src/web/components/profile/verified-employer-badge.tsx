@@ -34,17 +34,14 @@ export function VerifiedEmployerBadge({ className }: { className?: string }) {
   }, [isOpen]);
 
   return (
-    <span
-      ref={rootRef}
-      className={clsx('relative z-10 inline-flex', className)}
-      onMouseEnter={() => setIsHovered(true)}
-      onMouseLeave={() => setIsHovered(false)}
-    >
+    <span ref={rootRef} className={clsx('relative z-10 inline-flex', className)}>
       <button
         type="button"
         aria-expanded={isOpen}
         aria-describedby={tipId}
         onClick={() => setIsOpen((open) => !open)}
+        onMouseEnter={() => setIsHovered(true)}
+        onMouseLeave={() => setIsHovered(false)}
         className="inline-flex min-h-6 cursor-pointer items-center gap-1 rounded-full bg-success-50 px-2.5 text-xs font-medium whitespace-nowrap text-success-800 ring-1 ring-success-200 ring-inset hover:bg-success-100"
       >
         <ShieldCheck aria-hidden="true" className="size-3.5 shrink-0" />
