@@ -56,9 +56,9 @@ export function CompanyBadges({
 }
 
 /**
- * One line under a company's name on cards: "@username · Verified employer · 3 hires" (or
- * "Verified" when only the identity is checked), each part only when there is something to say
- * (the username only beside a company name).
+ * One line under a company's name on cards: "@username · Verified · 3 hires", each part only
+ * when there is something to say (the username only beside a company name; "Verified" for an
+ * identity check alone: a verified employer's badge has a row of its own, see CompanyByline).
  */
 export function CompanyFactsLine({
   employer,
@@ -74,9 +74,7 @@ export function CompanyFactsLine({
       node: <span className="min-w-0 truncate">@{employer.username}</span>,
     });
   }
-  if (employer.verified_employer) {
-    parts.push({ key: 'verified', node: <VerifiedEmployerBadge className="shrink-0" /> });
-  } else if (employer.identity_verified) {
+  if (employer.identity_verified && !employer.verified_employer) {
     parts.push({
       key: 'verified',
       node: (
@@ -138,6 +136,8 @@ export function CompanyByline({
           )}
         </p>
         <CompanyFactsLine employer={employer} />
+        {/* Its own row: beside the facts a phone's card has no room for it (docs/decisions/049). */}
+        {employer.verified_employer ? <VerifiedEmployerBadge className="mt-1.5" /> : null}
       </div>
     </div>
   );

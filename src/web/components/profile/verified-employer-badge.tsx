@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
 
 /**
@@ -16,6 +16,18 @@ export function VerifiedEmployerBadge({ className }: { className?: string }) {
   const [isHovered, setIsHovered] = useState(false);
   const tipId = useId();
   const rootRef = useRef<HTMLSpanElement>(null);
+  const tipRef = useRef<HTMLSpanElement>(null);
+  const isShown = isOpen || isHovered;
+
+  // Moved left as far as needed to stay 16 px inside the screen (a badge near its right edge).
+  useLayoutEffect(() => {
+    const tip = tipRef.current;
+    if (!isShown || !tip) return;
+    tip.style.translate = '';
+    const overflow =
+      tip.getBoundingClientRect().right - (document.documentElement.clientWidth - 16);
+    if (overflow > 0) tip.style.translate = `-${Math.ceil(overflow)}px 0`;
+  }, [isShown]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -48,10 +60,11 @@ export function VerifiedEmployerBadge({ className }: { className?: string }) {
         {MESSAGES.verifiedEmployer}
       </button>
       <span
+        ref={tipRef}
         id={tipId}
         role="tooltip"
-        hidden={!(isOpen || isHovered)}
-        className="absolute top-full left-0 mt-1.5 w-64 max-w-[calc(100vw-3rem)] rounded-lg bg-neutral-900 px-3 py-2 text-left text-xs leading-5 font-normal whitespace-normal text-white shadow-lg"
+        hidden={!isShown}
+        className="absolute top-full left-0 mt-1.5 w-64 max-w-[calc(100vw-2rem)] rounded-lg bg-neutral-900 px-3 py-2 text-left text-xs leading-5 font-normal whitespace-normal text-white shadow-lg"
       >
         {MESSAGES.verifiedEmployerExplained}
       </span>
