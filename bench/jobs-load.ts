@@ -31,6 +31,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const PROFILE = process.env.BENCH_PROFILE;
+/**
+ * BENCH_VERIFIED=0.3: that share of the mix's searches (of every kind) also asks for verified
+ * employers only (docs/decisions/049). Default 0: the mix of the earlier measurements.
+ */
+const VERIFIED_SHARE = Number(process.env.BENCH_VERIFIED ?? 0);
 /** BENCH_GZIP=off: a client that does not accept gzipped replies. */
 const ACCEPT = process.env.BENCH_GZIP === 'off' ? {} : { 'accept-encoding': 'gzip' };
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
@@ -162,6 +167,7 @@ function jobQuery(): string {
     q.append('required_skills[]', popularSkill());
     q.append('required_skills[]', popularSkill());
   }
+  if (VERIFIED_SHARE > 0 && random() < VERIFIED_SHARE) q.set('verified', 'true');
   return `/api/job-posts?${q}`;
 }
 

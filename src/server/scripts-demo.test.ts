@@ -263,6 +263,16 @@ describe('demo data (npm run demo)', () => {
       expect(verified, role).toBeGreaterThan(0);
       expect(verified, role).toBeLessThan(members.length);
     }
+    // Verified employers (docs/decisions/049): the identity-verified ones, e-mail verified too.
+    const employers = rows.filter((r) => r.role === 'employer');
+    const marked = employers.filter((r) => r.verifiedEmployer);
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.length).toBeLessThan(employers.length);
+    expect(rows.filter((r) => r.verifiedEmployer && r.role !== 'employer')).toEqual([]);
+    const onlyVerified = (await api.visitor.get('/api/job-posts?verified=true&limit=100')).json();
+    expect(onlyVerified.total).toBeGreaterThan(0);
+    const markedIds = new Set(marked.map((r) => r.id));
+    for (const job of onlyVerified.data) expect(markedIds.has(job.employer_id)).toBe(true);
     expect(new Set(rows.map((r) => r.searchStatus).filter(Boolean)).size).toBe(3);
     // Find Talent's filters find them.
     const ph = (await api.visitor.get('/api/talents?country=ph&limit=100')).json();

@@ -89,6 +89,21 @@ function sweepRemindersPeriodically(app: FastifyInstance) {
   app.addHook('preClose', async () => periodic.stop());
 }
 
+/**
+ * Verified employers whose last upheld complaint passed its 12 months (docs/decisions/049),
+ * swept hourly by every instance: the recomputation is idempotent, so instances may overlap.
+ */
+function sweepVerifiedEmployersPeriodically(app: FastifyInstance) {
+  const periodic = startPeriodic({
+    label: 'verified employers',
+    intervalMs: REMINDER_SWEEP_INTERVAL_MS,
+    firstDelayMs: REMINDER_FIRST_SWEEP_MS,
+    task: () => app.services.profiles.sweepVerifiedEmployers(),
+    background: app.services.background,
+  });
+  app.addHook('preClose', async () => periodic.stop());
+}
+
 /** Everything `npm start` does after reading the configuration: migrate, build, listen. */
 export async function startServer(
   config: Config,
@@ -108,6 +123,7 @@ export async function startServer(
   }
   drainOnClose(app);
   sweepRemindersPeriodically(app);
+  sweepVerifiedEmployersPeriodically(app);
   try {
     await ensureConfiguredAdmin(app, config);
     await app.listen({ port: config.port, host: config.host });

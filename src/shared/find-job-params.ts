@@ -4,7 +4,7 @@ import { parseSkills } from './skills.ts';
 
 /**
  * Find Jobs keeps its whole state in the URL (links, reload and Back all work):
- * /find-job?title=&location=&salary_min=&salary_max=&job_type=&category_id=&skills=a,b&sort=&page=
+ * /find-job?title=&location=&salary_min=&salary_max=&job_type=&category_id=&skills=a,b&verified=true&sort=&page=
  */
 export type FindJobFilters = {
   title: string;
@@ -15,6 +15,8 @@ export type FindJobFilters = {
   category_id: string;
   /** Comma-separated, as typed (docs/spec.md, "Find Jobs (/find-job)"). */
   skills: string;
+  /** 'true': verified employers only (docs/decisions/049); '' for everyone. */
+  verified: '' | 'true';
   sort: FindJobSort;
 };
 
@@ -33,6 +35,7 @@ const FILTER_KEYS = [
   'job_type',
   'category_id',
   'skills',
+  'verified',
 ] as const;
 
 /** A keyword search is best read by relevance; browsing by date. */
@@ -57,6 +60,7 @@ export function readFilters(search: URLSearchParams): FindJobFilters & { page: n
     job_type: (JOB_TYPES as readonly string[]).includes(jobType) ? jobType : '',
     category_id: /^\d{1,9}$/.test(get('category_id')) ? get('category_id') : '',
     skills: get('skills'),
+    verified: get('verified') === 'true' ? 'true' : '',
     sort: sort in SORTS ? (sort as FindJobSort) : defaultSort(title),
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
@@ -93,6 +97,7 @@ export function toListParams(filters: FindJobFilters, page: number): JobListPara
     job_type: filters.job_type,
     category_id: filters.category_id,
     required_skills: parseSkills(filters.skills),
+    verified: filters.verified === 'true' ? 'true' : undefined,
     page,
     limit: JOB_PAGE_SIZE,
     sort_by: sortBy,

@@ -13,6 +13,8 @@ export type JobListParams = {
   job_type?: string;
   category_id?: string;
   required_skills?: readonly string[];
+  /** 'true': verified employers only (docs/decisions/049). */
+  verified?: 'true';
   page?: number;
   limit?: number;
   sort_by?: 'created_at' | 'relevance' | 'salary';

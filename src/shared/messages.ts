@@ -160,6 +160,12 @@ export const MESSAGES = {
   sortByInvalid: 'sort_by must be created_at, relevance or salary.',
   sortOrderInvalid: 'sort_order must be ASC or DESC.',
   salaryRangeInvalid: 'salary_min must not be greater than salary_max.',
+  verifiedFilterInvalid: 'verified must be true or false.',
+  // Verified employers (docs/decisions/049): the badge, what it says was checked, the filter.
+  verifiedEmployer: 'Verified employer',
+  verifiedEmployerExplained:
+    'E-mail address and identity document checked by TalentBridge; no upheld complaints in the last 12 months.',
+  verifiedEmployersOnly: 'Verified employers only',
   jobIdInvalid: 'Invalid job ID.',
   // A company's open jobs (docs/decisions/036).
   employerJobsLimitInvalid: 'limit must be a whole number from 1 to 20.',

@@ -110,7 +110,8 @@ export type JobUpdate = z.output<typeof jobUpdateSchema>;
 /**
  * The employer as job replies show them (docs/decisions/036): the spec's `username` and `avatar`
  * (the company's logo), the company's name (null when blank: show the username instead), the
- * identity badge, and `hires`: Accepted applications over all their posts.
+ * identity badge, and `hires`: Accepted applications over all their posts. `verified_employer`:
+ * e-mail and identity checked, no complaint upheld in 12 months (docs/decisions/049).
  */
 export const employerSummarySchema = z.object({
   id: z.number().int(),
@@ -118,6 +119,7 @@ export const employerSummarySchema = z.object({
   avatar: z.string().nullable(),
   company_name: z.string().nullable(),
   identity_verified: z.boolean(),
+  verified_employer: z.boolean(),
   hires: z.number().int(),
 });
 export type EmployerSummary = z.infer<typeof employerSummarySchema>;
@@ -144,6 +146,8 @@ export const jobPostSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   employer_id: z.number().int(),
+  /** The employer is a verified employer (docs/decisions/049): the badge on cards and the page. */
+  verified_employer: z.boolean(),
   employer: employerSummarySchema.nullable(),
 });
 export type JobPost = z.infer<typeof jobPostSchema>;
@@ -181,6 +185,11 @@ export const jobListQuerySchema = z
     job_type: z.enum(JOB_TYPES, { error: MESSAGES.jobTypeInvalid }).optional(),
     category_id: idField(MESSAGES.jobCategoryInvalid).optional(),
     required_skills: skillsSchema.optional(),
+    // Additive (docs/decisions/049): `true` keeps verified employers' posts only.
+    verified: z
+      .enum(['true', 'false'], { error: MESSAGES.verifiedFilterInvalid })
+      .transform((v) => v === 'true')
+      .optional(),
     page: wholeNumberField(MESSAGES.pageInvalid, 1, 100_000).default(1),
     limit: wholeNumberField(MESSAGES.limitInvalid, 1, JOB_LIST_MAX_LIMIT).default(JOB_PAGE_SIZE),
     sort_by: z.enum(JOB_SORT_FIELDS, { error: MESSAGES.sortByInvalid }).default('created_at'),

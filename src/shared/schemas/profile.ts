@@ -70,6 +70,11 @@ export const profileSchema = z.object({
   profile_views: z.number().int(),
   is_blocked: z.boolean(),
   email_verified: z.boolean(),
+  /**
+   * E-mail and identity checked and no complaint upheld in 12 months (docs/decisions/049);
+   * employers only, false for other roles.
+   */
+  verified_employer: z.boolean(),
   /** A new address waiting for its confirmation link (docs/decisions/008); the owner's only. */
   pending_email: z.string().nullable(),
   created_at: z.string(),

@@ -52,12 +52,14 @@ const post = {
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
   employer_id: 4,
+  verified_employer: true,
   employer: {
     id: 4,
     username: 'harbour_co',
     avatar: null,
     company_name: 'Harbour & Co',
     identity_verified: true,
+    verified_employer: true,
     hires: 3,
   },
 };
@@ -76,6 +78,7 @@ const profile = {
   profile_views: 0,
   is_blocked: false,
   email_verified: true,
+  verified_employer: false,
   pending_email: null,
   created_at: '2026-11-01T08:00:00.000Z',
   company_name: 'Harbour Co',

@@ -54,6 +54,7 @@ const isEmployer: Check = (value) =>
   isStringOrNull(value.avatar) &&
   isStringOrNull(value.company_name) &&
   isBoolean(value.identity_verified) &&
+  isBoolean(value.verified_employer) &&
   isInt(value.hires);
 const isEmployerOrNull: Check = (value) => value === null || isEmployer(value);
 
@@ -78,6 +79,7 @@ export const JOB_POST_FIELDS: Record<string, Check> = {
   created_at: isString,
   updated_at: isString,
   employer_id: isInt,
+  verified_employer: isBoolean,
   employer: isEmployerOrNull,
 };
 
@@ -179,6 +181,7 @@ export const PROFILE_FIELDS: Record<string, Check> = {
   profile_views: isInt,
   is_blocked: isBoolean,
   email_verified: isBoolean,
+  verified_employer: isBoolean,
   pending_email: isStringOrNull,
   created_at: isString,
   company_name: isStringOrNull,

@@ -35,6 +35,9 @@ export const users = pgTable(
     profileViews: integer('profile_views').notNull().default(0),
     isBlocked: boolean('is_blocked').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // E-mail and identity checked, no complaint upheld in 12 months (docs/decisions/049): kept by
+    // the triggers of migration 0018, never written by the app.
+    verifiedEmployer: boolean('verified_employer').notNull().default(false),
     // Employer-only.
     companyName: text('company_name'),
     companyInfo: text('company_info'),

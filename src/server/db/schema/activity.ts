@@ -142,6 +142,12 @@ export const complaints = pgTable(
     targetType: text('target_type', { enum: ['job_post', 'profile'] }).notNull(),
     jobPostId: integer('job_post_id').references(() => jobPosts.id, { onDelete: 'set null' }),
     profileId: integer('profile_id').references(() => users.id, { onDelete: 'set null' }),
+    // The employer the complaint is against (the post's, or the profile when it is an employer's),
+    // set by a trigger (migration 0018) and kept when the post goes: upheld complaints count
+    // against verified employers (docs/decisions/049).
+    targetEmployerId: integer('target_employer_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     reason: text('reason').notNull(),
     /** Optional kind of wrong (docs/decisions/040), one of src/shared's COMPLAINT_CATEGORIES. */
     category: text('category', {
@@ -165,6 +171,9 @@ export const complaints = pgTable(
   (t) => [
     index('complaints_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('complaints_complainant_idx').on(t.complainantId),
+    index('complaints_target_employer_idx')
+      .on(t.targetEmployerId)
+      .where(sql`${t.status} = 'Resolved'`),
     uniqueIndex('complaints_pending_job_post_unique')
       .on(t.complainantId, t.jobPostId)
       .where(sql`${t.status} = 'Pending' and ${t.jobPostId} is not null`),

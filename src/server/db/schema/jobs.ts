@@ -41,6 +41,9 @@ export const jobPosts = pgTable(
     screeningQuestions: text('screening_questions').array().notNull().default(sql`'{}'::text[]`),
     minCoverLetter: integer('min_cover_letter').notNull().default(0),
     pendingReview: boolean('pending_review').notNull().default(true),
+    // The employer's `users.verified_employer`, copied by the triggers of migration 0018 for
+    // Find Jobs' filter (docs/decisions/049); never written by the app.
+    employerVerified: boolean('employer_verified').notNull().default(false),
     views: integer('views').notNull().default(0),
     search: tsvector('search')
       .notNull()

@@ -54,6 +54,7 @@ function replyColumns(reviewee: SQL) {
     employerAvatar: employer.avatar,
     employerCompanyName: employer.companyName,
     employerVerified: employer.identityVerified,
+    employerVerifiedEmployer: employer.verifiedEmployer,
     employerHires: employerHires(employer.id),
     userId: jobApplications.jobseekerId,
     username: applicant.username,
@@ -87,6 +88,7 @@ type ReplyRow = {
   employerAvatar: string | null;
   employerCompanyName: string | null;
   employerVerified: boolean | null;
+  employerVerifiedEmployer: boolean | null;
   employerHires: number;
   userId: number;
   username: string;
@@ -127,6 +129,7 @@ function toApplication(row: ReplyRow): Application {
               avatar: row.employerAvatar,
               companyName: row.employerCompanyName,
               identityVerified: row.employerVerified,
+              verifiedEmployer: row.employerVerifiedEmployer,
               hires: row.employerHires,
             }),
     },

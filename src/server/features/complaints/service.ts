@@ -219,13 +219,21 @@ export function createComplaintsService(deps: {
           resolvedAt: sql`now()`,
         })
         .where(and(eq(complaints.id, id), eq(complaints.status, 'Pending')))
-        .returning({ id: complaints.id });
+        .returning({ id: complaints.id, targetEmployerId: complaints.targetEmployerId });
+      // An upheld complaint takes the employer's verified mark away (a trigger, migration 0018),
+      // and job replies and Find Jobs' filter show it (docs/decisions/049).
+      const markChanged = async () => {
+        if (input.status === 'Resolved' && updated?.targetEmployerId) {
+          await deps.jobs.searchesChanged();
+        }
+      };
       if (!updated) {
         const existing = await findRow(id);
         throw existing
           ? conflict(MESSAGES.complaintAlreadyResolved)
           : notFound(MESSAGES.complaintNotFound);
       }
+      await markChanged();
       // Read before acting: a deleted post takes its title with it, and the mail names it.
       const row = await findRow(id);
       if (!row) throw notFound(MESSAGES.complaintNotFound);
@@ -238,6 +246,7 @@ export function createComplaintsService(deps: {
             .update(complaints)
             .set({ status: 'Pending', resolutionComment: null, resolvedBy: null, resolvedAt: null })
             .where(eq(complaints.id, id));
+          await markChanged();
           throw error;
         }
       }

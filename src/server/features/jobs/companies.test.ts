@@ -69,6 +69,7 @@ describe('the employer in job replies', () => {
       avatar: null,
       company_name: null,
       identity_verified: false,
+      verified_employer: false,
       hires: 0,
     });
     // Listed once, so the change below must reach a cached and indexed reply too.
@@ -116,6 +117,7 @@ describe('the employer in job replies', () => {
       avatar: null,
       company_name: null,
       identity_verified: false,
+      verified_employer: false,
       hires: 2,
     });
   });
@@ -186,6 +188,7 @@ describe('GET /api/users/:id/job-posts', () => {
       avatar: null,
       company_name: 'Bluebird Logistics',
       identity_verified: false,
+      verified_employer: false,
       hires: 0,
     });
     expect(reply.data[0]?.employer?.company_name).toBe('Bluebird Logistics');

@@ -25,6 +25,7 @@ export function toEmployerSummary(row: {
   avatar: string | null;
   companyName: string | null;
   identityVerified: boolean | null;
+  verifiedEmployer: boolean | null;
   hires: number | string | null;
 }): EmployerSummary {
   return {
@@ -33,6 +34,7 @@ export function toEmployerSummary(row: {
     avatar: row.avatar,
     company_name: companyNameOf(row.companyName),
     identity_verified: row.identityVerified === true,
+    verified_employer: row.verifiedEmployer === true,
     hires: Number(row.hires ?? 0),
   };
 }
@@ -67,6 +69,8 @@ const replyColumns = {
   employerAvatar: users.avatar,
   employerCompanyName: users.companyName,
   employerVerified: users.identityVerified,
+  // The post's copy of the employer's mark: the one Find Jobs filters on (docs/decisions/049).
+  verifiedEmployer: jobPosts.employerVerified,
   employerHires: employerHires(users.id),
 };
 
@@ -104,6 +108,7 @@ export function toJobPost(row: ReplyRow): JobPost {
     created_at: (row.createdAt as Date).toISOString(),
     updated_at: (row.updatedAt as Date).toISOString(),
     employer_id: row.employerId as number,
+    verified_employer: row.verifiedEmployer === true,
     employer:
       row.employerUsername === null
         ? null
@@ -113,6 +118,7 @@ export function toJobPost(row: ReplyRow): JobPost {
             avatar: row.employerAvatar,
             companyName: row.employerCompanyName,
             identityVerified: row.employerVerified,
+            verifiedEmployer: row.verifiedEmployer,
             hires: row.employerHires,
           }),
   };

@@ -189,6 +189,7 @@ export function createJobsService(
           avatar: users.avatar,
           companyName: users.companyName,
           identityVerified: users.identityVerified,
+          verifiedEmployer: users.verifiedEmployer,
           hires: employerHires(sql`${employerId}`),
         })
         .from(users)

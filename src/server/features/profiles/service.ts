@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { MAIL_PREFERENCE_NAMES, MAIL_PREFERENCES } from '../../../shared/mail-preferences.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { profileCompleteness } from '../../../shared/profile-completeness.ts';
@@ -44,6 +44,7 @@ function toProfile(user: UserRow, userCats: { id: number; name: string }[]): Pro
     profile_views: user.profileViews,
     is_blocked: user.isBlocked,
     email_verified: user.emailVerifiedAt !== null,
+    verified_employer: user.verifiedEmployer,
     pending_email: user.pendingEmail,
     created_at: user.createdAt.toISOString(),
     company_name: isEmployer ? user.companyName : null,
@@ -112,9 +113,53 @@ export function createProfilesService(deps: {
     shownChanged: employerChanged,
   });
 
+  const emailChange = createEmailChange(db);
+  /**
+   * After a write that may have made or unmade a verified employer: their mark is kept by
+   * triggers (migration 0018), and job replies and Find Jobs' filter show it (docs/decisions/049).
+   */
+  const verificationMayHaveChanged = async (id: number) => {
+    const user = await accounts.findById(id);
+    if (user) await employerChanged(user);
+  };
+
   const service = {
     ...accounts,
-    ...createEmailChange(db),
+    ...emailChange,
+
+    async markEmailVerified(id: number): Promise<void> {
+      await accounts.markEmailVerified(id);
+      await verificationMayHaveChanged(id);
+    },
+
+    async confirmEmailChange(id: number, email: string): Promise<'ok' | 'stale'> {
+      const result = await emailChange.confirmEmailChange(id, email);
+      // An address confirmed through its link is a verified one.
+      if (result === 'ok') await verificationMayHaveChanged(id);
+      return result;
+    },
+
+    /**
+     * Employers whose last upheld complaint has just passed its 12 months get their mark back
+     * (docs/decisions/049); the server runs this hourly. Says how many did.
+     */
+    async sweepVerifiedEmployers(): Promise<number> {
+      // The function recomputes (and stores) one employer's mark; true when it changed.
+      const restored = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.role, 'employer'),
+            eq(users.verifiedEmployer, false),
+            isNotNull(users.emailVerifiedAt),
+            eq(users.identityVerified, true),
+            sql`refresh_verified_employer(${users.id})`,
+          ),
+        );
+      if (restored.length > 0) await deps.employerChanged?.();
+      return restored.length;
+    },
     openIdentityDocument: files.openIdentityDocument,
     decideIdentity: files.decideIdentity,
 

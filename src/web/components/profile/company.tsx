@@ -7,6 +7,7 @@ import { hiresText, salaryPerHr } from '../../lib/job-text.ts';
 import { Badge } from '../ui/badge.tsx';
 import { TextLink } from '../ui/text-link.tsx';
 import { UserAvatar } from './user-avatar.tsx';
+import { VerifiedEmployerBadge } from './verified-employer-badge.tsx';
 
 /**
  * Employers are companies (docs/decisions/036): the company's name (the username when there is
@@ -14,22 +15,27 @@ import { UserAvatar } from './user-avatar.tsx';
  * or a chat names its employer.
  */
 
-type Facts = Pick<EmployerSummary, 'identity_verified' | 'hires'>;
+type Facts = Pick<EmployerSummary, 'identity_verified' | 'verified_employer' | 'hires'>;
 
 /**
- * "Identity verified" and "N hires" as pills: the job page and the company's profile (where the
- * hires arrive a moment later: null until then).
+ * "Verified employer" (docs/decisions/049, which includes the identity check) or else "Identity
+ * verified", and "N hires" as pills: the job page and the company's profile (where the hires
+ * arrive a moment later: null until then).
  */
 export function CompanyBadges({
   employer,
   className,
 }: {
-  employer: { identity_verified: boolean; hires: number | null };
+  employer: { identity_verified: boolean; verified_employer: boolean; hires: number | null };
   className?: string;
 }) {
   return (
     <ul aria-label="Company facts" className={clsx('flex flex-wrap gap-2', className)}>
-      {employer.identity_verified ? (
+      {employer.verified_employer ? (
+        <li>
+          <VerifiedEmployerBadge />
+        </li>
+      ) : employer.identity_verified ? (
         <li>
           <Badge tone="success" className="gap-1">
             <BadgeCheck aria-hidden="true" className="size-3.5" />
@@ -51,7 +57,8 @@ export function CompanyBadges({
 
 /**
  * One line under a company's name on cards: "@username · Verified · 3 hires", each part only
- * when there is something to say (the username only beside a company name).
+ * when there is something to say (the username only beside a company name; "Verified" for an
+ * identity check alone: a verified employer's badge has a row of its own, see CompanyByline).
  */
 export function CompanyFactsLine({
   employer,
@@ -67,7 +74,7 @@ export function CompanyFactsLine({
       node: <span className="min-w-0 truncate">@{employer.username}</span>,
     });
   }
-  if (employer.identity_verified) {
+  if (employer.identity_verified && !employer.verified_employer) {
     parts.push({
       key: 'verified',
       node: (
@@ -129,6 +136,8 @@ export function CompanyByline({
           )}
         </p>
         <CompanyFactsLine employer={employer} />
+        {/* Its own row: beside the facts a phone's card has no room for it (docs/decisions/049). */}
+        {employer.verified_employer ? <VerifiedEmployerBadge className="mt-1.5" /> : null}
       </div>
     </div>
   );

@@ -18,6 +18,7 @@ const indexColumns = {
   location: sql<string | null>`lower(${jobPosts.location})`,
   skills: sql<string[]>`job_skills_lower(${jobPosts.requiredSkills})`,
   search: sql<string>`${jobPosts.search}::text`,
+  employerVerified: jobPosts.employerVerified,
 };
 
 const toRow = (r: Record<keyof typeof indexColumns, unknown>): IndexRow => ({
@@ -29,6 +30,7 @@ const toRow = (r: Record<keyof typeof indexColumns, unknown>): IndexRow => ({
   location: (r.location as string | null) ?? null,
   skills: (r.skills as string[] | null) ?? [],
   search: String(r.search ?? ''),
+  employerVerified: r.employerVerified === true,
 });
 
 /**

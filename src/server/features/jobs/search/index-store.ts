@@ -11,6 +11,8 @@ export type IndexRow = {
   location: string | null;
   skills: string[];
   search: string;
+  /** The employer is a verified employer (docs/decisions/049). */
+  employerVerified: boolean;
 };
 
 /** The per-slot columns a page selection reads (see select.ts). */
@@ -23,6 +25,8 @@ export type IndexColumns = {
   /** 0 for a post without a category. */
   cats: Int32Array;
   alive: Uint8Array;
+  /** 1 for a verified employer's post (docs/decisions/049). */
+  verified: Uint8Array;
   locations: (string | null)[];
   /** Slots in use. */
   count: number;
@@ -48,6 +52,7 @@ export function createIndexStore() {
   let types = new Uint8Array(0);
   let cats = new Int32Array(0);
   let alive = new Uint8Array(0);
+  let verified = new Uint8Array(0);
   let locations: (string | null)[] = [];
   const slotOf = new Map<number, number>();
   let lexemes = new Map<string, Postings>();
@@ -73,6 +78,7 @@ export function createIndexStore() {
     types = copy(types, (n) => new Uint8Array(n));
     cats = copy(cats, (n) => new Int32Array(n));
     alive = copy(alive, (n) => new Uint8Array(n));
+    verified = copy(verified, (n) => new Uint8Array(n));
   }
 
   function typeCode(jobType: string): number {
@@ -104,6 +110,7 @@ export function createIndexStore() {
       types = new Uint8Array(capacity);
       cats = new Int32Array(capacity);
       alive = new Uint8Array(capacity);
+      verified = new Uint8Array(capacity);
       locations = [];
       slotOf.clear();
       lexemes = new Map();
@@ -130,6 +137,7 @@ export function createIndexStore() {
       types[slot] = type;
       cats[slot] = row.categoryId ?? 0;
       alive[slot] = 1;
+      verified[slot] = row.employerVerified ? 1 : 0;
       locations[slot] = row.location;
       slotOf.set(row.id, slot);
       live += 1;
@@ -176,6 +184,7 @@ export function createIndexStore() {
         types,
         cats,
         alive,
+        verified,
         locations,
         count,
         orderedSlots,

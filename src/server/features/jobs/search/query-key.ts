@@ -15,4 +15,5 @@ export const filterKey = (query: JobListQuery) =>
     query.job_type ?? null,
     query.category_id ?? null,
     [...new Set(query.required_skills?.map((s) => s.toLowerCase()) ?? [])].sort(),
+    query.verified === true,
   ]);

@@ -16,7 +16,9 @@ export function selectPage(
   location: string,
   cap: number,
 ): { matches: number; ids: number[] } {
-  const { ids, created, salaries, types, cats, alive, locations, count, orderedSlots } = columns;
+  const { ids, created, salaries, types, cats, alive, verified, locations, count, orderedSlots } =
+    columns;
+  const verifiedOnly = query.verified === true;
   const min = query.salary_min;
   const max = query.salary_max;
   const type = query.job_type ? (columns.typeCodes.get(query.job_type) ?? -1) : 0;
@@ -78,6 +80,7 @@ export function selectPage(
     if (max !== undefined && !((salaries[slot] as number) <= max)) return false;
     if (type !== 0 && types[slot] !== type) return false;
     if (category !== 0 && cats[slot] !== category) return false;
+    if (verifiedOnly && verified[slot] === 0) return false;
     if (location && !locations[slot]?.includes(location)) return false;
     matches += 1;
     if (heap.length < need) {

@@ -67,6 +67,7 @@ export function createSqlSearch(deps: {
       filters.push(sql`${jobPosts.salary} <= ${query.salary_max}`);
     if (query.job_type) filters.push(eq(jobPosts.jobType, query.job_type));
     if (query.category_id) filters.push(eq(jobPosts.categoryId, query.category_id));
+    if (query.verified) filters.push(eq(jobPosts.employerVerified, true));
     if (query.required_skills && query.required_skills.length > 0) {
       // Any of the skills, ignoring case: the expression the skills index (migration 0004) has.
       const wanted = query.required_skills.map((s) => s.toLowerCase());

@@ -2,6 +2,7 @@ import { ArrowRight, DollarSign, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
+import { VerifiedEmployerBadge } from '../../../components/profile/verified-employer-badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -25,6 +26,7 @@ function RecentJobCard({ job }: { job: JobPost }) {
           {job.title}
         </Link>
       </h3>
+      {job.verified_employer ? <VerifiedEmployerBadge className="mt-2 self-start" /> : null}
       <p className="mt-2 flex-1 text-sm leading-6 break-words text-neutral-600">
         {jobExcerpt(job.description, EXCERPT_LENGTH)}
       </p>

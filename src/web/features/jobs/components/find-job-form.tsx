@@ -14,6 +14,7 @@ import {
 } from '../../../components/filters/filter-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { inputStyles } from '../../../components/ui/input.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
 
@@ -155,6 +156,13 @@ export function FindJobForm({
                 value={draft.skills}
                 onChange={set('skills')}
                 placeholder="e.g. Excel, QuickBooks"
+              />
+              {/* docs/decisions/049: e-mail and identity checked, no upheld complaints. */}
+              <Checkbox
+                label={MESSAGES.verifiedEmployersOnly}
+                checked={draft.verified === 'true'}
+                onChange={(event) => set('verified')(event.target.checked ? 'true' : '')}
+                className="min-h-6 sm:col-span-2 lg:col-span-3"
               />
             </div>
             <FilterActions clearTo="/find-job">

@@ -173,6 +173,7 @@ function LoadedProfile({ profile, session, viewerTimeZone }: LoadedProfileProps)
                 <CompanyBadges
                   employer={{
                     identity_verified: profile.identity_verified,
+                    verified_employer: profile.verified_employer,
                     hires: company.data?.employer.hires ?? null,
                   }}
                 />
