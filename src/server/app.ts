@@ -20,6 +20,8 @@ import { createAnalyticsService } from './features/analytics/service.ts';
 import { createPendingReminders } from './features/applications/reminders.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { createApplicationsService } from './features/applications/service.ts';
+import { activityRoutes } from './features/activity/routes.ts';
+import { createActivityService } from './features/activity/service.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { createAuditService } from './features/audit/service.ts';
 import { createAccountEmails } from './features/auth/account-emails.ts';
@@ -197,10 +199,22 @@ function createServices(
   const accountEmails = createAccountEmails({ db, mailer, publicUrl: config.publicUrl });
   const trust = createTrustService({ db, profiles, geo: createGeoLookup(), log: infra.log });
   const adminUsers = createAdminUsersService({ db, profiles, realtime });
+  const signer = createTokenSigner(config.jwtSecret);
+  // Sign-ins and what admins did to an account, for its owner (docs/decisions/048).
+  const activity = createActivityService({
+    db,
+    signer,
+    profiles,
+    trust,
+    audit,
+    realtime,
+    countryHeader: config.countryHeader,
+    log: infra.log,
+  });
   const auth = createAuthService({
     db,
     profiles,
-    signer: createTokenSigner(config.jwtSecret),
+    signer,
     limiters,
     realtime,
     limits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
@@ -225,6 +239,7 @@ function createServices(
   const analytics = createAnalyticsService({ db, presence });
   return {
     audit,
+    activity,
     feedback,
     complaints,
     notify,
@@ -335,8 +350,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes, { database: options.database });
       await api.register(authRoutes, {
         auth: services.auth,
+        signIns: services.activity,
         countryHeader: config.countryHeader,
       });
+      await api.register(activityRoutes, { activity: services.activity });
       await api.register(profileRoutes, {
         profiles: services.profiles,
         accountEmails: services.accountEmails,

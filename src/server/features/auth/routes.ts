@@ -14,6 +14,7 @@ import {
 } from '../../../shared/schemas/auth.ts';
 import { apiErrorSchema, errorReplies } from '../../../shared/schemas/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import type { ActivityService } from '../activity/service.ts';
 import { readClientSignals } from '../trust/signals.ts';
 import type { AuthService } from './service.ts';
 
@@ -34,7 +35,7 @@ const errors = errorReplies(400, 401, 403, 409, 429);
 
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { auth: AuthService; countryHeader?: string },
+  opts: { auth: AuthService; signIns: ActivityService; countryHeader?: string },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth } = opts;
@@ -58,6 +59,7 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const accessToken = await auth.register(request.body, clientMeta(request));
+      await opts.signIns.record(accessToken, request, 'sign_up');
       return reply.code(201).send({ accessToken });
     },
   );
@@ -80,6 +82,7 @@ export async function authRoutes(
         { email, password, rememberMe: readFormBoolean(rememberMe) },
         clientMeta(request),
       );
+      await opts.signIns.record(accessToken, request, 'password');
       return { accessToken };
     },
   );
