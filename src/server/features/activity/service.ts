@@ -8,14 +8,14 @@ import {
   NO_REASON_GIVEN,
 } from '../../../shared/schemas/activity.ts';
 import type { Database } from '../../db/client.ts';
-import { auditLog, jobPosts, SIGN_IN_METHODS, signIns } from '../../db/schema.ts';
+import { auditLog, jobPosts, type SIGN_IN_METHODS, signIns } from '../../db/schema.ts';
 import { normalizeIp } from '../../infra/geo.ts';
 import type { RealtimeHub } from '../../infra/realtime-hub.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
 import type { ProfilesService } from '../profiles/service.ts';
-import { readClientSignals } from '../trust/signals.ts';
 import type { TrustService } from '../trust/service.ts';
+import { readClientSignals } from '../trust/signals.ts';
 
 /** How many sign-ins of one account are kept: older ones are deleted as new ones come. */
 export const SIGN_INS_KEPT = 50;
@@ -181,10 +181,7 @@ export function createActivityService(deps: {
           .from(auditLog)
           .leftJoin(
             jobPosts,
-            and(
-              eq(auditLog.action, 'chat.read'),
-              eq(auditLog.targetId, sql`${jobPosts.id}::text`),
-            ),
+            and(eq(auditLog.action, 'chat.read'), eq(auditLog.targetId, sql`${jobPosts.id}::text`)),
           )
           .where(aboutMe)
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
