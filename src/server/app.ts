@@ -11,6 +11,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { activityRoutes } from './features/activity/routes.ts';
+import { createActivityService } from './features/activity/service.ts';
 import { createNotifyService } from './features/admin-content/notify.ts';
 import { adminContentRoutes } from './features/admin-content/routes.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
@@ -20,8 +22,6 @@ import { createAnalyticsService } from './features/analytics/service.ts';
 import { createPendingReminders } from './features/applications/reminders.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { createApplicationsService } from './features/applications/service.ts';
-import { activityRoutes } from './features/activity/routes.ts';
-import { createActivityService } from './features/activity/service.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { createAuditService } from './features/audit/service.ts';
 import { createAccountEmails } from './features/auth/account-emails.ts';

@@ -13,8 +13,8 @@ import {
 import { badRequest } from '../../errors.ts';
 import type { RealtimeHub } from '../../infra/realtime-hub.ts';
 import type { Storage } from '../../infra/storage.ts';
-import { requireSession } from '../../plugins/auth.ts';
 import { auditSubjects } from '../../plugins/audit.ts';
+import { requireSession } from '../../plugins/auth.ts';
 import { sendError } from '../../plugins/errors.ts';
 import type { AccountEmails } from '../auth/account-emails.ts';
 import type { AuthService } from '../auth/service.ts';
