@@ -72,6 +72,12 @@ test('an admin checks who is online, verifies an identity from its document, rea
   await userRow
     .getByRole('button', { name: `View the identity document of ${jobseeker.username}` })
     .click();
+  // The admin says why first (docs/decisions/048).
+  const reasonDialog = page.getByRole('dialog', {
+    name: `Open the identity document of ${jobseeker.username}`,
+  });
+  await reasonDialog.getByLabel('Reason').fill('Identity review queue');
+  await reasonDialog.getByRole('button', { name: 'Open document' }).click();
   const documentDialog = page.getByRole('dialog', {
     name: `Identity document of ${jobseeker.username}`,
   });
@@ -96,6 +102,9 @@ test('an admin checks who is online, verifies an identity from its document, rea
   // Chat History: the job's messages, with who wrote to whom.
   await openAdminSection(page, 'Chat History');
   await page.getByRole('main').getByLabel('Job', { exact: true }).selectOption(String(job.id));
+  const chatReason = page.getByRole('dialog', { name: "Read this job's chat history" });
+  await chatReason.getByLabel('Reason').fill('Checking a report about this job');
+  await chatReason.getByRole('button', { name: 'Read messages' }).click();
   const messageRow = page
     .getByRole('region', { name: 'Messages' })
     .getByRole('row')
