@@ -51,7 +51,7 @@ export function ReasonDialog({
     >
       <TextareaField
         label="Reason"
-        hint="The person sees it in their account activity. 3 to 200 characters."
+        hint="Shown with the reading in their account activity. 3 to 200 characters."
         rows={3}
         maxLength={ADMIN_REASON_MAX_LENGTH}
         value={reason}

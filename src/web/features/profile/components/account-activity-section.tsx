@@ -3,7 +3,7 @@ import { LoaderCircle, LogIn, LogOut, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
-import type { ActivityItem } from '../../../../shared/schemas/activity.ts';
+import { type ActivityItem, NO_REASON_GIVEN } from '../../../../shared/schemas/activity.ts';
 import { Alert, RetryAlert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -47,7 +47,9 @@ function ActivityLine({ item, timeZone }: { item: ActivityItem; timeZone?: strin
         {item.kind === 'sign_in' ? (
           <p className="mt-0.5 break-words text-sm text-neutral-600">{whereFrom(item)}</p>
         ) : null}
-        {item.reason !== null ? (
+        {item.reason === NO_REASON_GIVEN ? (
+          <p className="mt-1 text-sm text-neutral-600 italic">No reason given</p>
+        ) : item.reason !== null ? (
           <p className="mt-1 break-words text-sm text-neutral-800">
             <span className="font-medium">Reason:</span> {item.reason}
           </p>

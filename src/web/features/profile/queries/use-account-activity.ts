@@ -4,7 +4,7 @@ import { noReply, request } from '../../../lib/api.ts';
 import { profileActivityKeys } from '../keys.ts';
 
 /** Lines per page of the Account activity section. */
-export const ACTIVITY_SECTION_PAGE_SIZE = 10;
+export const ACTIVITY_SECTION_PAGE_SIZE = 5;
 
 /**
  * GET /api/profile/activity, newest first, a page at a time: 'Show older activity' asks for the
