@@ -72,6 +72,12 @@ test('an admin checks who is online, verifies an identity from its document, rea
   await userRow
     .getByRole('button', { name: `View the identity document of ${jobseeker.username}` })
     .click();
+  // The admin says why first (docs/decisions/048).
+  const reasonDialog = page.getByRole('dialog', {
+    name: `Open the identity document of ${jobseeker.username}`,
+  });
+  await reasonDialog.getByLabel('Reason').fill('Identity review queue');
+  await reasonDialog.getByRole('button', { name: 'Open document' }).click();
   const documentDialog = page.getByRole('dialog', {
     name: `Identity document of ${jobseeker.username}`,
   });
@@ -96,6 +102,9 @@ test('an admin checks who is online, verifies an identity from its document, rea
   // Chat History: the job's messages, with who wrote to whom.
   await openAdminSection(page, 'Chat History');
   await page.getByRole('main').getByLabel('Job', { exact: true }).selectOption(String(job.id));
+  const chatReason = page.getByRole('dialog', { name: "Read this job's chat history" });
+  await chatReason.getByLabel('Reason').fill('Checking a report about this job');
+  await chatReason.getByRole('button', { name: 'Read messages' }).click();
   const messageRow = page
     .getByRole('region', { name: 'Messages' })
     .getByRole('row')
@@ -162,6 +171,7 @@ test('an admin checks who is online, verifies an identity from its document, rea
   await expect(resetDialog.getByRole('alert')).toHaveText('Please enter a new password.');
   const newPassword = 'Harbour-Lantern-Quay-77';
   await resetDialog.getByLabel('New password', { exact: true }).fill(newPassword);
+  await resetDialog.getByLabel('Reason (optional)').fill('Asked for by phone');
   await resetDialog.getByRole('button', { name: 'Reset Password' }).click();
   await expect(resetDialog).toBeHidden();
   await expect(status).toHaveText(
@@ -169,7 +179,22 @@ test('an admin checks who is online, verifies an identity from its document, rea
   );
   expect((await request.get('/api/profile', { headers: asSeeker })).status()).toBe(401);
   await expect(loginViaApi(request, jobseeker.email, jobseeker.password)).rejects.toThrow();
-  expect(await loginViaApi(request, jobseeker.email, newPassword)).toBeTruthy();
+  const renewed = await loginViaApi(request, jobseeker.email, newPassword);
+  // The jobseeker's account activity lists each action with the reason given (decisions/048).
+  const activity = (await (
+    await request.get('/api/profile/activity?limit=50', {
+      headers: { Authorization: `Bearer ${renewed}` },
+    })
+  ).json()) as { data: { what: string; reason: string | null }[] };
+  const lines = activity.data.map(({ what, reason }) => `${what}: ${reason}`);
+  expect(lines).toContain(
+    'An administrator reset your password and signed you out everywhere: Asked for by phone',
+  );
+  expect(lines).toContain('An administrator verified your identity: no reason given');
+  expect(lines).toContain('An administrator opened your identity document: Identity review queue');
+  expect(lines).toContain(
+    `An administrator read your chat messages on the job “${title}”: Checking a report about this job`,
+  );
 
   await seekerContext.close();
 });

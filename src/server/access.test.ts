@@ -14,7 +14,11 @@ import { marketplace } from './test/marketplace.ts';
 import { multipart, pdfBytes } from './test/multipart.ts';
 
 /** Rows that end the caller's session or account: each role calls them with a fresh session. */
-const SESSION_ENDING = new Set(['POST /api/auth/logout', 'DELETE /api/profile']);
+const SESSION_ENDING = new Set([
+  'POST /api/auth/logout',
+  'POST /api/auth/sign-out-everywhere',
+  'DELETE /api/profile',
+]);
 
 type Caller = 'visitor' | 'jobseeker' | 'employer' | 'admin';
 const CALLERS: Caller[] = ['visitor', 'jobseeker', 'employer', 'admin'];

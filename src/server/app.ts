@@ -11,6 +11,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { activityRoutes } from './features/activity/routes.ts';
+import { createActivityService } from './features/activity/service.ts';
 import { createNotifyService } from './features/admin-content/notify.ts';
 import { adminContentRoutes } from './features/admin-content/routes.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
@@ -211,10 +213,22 @@ function createServices(
     ),
     adminPolicy: config.adminMfa ?? 'prompt',
   });
+  const signer = createTokenSigner(config.jwtSecret);
+  // Sign-ins and what admins did to an account, for its owner (docs/decisions/048).
+  const activity = createActivityService({
+    db,
+    signer,
+    profiles,
+    trust,
+    audit,
+    realtime,
+    countryHeader: config.countryHeader,
+    log: infra.log,
+  });
   const auth = createAuthService({
     db,
     profiles,
-    signer: createTokenSigner(config.jwtSecret),
+    signer,
     limiters,
     realtime,
     limits: authLimits,
@@ -241,6 +255,7 @@ function createServices(
   const analytics = createAnalyticsService({ db, presence });
   return {
     audit,
+    activity,
     feedback,
     complaints,
     notify,
@@ -356,8 +371,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes, { database: options.database });
       await api.register(authRoutes, {
         auth: services.auth,
+        signIns: services.activity,
         countryHeader: config.countryHeader,
       });
+      await api.register(activityRoutes, { activity: services.activity });
       await api.register(profileRoutes, {
         profiles: services.profiles,
         accountEmails: services.accountEmails,

@@ -55,7 +55,11 @@ const RUNS = Number(process.env.HOSTILE_RUNS ?? 30);
  * Routes that end the caller's session or account (no body, no parameter): a success would end
  * the shared sessions, so they are left to the access matrix, which calls them with fresh ones.
  */
-const SESSION_ENDING = new Set(['POST /api/auth/logout', 'DELETE /api/profile']);
+const SESSION_ENDING = new Set([
+  'POST /api/auth/logout',
+  'POST /api/auth/sign-out-everywhere',
+  'DELETE /api/profile',
+]);
 
 // Built at collection time, so that every registered route becomes a test of its own.
 const t: TestApp = await createTestApp();

@@ -367,4 +367,11 @@ export const MESSAGES = {
   mfaRequiredForAdmins: 'Admins must keep two-factor sign-in on. Make new recovery codes instead.',
   mfaLoadFailed: 'Failed to load your two-factor sign-in settings. Please try again.',
   mfaActionFailed: 'Something went wrong with two-factor sign-in. Please try again.',
+  // Account activity and admin reasons (docs/decisions/048).
+  adminReasonRequired: 'Please give a reason of at least 3 characters.',
+  adminReasonTooLong: 'The reason must be text of at most 200 characters.',
+  activityLimitInvalid: 'limit must be a whole number from 1 to 50.',
+  activityLoadFailed: 'Failed to load your account activity. Please try again.',
+  signedOutEverywhere: 'You have been signed out on every device, this one included.',
+  signOutEverywhereFailed: 'Failed to sign out everywhere. Please try again.',
 } as const;

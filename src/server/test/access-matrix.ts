@@ -34,6 +34,9 @@ export const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   { method: 'GET', url: '/api/mail-preferences/unsubscribe', access: 'public' },
   { method: 'POST', url: '/api/mail-preferences/unsubscribe', access: 'public' },
   { method: 'GET', url: '/api/profile', access: 'user' },
+  // The caller's own account activity; no id names anyone else's (docs/decisions/048).
+  { method: 'GET', url: '/api/profile/activity', access: 'user' },
+  { method: 'POST', url: '/api/auth/sign-out-everywhere', access: 'user' },
   { method: 'PUT', url: '/api/profile', access: 'user' },
   { method: 'DELETE', url: '/api/profile', access: 'user' },
   { method: 'POST', url: '/api/profile/upload-avatar', access: ['jobseeker', 'employer'] },

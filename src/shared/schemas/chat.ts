@@ -9,6 +9,7 @@ import {
 import type { ErrorCode } from '../error-codes.ts';
 import { MESSAGES } from '../messages.ts';
 import { ROLES } from '../roles.ts';
+import { adminReasonQuerySchema } from './activity.ts';
 import { idField, wholeNumberField } from './numbers.ts';
 
 /**
@@ -76,7 +77,7 @@ export const chatHistoryQuerySchema = z.object({
   page: pageField,
   limit: limitField(CHAT_HISTORY_DEFAULT_LIMIT),
 });
-export const adminChatQuerySchema = z.object({
+export const adminChatQuerySchema = adminReasonQuerySchema.extend({
   page: pageField,
   limit: limitField(ADMIN_CHAT_PAGE_SIZE),
 });

@@ -211,11 +211,39 @@ export const auditLog = pgTable(
     targetId: text('target_id'),
     details: jsonb('details'),
     ip: text('ip'),
+    /** The people the entry is about, whose account activity shows it (docs/decisions/048). */
+    subjectIds: integer('subject_ids').array(),
     createdAt: timestamps.createdAt,
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
     index('audit_log_actor_idx').on(t.actorId),
+    index('audit_log_subjects_idx').using('gin', t.subjectIds),
+  ],
+);
+
+export const SIGN_IN_METHODS = ['password', 'two_factor', 'sign_up'] as const;
+
+/**
+ * Each session an account started (docs/decisions/048): when, how, from which address (and its
+ * country then) and with which browser; `jti` names the token, so the owner's current session is
+ * known. Only the newest SIGN_INS_KEPT rows per account are kept.
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: belongsTo('user_id', () => users.id),
+    at: happenedAt('at'),
+    method: text('method', { enum: SIGN_IN_METHODS }).notNull(),
+    ip: text('ip').notNull(),
+    country: text('country'),
+    userAgent: text('user_agent'),
+    jti: text('jti').notNull(),
+  },
+  (t) => [
+    index('sign_ins_user_at_idx').on(t.userId, t.at.desc(), t.id.desc()),
+    check('sign_ins_method_check', sql`${t.method} in ('password', 'two_factor', 'sign_up')`),
   ],
 );

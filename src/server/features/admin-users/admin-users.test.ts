@@ -3,6 +3,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { NO_REASON_GIVEN } from '../../../shared/schemas/activity.ts';
 import type { AdminUser } from '../../../shared/schemas/admin-users.ts';
 import { chatMessages, jobApplications, reviews, users } from '../../db/schema.ts';
 import { createChat, disconnected, next, openSocket } from '../../test/chat.ts';
@@ -208,7 +209,8 @@ describe('POST /api/admin/users/:id/reset-password', () => {
     const entries = (await m.auditLog(`?action=user.reset_password&target_id=${seeker.id}`))
       .entries;
     expect(entries).toHaveLength(1);
-    expect(entries[0]?.details).toBeNull();
+    // Only the reason (none given here: docs/decisions/048), never the password.
+    expect(entries[0]?.details).toEqual({ reason: NO_REASON_GIVEN });
     expect(JSON.stringify(entries)).not.toContain(NEW_PASSWORD);
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { NO_REASON_GIVEN } from '../../../shared/schemas/activity.ts';
 import type { AdminUser } from '../../../shared/schemas/admin-users.ts';
 import { users } from '../../db/schema.ts';
 import { authHeader, createJobseeker, type TestUser } from '../../test/factories.ts';
@@ -53,7 +54,10 @@ describe('POST /api/admin/profile/:id/verify-identity', () => {
     expect(rejected.json()).toEqual({ id: seeker.id, identity_verified: false });
     const entries = (await m.auditLog(`?action=user.verify_identity&target_id=${seeker.id}`))
       .entries;
-    expect(entries.map((e) => e.details)).toEqual([{ verify: false }, { verify: true }]);
+    expect(entries.map((e) => e.details)).toEqual([
+      { verify: false, reason: NO_REASON_GIVEN },
+      { verify: true, reason: NO_REASON_GIVEN },
+    ]);
   });
 
   it('needs verify as true or false, and an existing user', async () => {
@@ -162,7 +166,11 @@ describe('an identity document replaced after verification', () => {
     expect(isStored(checked)).toBe(false);
     const [entry] = (await m.auditLog(`?action=user.verify_identity&target_id=${seeker.id}`))
       .entries;
-    expect(entry?.details).toEqual({ verify: false, discardedVerifiedDocument: true });
+    expect(entry?.details).toEqual({
+      verify: false,
+      discardedVerifiedDocument: true,
+      reason: NO_REASON_GIVEN,
+    });
   });
 
   it('deleting the account deletes the checked file and the new one', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { adminReasonQuerySchema } from '../../../shared/schemas/activity.ts';
 import { adminPageQuerySchema } from '../../../shared/schemas/admin.ts';
 import {
   adminResetPasswordSchema,
@@ -123,15 +124,16 @@ export async function adminUserRoutes(
       config: {
         access: 'admin',
         // The password itself is never recorded.
-        audit: { action: 'user.reset_password', target: 'user' },
+        audit: { action: 'user.reset_password', target: 'user', reason: true },
       },
       schema: {
         tags: ['admin'],
         summary: "Set a user's password and end their sessions",
         description:
-          '`{ newPassword }`: 12 to 128 characters, not a common password and not the username or e-mail. Every existing token of the user is refused from now on and their sockets are closed.',
+          "`{ newPassword }`: 12 to 128 characters, not a common password and not the username or e-mail. Every existing token of the user is refused from now on and their sockets are closed. An optional `reason` query parameter (at most 200 characters) is recorded and shown in the user's account activity, else 'no reason given'.",
         security,
         params: userIdParams,
+        querystring: adminReasonQuerySchema,
         body: adminResetPasswordSchema,
         response: { 200: messageReplySchema, ...errors },
       },
@@ -149,14 +151,20 @@ export async function adminUserRoutes(
     r.post(
       `/admin/users/:id/${verb}`,
       {
-        config: { access: 'admin', audit: { action: `user.${verb}`, target: 'user' } },
+        config: {
+          access: 'admin',
+          audit: { action: `user.${verb}`, target: 'user', reason: true },
+        },
         schema: {
           tags: ['admin'],
           summary: isBlocked
             ? 'Block a user: logged out everywhere, sockets closed, login refused'
             : 'Unblock a user: they may log in again',
+          description:
+            "An optional `reason` query parameter (at most 200 characters) is recorded and shown in the user's account activity, else 'no reason given'.",
           security,
           params: userIdParams,
+          querystring: adminReasonQuerySchema,
           response: { 200: adminUserSchema, ...errors },
         },
       },
@@ -193,6 +201,7 @@ export async function adminUserRoutes(
         audit: {
           action: 'user.verify_identity',
           target: 'user',
+          reason: true,
           details: (request) => ({
             verify: (request.body as { verify: boolean }).verify,
             ...(identityDecisions.get(request) ? { discardedVerifiedDocument: true } : {}),
@@ -203,9 +212,10 @@ export async function adminUserRoutes(
         tags: ['admin'],
         summary: "Verify (true) or reject (false) a user's identity",
         description:
-          'Verifying needs an uploaded identity document (409 otherwise); rejecting always works. A new upload clears the verification; the document verified before it is kept until this decision and then deleted, and a rejection does not bring the earlier verification back.',
+          "Verifying needs an uploaded identity document (409 otherwise); rejecting always works. A new upload clears the verification; the document verified before it is kept until this decision and then deleted, and a rejection does not bring the earlier verification back. An optional `reason` query parameter (at most 200 characters) is recorded and shown in the user's account activity, else 'no reason given'.",
         security,
         params: userIdParams,
+        querystring: adminReasonQuerySchema,
         body: verifyIdentitySchema,
         response: { 200: verifyIdentityReplySchema, ...errors },
       },

@@ -13,7 +13,18 @@ export type AuditRecord = {
   /** What the action set; never a secret (a new password is recorded as set, not its value). */
   details?: unknown;
   ip?: string | null;
+  /**
+   * The people the entry is about, whose account activity lists it (docs/decisions/048). A user
+   * target is about that user unless the caller names others.
+   */
+  subjectIds?: number[];
 };
+
+function subjectsOf(entry: AuditRecord): number[] | null {
+  if (entry.subjectIds) return entry.subjectIds.length > 0 ? [...new Set(entry.subjectIds)] : null;
+  const id = Number(entry.targetId);
+  return entry.targetType === 'user' && Number.isSafeInteger(id) && id > 0 ? [id] : null;
+}
 
 /**
  * The audit log (decisions.md, "Trust and safety"): every admin action, reads of chats and
@@ -41,6 +52,7 @@ export function createAuditService(db: Database) {
             : text(String(entry.targetId)),
         details: entry.details === undefined ? null : storableText(entry.details),
         ip: text(entry.ip),
+        subjectIds: subjectsOf(entry),
       });
     },
 

@@ -12,6 +12,7 @@ import {
   recoveryCodesReplySchema,
 } from '../../../shared/schemas/mfa.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import type { ActivityService } from '../activity/service.ts';
 import { readClientSignals } from '../trust/signals.ts';
 import type { AuthService } from './service.ts';
 
@@ -23,7 +24,7 @@ const errors = errorReplies(400, 401, 403, 409, 429);
  */
 export async function mfaRoutes(
   app: FastifyInstance,
-  opts: { auth: AuthService; countryHeader?: string },
+  opts: { auth: AuthService; signIns: ActivityService; countryHeader?: string },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth } = opts;
@@ -142,7 +143,9 @@ export async function mfaRoutes(
     },
     async (request) => {
       const { mfaToken, code } = request.body;
-      return { accessToken: await auth.verifyMfa(mfaToken, code, clientMeta(request)) };
+      const accessToken = await auth.verifyMfa(mfaToken, code, clientMeta(request));
+      await opts.signIns.record(accessToken, request, 'two_factor');
+      return { accessToken };
     },
   );
 }

@@ -162,6 +162,16 @@ describe('signing in with two-factor on', () => {
     const { accessToken } = verified.json<{ accessToken: string }>();
     const profile = await api.as(accessToken).get('/api/profile');
     expect(profile.json().id).toBe(seeker.id);
+    // Account activity lists the sign-in once the code completed it, not at the password step
+    // (docs/decisions/048): two challenges were answered, one sign-in happened.
+    const activity = await api.as(accessToken).get('/api/profile/activity');
+    const signIns = activity
+      .json<{ data: { kind: string; what: string; is_current: boolean }[] }>()
+      .data.filter((item) => item.kind === 'sign_in');
+    expect(signIns.map(({ what, is_current }) => ({ what, is_current }))).toEqual([
+      { what: 'Signed in with your password and a two-factor code', is_current: true },
+      { what: 'Created the account and signed in', is_current: false },
+    ]);
 
     const again = await api.visitor.post('/api/auth/mfa/verify', { mfaToken, code: next });
     expect(again.statusCode).toBe(400);

@@ -15,6 +15,7 @@ import {
 import { apiErrorSchema, errorReplies } from '../../../shared/schemas/errors.ts';
 import { mfaChallengeReplySchema } from '../../../shared/schemas/mfa.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import type { ActivityService } from '../activity/service.ts';
 import { readClientSignals } from '../trust/signals.ts';
 import { mfaRoutes } from './mfa-routes.ts';
 import type { AuthService } from './service.ts';
@@ -36,7 +37,7 @@ const errors = errorReplies(400, 401, 403, 409, 429);
 
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { auth: AuthService; countryHeader?: string },
+  opts: { auth: AuthService; signIns: ActivityService; countryHeader?: string },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth } = opts;
@@ -60,6 +61,7 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const accessToken = await auth.register(request.body, clientMeta(request));
+      await opts.signIns.record(accessToken, request, 'sign_up');
       return reply.code(201).send({ accessToken });
     },
   );
@@ -79,10 +81,15 @@ export async function authRoutes(
     },
     async (request) => {
       const { email, password, rememberMe } = request.body;
-      return auth.login(
+      const answer = await auth.login(
         { email, password, rememberMe: readFormBoolean(rememberMe) },
         clientMeta(request),
       );
+      // With two-factor on, the sign-in is recorded when the code completes it.
+      if ('accessToken' in answer) {
+        await opts.signIns.record(answer.accessToken, request, 'password');
+      }
+      return answer;
     },
   );
 

@@ -16,6 +16,7 @@ import { errorReplies } from '../../../shared/schemas/errors.ts';
 import { notFound } from '../../errors.ts';
 import type { Presence } from '../../infra/presence.ts';
 import type { RealtimeHub } from '../../infra/realtime-hub.ts';
+import { auditSubjects } from '../../plugins/audit.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { userIdParams } from '../profiles/params.ts';
 import type { ProfilesService } from '../profiles/service.ts';
@@ -136,19 +137,27 @@ export async function chatRoutes(
       config: {
         access: 'admin',
         forbiddenMessage: MESSAGES.onlyForAdmins,
-        audit: { action: 'chat.read', target: 'job_post' },
+        // Both parties of every message read see the reading in their account activity.
+        audit: { action: 'chat.read', target: 'job_post', reason: true },
       },
       schema: {
         tags: ['admin'],
         summary: "Every message on a job post's applications (the Chat History tab)",
         description:
-          '`:id` is a job post id. Page 1 holds the newest `limit` messages (default 10, at most 100), oldest first inside; `total` counts them all.',
+          "`:id` is a job post id. Page 1 holds the newest `limit` messages (default 10, at most 100), oldest first inside; `total` counts them all. An optional `reason` (at most 200 characters) is recorded, or 'no reason given', and shown to the people whose messages were read (docs/decisions/048).",
         security: [{ bearerAuth: [] }],
         params: adminChatParams,
         querystring: adminChatQuerySchema,
         response: { 200: chatHistoryPageSchema, ...errors },
       },
     },
-    async (request) => chat.historyOfJob(request.params.id, request.query),
+    async (request) => {
+      const page = await chat.historyOfJob(request.params.id, request.query);
+      auditSubjects(
+        request,
+        page.data.flatMap((message) => [message.sender_id, message.recipient_id]),
+      );
+      return page;
+    },
   );
 }

@@ -183,6 +183,17 @@ export function createAccounts(db: Database) {
     },
 
     /**
+     * Ends every session of the account at once, the caller's own included (Sign out everywhere,
+     * docs/decisions/048): the version in every token issued so far stops matching.
+     */
+    async endAllSessions(id: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+
+    /**
      * Blocks or unblocks an account (the admin console). Blocking ends every session at once
      * (docs/decisions/002). The updated row, or undefined when there is no such account.
      */

@@ -145,7 +145,7 @@ export function createProfileFiles(deps: {
       }
       const object = await storage.get(`identity/${name}`);
       if (!object) throw notFound(MESSAGES.identityDocumentNotFound);
-      return object;
+      return { ...object, ownerId: owner.id };
     },
   };
 }

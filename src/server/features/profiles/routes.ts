@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAIL_PREFERENCE_NAMES, MAIL_PREFERENCES } from '../../../shared/mail-preferences.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { adminReasonQuerySchema } from '../../../shared/schemas/activity.ts';
 import { errorReplies } from '../../../shared/schemas/errors.ts';
 import {
   profileSchema,
@@ -12,6 +13,7 @@ import {
 import { badRequest } from '../../errors.ts';
 import type { RealtimeHub } from '../../infra/realtime-hub.ts';
 import type { Storage } from '../../infra/storage.ts';
+import { auditSubjects } from '../../plugins/audit.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { sendError } from '../../plugins/errors.ts';
 import type { AccountEmails } from '../auth/account-emails.ts';
@@ -258,18 +260,23 @@ export async function profileRoutes(
           action: 'identity_document.read',
           target: 'identity_document',
           targetParam: 'name',
+          reason: true,
         },
       },
       schema: {
         tags: ['profile'],
         summary: 'An identity document, for its owner and admins only',
+        description:
+          "An admin may say why in `reason` (at most 200 characters); the owner's account activity shows the opening with it, or with 'no reason given' (docs/decisions/048).",
         security: [{ bearerAuth: [] }],
         params: fileNameParams,
+        querystring: adminReasonQuerySchema,
       },
     },
     async (request, reply) => {
       const { user } = requireSession(request);
       const file = await profiles.openIdentityDocument(request.params.name, user);
+      auditSubjects(request, [file.ownerId]);
       return reply
         .type(file.contentType)
         .header('content-length', file.size)

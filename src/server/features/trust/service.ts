@@ -136,6 +136,11 @@ export function createTrustService(deps: {
   }
 
   const service = {
+    /** The country a request comes from, as sign-ups and the sign-in history record it. */
+    async countryOf(signals: TrustSignals): Promise<string | null> {
+      return countryOf(signals, await factsOf(signals.ip));
+    },
+
     /**
      * Where a sign-up comes from; refuses a blocked country with 403 (decisions.md). Returns the
      * facts so that the risk assessment after the account exists does not look them up again.

@@ -5,17 +5,25 @@ import { listQuery } from '../admin-tabs.ts';
 import { adminKeys } from '../keys.ts';
 import { type AdminPage, fetchAdminPage, fetchChecked } from './fetch-list.ts';
 
-/** GET /api/admin/chat/:id (a job post's messages, newest page first; reply { total, data }). */
-export function useAdminChat(jobPostId: number | null, page: number, limit: number) {
+/**
+ * GET /api/admin/chat/:id (a job post's messages, newest page first; reply { total, data }), with
+ * the reason the admin gave, which the people in the chat see (docs/decisions/048).
+ */
+export function useAdminChat(
+  jobPostId: number | null,
+  page: number,
+  limit: number,
+  reason: string | null,
+) {
   return useQuery({
-    queryKey: adminKeys.chat(jobPostId, page, limit),
+    queryKey: [...adminKeys.chat(jobPostId, page, limit), reason],
     queryFn: ({ signal }) =>
       fetchChecked(
-        `/api/admin/chat/${jobPostId}?${listQuery(page, limit)}`,
+        `/api/admin/chat/${jobPostId}?${listQuery(page, limit)}&${new URLSearchParams({ reason: reason ?? '' })}`,
         chatHistoryPageSchema,
         signal,
       ),
-    enabled: jobPostId !== null,
+    enabled: jobPostId !== null && reason !== null,
     placeholderData: keepPreviousData,
     // The shape of every admin listing (AdminPage), so the tab draws it as the others do.
     select: ({ data, total }): AdminPage<ChatHistoryPage['data'][number]> => ({

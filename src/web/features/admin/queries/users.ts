@@ -61,11 +61,27 @@ export function useSetBlocked() {
   );
 }
 
-/** POST /api/admin/users/:id/reset-password { newPassword }. */
+/**
+ * POST /api/admin/users/:id/reset-password { newPassword }, with the admin's optional reason,
+ * which the person sees in their account activity (docs/decisions/048).
+ */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: ({ id, newPassword }: { id: number; newPassword: string }) =>
-      request('POST', `/api/admin/users/${id}/reset-password`, noReply, { body: { newPassword } }),
+    mutationFn: ({
+      id,
+      newPassword,
+      reason,
+    }: {
+      id: number;
+      newPassword: string;
+      reason: string;
+    }) =>
+      request(
+        'POST',
+        `/api/admin/users/${id}/reset-password${reason ? `?${new URLSearchParams({ reason })}` : ''}`,
+        noReply,
+        { body: { newPassword } },
+      ),
   });
 }
 

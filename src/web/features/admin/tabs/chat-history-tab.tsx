@@ -1,20 +1,30 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { adminHref, CHAT_HISTORY_PAGE_SIZE, readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { Td } from '../components/data-table.tsx';
 import { PagedTable } from '../components/paged-table.tsx';
+import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { LoadError, TabHeader, TableSkeleton } from '../components/tab-parts.tsx';
 import { useAdminChat } from '../queries/chat-and-audit.ts';
 import { useJobsWithApplications } from '../queries/job-posts.ts';
 
-function Messages({ params, jobPostId }: { params: URLSearchParams; jobPostId: number }) {
+function Messages({
+  params,
+  jobPostId,
+  reason,
+}: {
+  params: URLSearchParams;
+  jobPostId: number;
+  reason: string;
+}) {
   const page = readPage(params.get('page'));
-  const chat = useAdminChat(jobPostId, page, CHAT_HISTORY_PAGE_SIZE);
+  const chat = useAdminChat(jobPostId, page, CHAT_HISTORY_PAGE_SIZE, reason);
   // Page 1 holds the newest messages; later pages go back in time.
   return (
     <PagedTable
@@ -41,14 +51,20 @@ function Messages({ params, jobPostId }: { params: URLSearchParams; jobPostId: n
 }
 
 /**
- * Chat History (spec section 2): pick a job that has applications, read its messages, ten per
- * page (spec section 9). Reading is recorded in the audit log.
+ * Chat History (spec section 2): pick a job that has applications, say why (docs/decisions/048),
+ * read its messages, ten per page (spec section 9). Reading is recorded in the audit log with the
+ * reason, and the people whose messages were read see both in their account activity. The reason
+ * stays in memory, not in the address, and is asked again for another job or after a reload.
  */
 export function ChatHistoryTab({ params }: { params: URLSearchParams }) {
   const navigate = useNavigate();
   const jobs = useJobsWithApplications();
   const selected = Number(params.get('job'));
   const jobPostId = Number.isInteger(selected) && selected > 0 ? selected : null;
+  const [given, setGiven] = useState<{ jobPostId: number; reason: string } | null>(null);
+  const [isAsking, setIsAsking] = useState(true);
+  const reason = given !== null && given.jobPostId === jobPostId ? given.reason : null;
+  const jobTitle = jobs.data?.find((job) => job.id === jobPostId)?.title;
 
   let picker: ReactNode;
   if (jobs.isPending) picker = <TableSkeleton label="Loading jobs with applications" />;
@@ -68,9 +84,10 @@ export function ChatHistoryTab({ params }: { params: URLSearchParams }) {
         <SelectField
           label="Job"
           value={jobPostId ?? ''}
-          onChange={(event) =>
-            void navigate(adminHref(params, { job: event.target.value || null, page: null }))
-          }
+          onChange={(event) => {
+            setIsAsking(true);
+            void navigate(adminHref(params, { job: event.target.value || null, page: null }));
+          }}
         >
           <option value="">Choose a job…</option>
           {jobs.data.map((job) => (
@@ -91,11 +108,39 @@ export function ChatHistoryTab({ params }: { params: URLSearchParams }) {
         intro="The messages between employers and the candidates they accepted, per job."
       />
       {picker}
-      {jobPostId !== null ? (
+      {jobPostId !== null && reason !== null ? (
         <div className="mt-5">
-          <Messages params={params} jobPostId={jobPostId} />
+          <Messages params={params} jobPostId={jobPostId} reason={reason} />
         </div>
       ) : null}
+      {jobPostId !== null && reason === null ? (
+        <div className="mt-5 max-w-xl">
+          <Alert
+            tone="info"
+            action={
+              <Button variant="secondary" size="sm" onClick={() => setIsAsking(true)}>
+                Give a reason
+              </Button>
+            }
+          >
+            The messages show once you say why you need to read them.
+          </Alert>
+        </div>
+      ) : null}
+      <ReasonDialog
+        isOpen={jobPostId !== null && reason === null && isAsking}
+        title="Read this job's chat history"
+        description={
+          jobTitle
+            ? `Say why you need to read the messages on “${jobTitle}”. The people in these chats will see that you read them, and why.`
+            : 'Say why you need to read these messages. The people in these chats will see that you read them, and why.'
+        }
+        submitLabel="Read messages"
+        onCancel={() => setIsAsking(false)}
+        onReason={(text) => {
+          if (jobPostId !== null) setGiven({ jobPostId, reason: text });
+        }}
+      />
     </div>
   );
 }

@@ -3,10 +3,15 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/limits.ts';
+import {
+  ADMIN_REASON_MAX_LENGTH,
+  adminReasonFormSchema,
+} from '../../../../shared/schemas/activity.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-input.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
+import { TextareaField } from '../../../components/ui/textarea.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { ROLE_NAMES } from '../../../lib/role-names.ts';
 import { readSession } from '../../../lib/session.ts';
@@ -77,12 +82,14 @@ function ResetPasswordDialog({
   onDone: (user: AdminUser) => void;
 }) {
   const [password, setPassword] = useState('');
+  const [reason, setReason] = useState('');
   const reset = useResetPassword();
   return (
     <FormDialog
       isOpen={user !== null}
       onClose={() => {
         setPassword('');
+        setReason('');
         onClose();
       }}
       title={`Reset the password of ${user?.username ?? ''}`}
@@ -92,8 +99,16 @@ function ResetPasswordDialog({
       onSubmit={async () => {
         if (!user) return undefined;
         if (password === '') return ADMIN_TEXTS.passwordRequired;
-        await reset.mutateAsync({ id: user.id, newPassword: password });
+        // Optional here; when given, the same 3 to 200 characters as the other reasons.
+        const given = reason.trim() ? adminReasonFormSchema.safeParse({ reason }) : null;
+        if (given && !given.success) return given.error.issues[0]?.message;
+        await reset.mutateAsync({
+          id: user.id,
+          newPassword: password,
+          reason: given?.data?.reason ?? '',
+        });
         setPassword('');
+        setReason('');
         onDone(user);
         return undefined;
       }}
@@ -105,6 +120,14 @@ function ResetPasswordDialog({
         autoComplete="new-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextareaField
+        label="Reason (optional)"
+        hint="Shown with the reset in their account activity. 3 to 200 characters."
+        rows={2}
+        maxLength={ADMIN_REASON_MAX_LENGTH}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
       />
     </FormDialog>
   );
