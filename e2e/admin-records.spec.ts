@@ -248,11 +248,30 @@ test('an admin unblocks a member, rejects an identity, deletes a job post and de
   await expect(rejectDialog).toBeHidden();
   await expect(seekerRow).toContainText('Verified');
   await reject();
+  // The reason is optional; one given is 3 to 200 characters and reaches the person's account
+  // activity (docs/decisions/048).
+  const rejectReason = rejectDialog.getByLabel('Reason (optional)');
+  await rejectReason.fill('ok');
+  await rejectDialog.getByRole('button', { name: 'Reject identity' }).click();
+  await expect(rejectReason).toHaveAccessibleDescription(
+    /Please give a reason of at least 3 characters\./,
+  );
+  await expect(seekerRow).toContainText('Verified');
+  await rejectReason.fill('The document photo is unreadable');
   await rejectDialog.getByRole('button', { name: 'Reject identity' }).click();
   await expect(status).toHaveText(
     `The identity of ${jobseeker.username} is marked as not verified.`,
   );
   await expect(seekerRow).toContainText('Not verified');
+  const seekerToken = await loginViaApi(request, jobseeker.email, jobseeker.password);
+  const seekerActivity = (await (
+    await request.get('/api/profile/activity?limit=50', {
+      headers: { Authorization: `Bearer ${seekerToken}` },
+    })
+  ).json()) as { data: { what: string; reason: string | null }[] };
+  expect(seekerActivity.data.map(({ what, reason }) => `${what}: ${reason}`)).toContain(
+    'An administrator rejected your identity document: The document photo is unreadable',
+  );
 
   // Job Posts: the employer's post is deleted after a confirmation, and is gone.
   await openAdminSection(page, 'Job Posts');

@@ -27,6 +27,7 @@ export function TwoFactorPrompt({ className }: { className?: string }) {
   return (
     <Alert
       tone="info"
+      isAnnounced={false}
       className={className}
       action={
         <span className="-my-1 flex flex-wrap gap-2">

@@ -19,14 +19,26 @@ type AlertProps = {
   action?: ReactNode;
   onDismiss?: () => void;
   className?: string;
+  /**
+   * False for a standing notice that is there when the page opens (a prompt, not the result of
+   * what the person just did): it is read with the page, not announced as a status.
+   */
+  isAnnounced?: boolean;
 };
 
 /** Errors are announced at once (role alert); other tones politely (role status). */
-export function Alert({ tone = 'error', children, action, onDismiss, className }: AlertProps) {
+export function Alert({
+  tone = 'error',
+  children,
+  action,
+  onDismiss,
+  className,
+  isAnnounced = true,
+}: AlertProps) {
   const Icon = tones[tone].icon;
   return (
     <div
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={isAnnounced ? (tone === 'error' ? 'alert' : 'status') : undefined}
       className={clsx(
         'flex items-start gap-3 rounded-lg border px-4 py-3 text-sm',
         tones[tone].box,

@@ -34,13 +34,13 @@ export function Modal({
     if (!dialog) return;
     if (isOpen && !dialog.open) {
       dialog.showModal();
-      // The browser focuses the first button (Close); a form's first field, or the control
-      // marked data-autofocus (Cancel in a confirmation), is the better start.
-      dialog
-        .querySelector<HTMLElement>(
-          '[data-autofocus], input:not([type="hidden"]), select, textarea',
-        )
-        ?.focus();
+      // The browser focuses the first button (Close); the control marked data-autofocus (Cancel
+      // in a confirmation, even one with an optional field above it), else a form's first
+      // field, is the better start.
+      (
+        dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+        dialog.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')
+      )?.focus();
     }
     if (!isOpen && dialog.open) dialog.close();
   }, [isOpen]);

@@ -55,9 +55,18 @@ export function useDeleteUser() {
 }
 
 /** POST /api/admin/users/:id/block or /unblock: the user row as it is now. */
+/** The admin's optional reason as the `reason` query (docs/decisions/048); none when blank. */
+const reasonQuery = (reason: string | undefined) =>
+  reason ? `?${new URLSearchParams({ reason })}` : '';
+
 export function useSetBlocked() {
-  return useUsersMutation(async ({ id, isBlocked }: { id: number; isBlocked: boolean }) =>
-    request('POST', `/api/admin/users/${id}/${isBlocked ? 'block' : 'unblock'}`, adminUserSchema),
+  return useUsersMutation(
+    async ({ id, isBlocked, reason }: { id: number; isBlocked: boolean; reason?: string }) =>
+      request(
+        'POST',
+        `/api/admin/users/${id}/${isBlocked ? 'block' : 'unblock'}${reasonQuery(reason)}`,
+        adminUserSchema,
+      ),
   );
 }
 
@@ -76,21 +85,22 @@ export function useResetPassword() {
       newPassword: string;
       reason: string;
     }) =>
-      request(
-        'POST',
-        `/api/admin/users/${id}/reset-password${reason ? `?${new URLSearchParams({ reason })}` : ''}`,
-        noReply,
-        { body: { newPassword } },
-      ),
+      request('POST', `/api/admin/users/${id}/reset-password${reasonQuery(reason)}`, noReply, {
+        body: { newPassword },
+      }),
   });
 }
 
-/** POST /api/admin/profile/:id/verify-identity { verify }. */
+/** POST /api/admin/profile/:id/verify-identity { verify }, with the admin's optional reason. */
 export function useVerifyIdentity() {
-  return useUsersMutation(async ({ id, verify }: { id: number; verify: boolean }) =>
-    request('POST', `/api/admin/profile/${id}/verify-identity`, identityVerdictSchema, {
-      body: { verify },
-    }),
+  return useUsersMutation(
+    async ({ id, verify, reason }: { id: number; verify: boolean; reason?: string }) =>
+      request(
+        'POST',
+        `/api/admin/profile/${id}/verify-identity${reasonQuery(reason)}`,
+        identityVerdictSchema,
+        { body: { verify } },
+      ),
   );
 }
 

@@ -192,9 +192,9 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
     });
 
   const toggleBlock = (user: AdminUser) => {
-    const block = () =>
+    const block = (reason = '') =>
       void status.run(
-        () => setBlocked.mutateAsync({ id: user.id, isBlocked: !user.is_blocked }),
+        () => setBlocked.mutateAsync({ id: user.id, isBlocked: !user.is_blocked, reason }),
         () =>
           user.is_blocked
             ? ADMIN_TEXTS.userUnblocked(user.username)
@@ -210,14 +210,15 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
       message: `${user.username} is signed out at once and cannot sign in until unblocked.`,
       confirmLabel: 'Block user',
       isDestructive: true,
+      reasonHint: 'Shown with the block in their account activity. 3 to 200 characters.',
       onConfirm: block,
     });
   };
 
   const decideIdentity = (user: AdminUser, isVerified: boolean) => {
-    const decide = () =>
+    const decide = (reason = '') =>
       void status.run(
-        () => verify.mutateAsync({ id: user.id, verify: isVerified }),
+        () => verify.mutateAsync({ id: user.id, verify: isVerified, reason }),
         () =>
           isVerified
             ? ADMIN_TEXTS.identityVerified(user.username)
@@ -233,6 +234,7 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
       message: `${user.username} is shown as not verified until an admin verifies them again.`,
       confirmLabel: 'Reject identity',
       isDestructive: true,
+      reasonHint: 'Shown with the decision in their account activity. 3 to 200 characters.',
       onConfirm: decide,
     });
   };
