@@ -164,6 +164,20 @@ function emails(sentence: string, out: Span[]): void {
   }
 }
 
+/** Letters written one by one with spaces between (`m i k e @ g m a i l . c o m`). */
+const SPACED_LETTERS =
+  /(?<![\p{L}\p{N}_])(?:[\p{L}\p{N}_@.] ){5,}[\p{L}\p{N}_.](?![\p{L}\p{N}_])/gu;
+
+function spacedLetters(sentence: string, out: Span[]): void {
+  for (const m of sentence.matchAll(SPACED_LETTERS)) {
+    const joined = m[0].replace(/ /g, '');
+    EMAIL.lastIndex = 0;
+    LINK.lastIndex = 0;
+    if (EMAIL.test(joined) || LINK.test(joined))
+      out.push({ start: m.index, end: m.index + m[0].length });
+  }
+}
+
 function links(sentence: string, out: Span[]): void {
   if (!sentence.includes('/')) return;
   for (const m of sentence.matchAll(LINK)) out.push({ start: m.index, end: m.index + m[0].length });
@@ -174,6 +188,7 @@ export function contactSpans(sentence: string): Span[] {
   const out: Span[] = [];
   emails(sentence, out);
   links(sentence, out);
+  spacedLetters(sentence, out);
   phones(sentence, out);
   spelledDigits(sentence, out);
   return out;
