@@ -166,15 +166,19 @@ function emails(sentence: string, out: Span[]): void {
 
 /** Letters written one by one with spaces between (`m i k e @ g m a i l . c o m`). */
 const SPACED_LETTERS =
-  /(?<![\p{L}\p{N}_])(?:[\p{L}\p{N}_@.] ){5,}[\p{L}\p{N}_.](?![\p{L}\p{N}_])/gu;
+  /(?<![\p{L}\p{N}_])(?:[\p{L}\p{N}_@./] ){5,}[\p{L}\p{N}_./](?![\p{L}\p{N}_])/gu;
+
+// Not global: a global expression's .test() moves its lastIndex, which matchAll() would inherit.
+const EMAIL_ONCE = new RegExp(EMAIL.source, 'u');
+const LINK_ONCE = new RegExp(LINK.source, 'u');
 
 function spacedLetters(sentence: string, out: Span[]): void {
+  if (!sentence.includes(' . ') && !sentence.includes(' @ ') && !sentence.includes(' / ')) return;
   for (const m of sentence.matchAll(SPACED_LETTERS)) {
     const joined = m[0].replace(/ /g, '');
-    EMAIL.lastIndex = 0;
-    LINK.lastIndex = 0;
-    if (EMAIL.test(joined) || LINK.test(joined))
+    if (EMAIL_ONCE.test(joined) || LINK_ONCE.test(joined)) {
       out.push({ start: m.index, end: m.index + m[0].length });
+    }
   }
 }
 
