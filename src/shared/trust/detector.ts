@@ -68,7 +68,7 @@ function slot(name: string): string {
   const source = (list as string[])
     .slice()
     .sort((a, b) => b.length - a.length)
-    .map((entry) => compileTemplate(entry, slot))
+    .map((entry) => compileTemplate(entry, slot, false))
     .join('|');
   slotCache.set(name, source);
   return source;
