@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluate, LABELLED_TEXTS } from '../../../bench/trust-eval.ts';
 import { MESSAGES } from '../messages.ts';
@@ -224,6 +225,36 @@ describe('findings', () => {
         match: { start: 0, end: 28 },
       },
     ]);
+  });
+
+  it('hold for any text: excerpts at most 240 characters, matches inside them, valid replies', () => {
+    const piece = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+      fc.constantFrom(
+        'pay the fee ',
+        'add me on telegram @x_y ',
+        '+63 917 555 0199 ',
+        'john at gmail dot com ',
+        '\u200B',
+        '\n',
+        '. ',
+        'İ',
+        '😀',
+        'ｔ．ｍｅ/ｘ ',
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const findings = detectRisks(pieces.join(''));
+        expect(findingsSchema.safeParse(findings).success).toBe(true);
+        for (const f of findings) {
+          expect(f.excerpt.length).toBeLessThanOrEqual(EXCERPT_MAX_LENGTH);
+          expect(f.match.start).toBeLessThan(f.match.end);
+          expect(f.match.end).toBeLessThanOrEqual(f.excerpt.length);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('have a warning for every kind', () => {
