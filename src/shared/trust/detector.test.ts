@@ -70,6 +70,11 @@ describe('detectRisks: contact details (docs/decisions/044)', () => {
       'Our HR is on Telegram as @HR_Daniel',
       'on Telegram as @HR_Daniel',
     ],
+    [
+      'a friend request',
+      'I sent you a friend request on Skype.',
+      'sent you a friend request on Skype',
+    ],
     ['my Telegram is', 'my telegram is johnsmith', 'my telegram is johnsmith'],
     ['a messenger as a verb', 'Signal me when you land', 'Signal me'],
   ])('finds %s', (_name, text, words) => {
@@ -130,6 +135,16 @@ describe('detectRisks: payments up front and payment methods', () => {
       'Deposit the check and send the remaining balance to our vendor.',
       'payment_method',
     ],
+    [
+      'a balance through Zelle',
+      'Forward the balance to the supplier through Zelle.',
+      'payment_method',
+    ],
+    ['a top-up in crypto', 'To unlock tasks, top up your account with USDT.', 'payment_method'],
+    ['a top-up', 'To unlock tasks, top up your account first.', 'upfront_payment'],
+    ['an amount in crypto', 'Send 25 USDT for the verification.', 'payment_method'],
+    ['a priced kit', 'The laptop and headset package is $199.', 'upfront_payment'],
+    ['a commitment fee', 'A refundable $50 commitment fee secures your spot.', 'upfront_payment'],
   ] as const)('finds %s', (_name, text, kind) => {
     expect(kinds(text)).toContain(kind);
   });
@@ -150,6 +165,10 @@ describe('detectRisks: payments up front and payment methods', () => {
     'Senior engineer at a crypto exchange where people buy and sell bitcoin.',
     'Your fee of $35/hour works for us.',
     'We pay a flat fee of $200 per article.',
+    'We use Zelle for reimbursements of travel expenses.',
+    'I will top up your account balance with the bonus on Friday.',
+    'Help users transfer crypto to external wallets and explain network fees.',
+    'Gym membership is $25 a month, paid by the company.',
   ])('leaves ordinary money talk alone: %s', (text) => {
     expect(kinds(text)).toEqual([]);
   });
@@ -165,6 +184,10 @@ describe('detectRisks: leaving the platform', () => {
     'Send me your personal email.',
     "What's your WhatsApp number?",
     "I'd rather we continue over email.",
+    "Let's move to Telegram, I have more jobs for you there.",
+    'Can we do the rest on Gmail?',
+    'Better text me on my cell so I can reply faster.',
+    'We can work directly without the platform so you save the service fee.',
     'Please stop messaging me on this site and email me instead.',
   ])('finds %s', (text) => {
     expect(kinds(text)).toContain('off_platform');

@@ -52,6 +52,7 @@ const BUILTIN_SLOTS: Record<string, string> = {
   handle:
     '(?:@[\\p{L}\\p{N}_.]{2,32}|live:[\\p{L}\\p{N}_.:-]+|[\\p{L}\\p{N}_.]{2,32}#\\d{4}|[\\p{L}\\p{N}_.]*[\\p{N}_.][\\p{L}\\p{N}_.]*\\p{L}[\\p{L}\\p{N}_.]*|[\\p{L}\\p{N}_.]*\\p{L}[\\p{L}\\p{N}_.]*[\\p{N}_][\\p{L}\\p{N}_.]*|\\+?\\d[\\d\\s-]{6,}\\d)',
   'at-handle': '@[\\p{L}\\p{N}_.]{2,32}',
+  number: '\\d[\\d,.]*',
   loose:
     "(?!(?:not|down|broken|the|a|an|always|very|also|only|busy|off|on|open|available|active|fine|ok|okay|same|below|above|in|on|my|your|private|unverified|verified|new|old|listed|hidden|here)(?![\\p{L}\\p{N}_]))[\\p{L}\\p{N}_.@:#+'-]{3,}",
   word: '[^\\s.!?]+',
@@ -78,6 +79,7 @@ const firstWordCache = new Map<string, Set<string> | null>();
 /** What the built-in slots start with, as the pseudo-words wordsOf() adds. */
 const BUILTIN_FIRST_WORDS: Record<string, Set<string>> = {
   money: new Set([DIGIT_WORD]),
+  number: new Set([DIGIT_WORD]),
   'at-handle': new Set([AT_WORD]),
 };
 
