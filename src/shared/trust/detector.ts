@@ -191,6 +191,9 @@ function lowerInPlace(sentence: string): string {
   return out;
 }
 
+/** Spaces and punctuation that a match may start or end with but a highlight should not. */
+const EDGE = /[\s,;:.!?]/;
+
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
 /** The sentence, or a window of it at most EXCERPT_MAX_LENGTH long around the match. */
@@ -224,6 +227,9 @@ function findingsOfSentence(sentence: string, out: Finding[]): void {
     if (!first) return;
     const span = { ...first };
     for (const s of kept) if (s.start < span.end) span.end = Math.max(span.end, s.end);
+    // Highlight words, not the punctuation a phrase or a handle took at its edges.
+    while (span.end - span.start > 1 && EDGE.test(sentence[span.start] ?? '')) span.start++;
+    while (span.end - span.start > 1 && EDGE.test(sentence[span.end - 1] ?? '')) span.end--;
     out.push({ kind, ...excerptOf(sentence, span) });
   };
   for (const rule of RULES) {
