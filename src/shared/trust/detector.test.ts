@@ -145,6 +145,13 @@ describe('detectRisks: payments up front and payment methods', () => {
     ['an amount in crypto', 'Send 25 USDT for the verification.', 'payment_method'],
     ['a priced kit', 'The laptop and headset package is $199.', 'upfront_payment'],
     ['a commitment fee', 'A refundable $50 commitment fee secures your spot.', 'upfront_payment'],
+    ['a priced registration', 'Registration is only $30.', 'upfront_payment'],
+    [
+      'a cheque to buy with',
+      'We will mail you a check to purchase your equipment.',
+      'payment_method',
+    ],
+    ['a transfer service as a verb', 'Zelle me the $40 when you can.', 'payment_method'],
   ] as const)('finds %s', (_name, text, kind) => {
     expect(kinds(text)).toContain(kind);
   });
@@ -169,6 +176,7 @@ describe('detectRisks: payments up front and payment methods', () => {
     'I will top up your account balance with the bonus on Friday.',
     'Help users transfer crypto to external wallets and explain network fees.',
     'Gym membership is $25 a month, paid by the company.',
+    'Training is $20 per hour, paid.',
   ])('leaves ordinary money talk alone: %s', (text) => {
     expect(kinds(text)).toEqual([]);
   });
@@ -188,6 +196,11 @@ describe('detectRisks: leaving the platform', () => {
     'Can we do the rest on Gmail?',
     'Better text me on my cell so I can reply faster.',
     'We can work directly without the platform so you save the service fee.',
+    'For more details contact our HR manager on WhatsApp.',
+    'Send your CV on Telegram to the recruiter.',
+    "I'm more responsive on Telegram.",
+    'Do you have WhatsApp?',
+    'Please download Telegram and message me.',
     'Please stop messaging me on this site and email me instead.',
   ])('finds %s', (text) => {
     expect(kinds(text)).toContain('off_platform');
@@ -204,6 +217,9 @@ describe('detectRisks: leaving the platform', () => {
     "Let's keep using this chat for everything.",
     'Could you do a short call on Zoom on Thursday? I will send the link here.',
     'Signal Processing Engineer for audio devices.',
+    'Do you have experience with WhatsApp Business API?',
+    'Are you on time for the call?',
+    'Submit your portfolio through the platform.',
   ])('leaves ordinary texts alone: %s', (text) => {
     expect(kinds(text)).toEqual([]);
   });
