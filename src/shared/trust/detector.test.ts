@@ -152,6 +152,11 @@ describe('detectRisks: payments up front and payment methods', () => {
       'payment_method',
     ],
     ['a transfer service as a verb', 'Zelle me the $40 when you can.', 'payment_method'],
+    [
+      'a gift card PIN',
+      'Load the amount onto a Razer Gold card and share the PIN with me.',
+      'payment_method',
+    ],
   ] as const)('finds %s', (_name, text, kind) => {
     expect(kinds(text)).toContain(kind);
   });
@@ -201,6 +206,10 @@ describe('detectRisks: leaving the platform', () => {
     "I'm more responsive on Telegram.",
     'Do you have WhatsApp?',
     'Please download Telegram and message me.',
+    'This chat app is not secure, we should use Signal from now on.',
+    'Can you share your personal number?',
+    'Keep this between us and off TalentBridge.',
+    'Please reply to me on my Gmail instead.',
     'Please stop messaging me on this site and email me instead.',
   ])('finds %s', (text) => {
     expect(kinds(text)).toContain('off_platform');
@@ -220,6 +229,10 @@ describe('detectRisks: leaving the platform', () => {
     'Do you have experience with WhatsApp Business API?',
     'Are you on time for the call?',
     'Submit your portfolio through the platform.',
+    'The client will pay you directly through the milestone system.',
+    "I don't get notifications on my phone, sorry for the delay.",
+    'We have an off-site meeting on Friday.',
+    "Let's use Discord for the community events.",
   ])('leaves ordinary texts alone: %s', (text) => {
     expect(kinds(text)).toEqual([]);
   });
