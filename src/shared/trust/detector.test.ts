@@ -268,6 +268,11 @@ describe('findings', () => {
     expect(detectRisks(text).filter((f) => f.kind === 'upfront_payment')).toHaveLength(1);
   });
 
+  it('come once for a sentence said several times', () => {
+    const text = 'Add me on Telegram @hr_desk. '.repeat(20);
+    expect(detectRisks(text)).toHaveLength(1);
+  });
+
   it('are empty for empty or ordinary text and keep characters the lower-casing would grow', () => {
     expect(detectRisks('')).toEqual([]);
     expect(detectRisks('İstanbul office. Add me on Telegram @ayse_ist')).toEqual([

@@ -243,7 +243,13 @@ function findingsOfSentence(sentence: string, out: Finding[]): void {
 export function detectRisks(text: string): Finding[] {
   const out: Finding[] = [];
   if (!text) return out;
-  for (const sentence of sentencesOf(normalizeText(text))) findingsOfSentence(sentence, out);
+  // A sentence said twice is read once: repeating it adds no finding.
+  const seen = new Set<string>();
+  for (const sentence of sentencesOf(normalizeText(text))) {
+    if (seen.has(sentence)) continue;
+    seen.add(sentence);
+    findingsOfSentence(sentence, out);
+  }
   return out;
 }
 
