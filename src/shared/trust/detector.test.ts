@@ -238,6 +238,30 @@ describe('detectRisks: leaving the platform', () => {
   });
 });
 
+describe('detectRisks: everyday sentences that share words with the rules', () => {
+  it.each([
+    'Email me at any time with questions.',
+    'Call me on Monday after 10.',
+    'Sorry, my signal is weak today.',
+    "My Skype is outdated, I'll update it.",
+    'Feel free to DM me here if anything is unclear.',
+    'We did not use the budget this month.',
+    "We don't use the waterfall model.",
+    "I don't check messages on weekends.",
+    'Make a deposit at the bank every Friday.',
+    'Reduce card processing fees and chargebacks.',
+    'Calculate shipping fees for international orders.',
+    'Track equipment costs and software license fees.',
+    'Explain setup fees to new customers.',
+    'Budget: $5,000 for the application.',
+    'We offer $500 for the logo package.',
+    'Fees must be paid by the client within 7 days.',
+    'Process small deposits and withdrawals for members.',
+  ])('%s', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});
+
 describe('findings', () => {
   it('point at the matched words inside a whitespace-collapsed sentence', () => {
     const text =

@@ -53,8 +53,8 @@ const BUILTIN_SLOTS: Record<string, string> = {
     '(?:@[\\p{L}\\p{N}_.]{2,32}|live:[\\p{L}\\p{N}_.:-]+|[\\p{L}\\p{N}_.]{2,32}#\\d{4}|[\\p{L}\\p{N}_.]*[\\p{N}_.][\\p{L}\\p{N}_.]*\\p{L}[\\p{L}\\p{N}_.]*|[\\p{L}\\p{N}_.]*\\p{L}[\\p{L}\\p{N}_.]*[\\p{N}_][\\p{L}\\p{N}_.]*|\\+?\\d[\\d\\s-]{6,}\\d)',
   'at-handle': '@[\\p{L}\\p{N}_.]{2,32}',
   number: '\\d[\\d,.]*',
-  loose:
-    "(?!(?:not|down|broken|the|a|an|always|very|also|only|busy|off|on|open|available|active|fine|ok|okay|same|below|above|in|on|my|your|private|unverified|verified|new|old|listed|hidden|here)(?![\\p{L}\\p{N}_]))[\\p{L}\\p{N}_.@:#+'-]{3,}",
+  // Any word but the everyday ones of lexicon.json's not-a-handle ("my Skype is down").
+  loose: `(?!(?:${(lexicon['not-a-handle'] as string[]).join('|')})(?![\\p{L}\\p{N}_]))[\\p{L}\\p{N}_.@:#+'-]{3,}`,
   word: '[^\\s.!?]+',
 };
 
