@@ -8,8 +8,14 @@ import {
   EXCERPT_MAX_LENGTH,
   FINDING_KINDS,
   type FindingKind,
+  phraseMatches,
   riskKinds,
 } from './detector.ts';
+import allowRules from './rules/allow.json' with { type: 'json' };
+import contactRules from './rules/contact_info.json' with { type: 'json' };
+import offPlatformRules from './rules/off_platform.json' with { type: 'json' };
+import paymentMethodRules from './rules/payment_method.json' with { type: 'json' };
+import upfrontRules from './rules/upfront_payment.json' with { type: 'json' };
 import { compileTemplate } from './template.ts';
 
 /** The kinds found in a text. */
@@ -340,6 +346,40 @@ describe('findings', () => {
 
   it('have a warning for every kind', () => {
     for (const kind of FINDING_KINDS) expect(MESSAGES.trustWarnings[kind]).toMatch(/\.$/);
+  });
+});
+
+describe('the rule files: every phrase has an example (src/shared/trust/rules)', () => {
+  const files = [contactRules, upfrontRules, paymentMethodRules, offPlatformRules];
+
+  it.each(files.map((file) => [file.kind, file] as const))(
+    '%s: each example is found, each phrase matches one of the examples',
+    (kind, file) => {
+      for (const example of file.examples) {
+        expect({ example, kinds: kinds(example) }).toEqual({
+          example,
+          kinds: expect.arrayContaining([kind]),
+        });
+      }
+      for (const phrase of file.phrases) {
+        expect({ phrase, matched: file.examples.some((e) => phraseMatches(phrase, e)) }).toEqual({
+          phrase,
+          matched: true,
+        });
+      }
+    },
+  );
+
+  it('allow: each example draws no finding, each phrase matches one of the examples', () => {
+    for (const example of allowRules.examples) {
+      expect({ example, kinds: kinds(example) }).toEqual({ example, kinds: [] });
+    }
+    for (const phrase of allowRules.phrases) {
+      expect({
+        phrase,
+        matched: allowRules.examples.some((e) => phraseMatches(phrase, e)),
+      }).toEqual({ phrase, matched: true });
+    }
   });
 });
 

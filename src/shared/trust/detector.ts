@@ -257,3 +257,14 @@ export function detectRisks(text: string): Finding[] {
 export function riskKinds(findings: readonly Finding[]): FindingKind[] {
   return FINDING_KINDS.filter((kind) => findings.some((f) => f.kind === kind));
 }
+
+/**
+ * Whether one phrase of the rule language matches a text (read as the detector reads it): for
+ * the rule files' own tests and for a moderator checking a new phrase.
+ */
+export function phraseMatches(phrase: string, text: string): boolean {
+  const pattern = new RegExp(compileTemplate(phrase, slot), 'u');
+  return sentencesOf(normalizeText(text)).some((sentence) =>
+    pattern.test(phrase.startsWith('regex:') ? sentence : lowerInPlace(sentence)),
+  );
+}
