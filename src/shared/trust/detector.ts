@@ -100,7 +100,7 @@ function slotFirstWords(name: string): Set<string> | null {
 
 /**
  * One expression per phrase, run only on sentences holding one of the words it can start with
- * (one expression of all phrases was five times slower: no first-character scan survives a
+ * (one expression of all phrases was several times slower: no first-character scan survives a
  * large alternation). Phrases run on lower-cased text, `regex:` entries on the text as written.
  */
 type CompiledPhrase = { pattern: RegExp; firstWords: Set<string> | null; raw: boolean };
