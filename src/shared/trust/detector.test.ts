@@ -56,6 +56,11 @@ describe('detectRisks: contact details (docs/decisions/044)', () => {
     ['an international phone number', 'Call +63 917 555 0199 today', '+63 917 555 0199'],
     ['a US phone number in brackets', 'my direct line is (212) 555-0171.', '(212) 555-0171'],
     ['a phone number with dots', 'Text me on 202.555.0148 when you get this.', '202.555.0148'],
+    [
+      'a country code before brackets',
+      'Contact: +1 (786) 555-0190 / WhatsApp',
+      '+1 (786) 555-0190',
+    ],
     ['spaced digits', 'my number is 0 9 1 7 - 5 5 5 - 0 1 9 9', '0 9 1 7 - 5 5 5 - 0 1 9 9'],
     [
       'digits spelled out',
