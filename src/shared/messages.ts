@@ -374,4 +374,14 @@ export const MESSAGES = {
   activityLoadFailed: 'Failed to load your account activity. Please try again.',
   signedOutEverywhere: 'You have been signed out on every device, this one included.',
   signOutEverywhereFailed: 'Failed to sign out everywhere. Please try again.',
+  // Scam and off-platform warnings, one per finding kind (docs/decisions/044).
+  trustWarnings: {
+    contact_info:
+      'This shares contact details to move the talk off TalentBridge. Keep talking here until the contract is agreed.',
+    upfront_payment: 'This asks for a payment up front. Never pay to get a job.',
+    payment_method:
+      'This asks for payment by gift card, crypto or a transfer to a personal account. Never pay to get a job.',
+    off_platform:
+      'This asks to leave TalentBridge. Scammers do this to get away from our protection.',
+  },
 } as const;
