@@ -30,12 +30,13 @@ const SCAM = 'Pay the $50 training fee by gift card and message me on telegram @
 const CLEAN = 'Hello, when can I start?';
 
 /** One text per kind of finding, each of that kind only. */
-const ONE_OF_EACH: [FindingKind, string][] = [
-  ['contact_info', 'Email me at hr.fast@example.com'],
-  ['upfront_payment', 'Please pay the $50 registration fee before you start.'],
-  ['payment_method', 'Send it by gift card or bitcoin.'],
-  ['off_platform', "Let's continue this on WhatsApp instead."],
-];
+const EXAMPLE: Record<FindingKind, string> = {
+  contact_info: 'Email me at hr.fast@example.com',
+  upfront_payment: 'Please pay the $50 registration fee before you start.',
+  payment_method: 'Send it by gift card or bitcoin.',
+  off_platform: "Let's continue this on WhatsApp instead.",
+};
+const ONE_OF_EACH = Object.entries(EXAMPLE) as [FindingKind, string][];
 
 const kinds = (message: ChatMessage) => message.flags.map((f) => f.kind).sort();
 
@@ -167,10 +168,10 @@ describe('the review queue (GET /api/admin/users?review=flagged-messages)', () =
     const inQueue = async () => (await queue()).find((row) => row.id === chat.employer.id);
     await send(chat.employer, chat, SCAM);
     await send(chat.employer, chat, CLEAN);
-    await send(chat.employer, chat, ONE_OF_EACH[0][1]);
+    await send(chat.employer, chat, EXAMPLE.contact_info);
     expect(FLAGGED_MESSAGES_REVIEW_THRESHOLD).toBe(3);
     expect(await inQueue()).toBeUndefined();
-    await send(chat.employer, chat, ONE_OF_EACH[1][1]);
+    await send(chat.employer, chat, EXAMPLE.upfront_payment);
     expect(await inQueue()).toMatchObject({
       id: chat.employer.id,
       username: chat.employer.username,
@@ -228,9 +229,9 @@ describe('the review queue (GET /api/admin/users?review=flagged-messages)', () =
 describe('GET /api/admin/users/:id/flagged-messages', () => {
   it("lists the person's flagged messages, newest first, with their flags, and is audited", async () => {
     const chat = await createChat(m.app, { admin: m.admin });
-    await send(chat.employer, chat, ONE_OF_EACH[0][1]);
+    await send(chat.employer, chat, EXAMPLE.contact_info);
     await send(chat.employer, chat, CLEAN);
-    await send(chat.employer, chat, ONE_OF_EACH[3][1]);
+    await send(chat.employer, chat, EXAMPLE.off_platform);
     const reply = await api
       .as(m.admin)
       .get(`/api/admin/users/${chat.employer.id}/flagged-messages`);
@@ -245,7 +246,7 @@ describe('GET /api/admin/users/:id/flagged-messages', () => {
       .as(m.admin)
       .get(`/api/admin/users/${chat.employer.id}/flagged-messages?limit=1&page=2`);
     expect(limited.json<ChatHistoryPage>().data.map((message) => message.content)).toEqual([
-      ONE_OF_EACH[0][1],
+      EXAMPLE.contact_info,
     ]);
     const audit = await m.auditLog(`?action=chat.read_flagged&target_id=${chat.employer.id}`);
     expect(audit.total).toBe(2);
