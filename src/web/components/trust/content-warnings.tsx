@@ -1,13 +1,7 @@
 import { clsx } from 'clsx';
 import { ShieldAlert, TriangleAlert } from 'lucide-react';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { FINDING_KINDS, type Finding, type FindingKind } from '../../../shared/trust/detector.ts';
-
-/** Each kind found, once, in the detector's order of kinds. */
-export function kindsOf(findings: readonly Finding[]): FindingKind[] {
-  const found = new Set(findings.map((finding) => finding.kind));
-  return FINDING_KINDS.filter((kind) => found.has(kind));
-}
+import { type Finding, riskKinds } from '../../../shared/trust/detector.ts';
 
 /**
  * The caution a reader sees under a message or cover letter the scam detector flagged
@@ -21,7 +15,7 @@ export function ContentWarnings({
   findings: readonly Finding[];
   className?: string;
 }) {
-  const kinds = kindsOf(findings);
+  const kinds = riskKinds(findings);
   if (kinds.length === 0) return null;
   return (
     <div

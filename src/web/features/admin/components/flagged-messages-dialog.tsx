@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FindingKind } from '../../../../shared/trust/detector.ts';
-import { kindsOf } from '../../../components/trust/content-warnings.tsx';
+import { type FindingKind, riskKinds } from '../../../../shared/trust/detector.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -66,7 +65,7 @@ export function FlaggedMessagesDialog({
               </p>
               <p className="mt-1.5 flex flex-wrap gap-1.5">
                 <span className="sr-only">Found:</span>
-                {kindsOf(message.flags).map((kind) => (
+                {riskKinds(message.flags).map((kind) => (
                   <Badge key={kind} tone="warning">
                     {FINDING_KIND_LABELS[kind]}
                   </Badge>
