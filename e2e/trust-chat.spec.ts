@@ -143,9 +143,7 @@ test("three flagged messages in a day put the sender in the admin's queue, with 
   await expect(entry).toContainText('3 flagged messages in 24 hours');
   await expectNoViolations(page, 'the admin dashboard with the flagged messages queue');
 
-  await entry
-    .getByRole('link', { name: `Read the flagged messages of ${employer.username}` })
-    .click();
+  await entry.getByRole('link', { name: `View messages from ${employer.username}` }).click();
   const dialog = page.getByRole('dialog', { name: `Flagged messages of ${employer.username}` });
   await expect(dialog.getByRole('listitem')).toHaveCount(3);
   await expect(dialog.getByRole('listitem').first()).toContainText('Leave TalentBridge');

@@ -97,7 +97,7 @@ export function ActionQueues({ status }: { status: StatusApi }) {
   const flagged = useFlaggedMessagesQueue(QUEUE_SHOWN);
   const moderate = useModerateJobPost();
   return (
-    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+    <div className="grid gap-4 md:grid-cols-2">
       <Queue
         title="Awaiting review"
         query={posts}
@@ -187,10 +187,14 @@ export function ActionQueues({ status }: { status: StatusApi }) {
             </div>
             <Link
               to={`/admin?tab=users&review=flagged-messages&messagesOf=${user.id}`}
-              className={buttonStyles({ size: 'sm', variant: 'secondary' })}
-              aria-label={`Read the flagged messages of ${user.username}`}
+              className={buttonStyles({
+                size: 'sm',
+                variant: 'secondary',
+                className: 'shrink-0 whitespace-nowrap',
+              })}
             >
-              Read
+              View messages
+              <span className="sr-only"> from {user.username}</span>
             </Link>
           </li>
         )}
