@@ -140,7 +140,7 @@ test("three flagged messages in a day put the sender in the admin's queue, with 
   await openSignedIn(page, admin, '/admin');
   const queue = page.getByRole('region', { name: 'Flagged messages' });
   const entry = queue.getByRole('listitem').filter({ hasText: employer.username });
-  await expect(entry).toContainText('3 flagged messages in 24 hours');
+  await expect(entry).toContainText('3 flagged in 24 h');
   await expectNoViolations(page, 'the admin dashboard with the flagged messages queue');
 
   await entry.getByRole('link', { name: `View messages from ${employer.username}` }).click();

@@ -182,7 +182,7 @@ export function ActionQueues({ status }: { status: StatusApi }) {
                 {user.username}
               </Link>
               <span className="block text-xs text-neutral-600 tabular-nums">
-                {user.flagged_messages_recent ?? 0} flagged messages in 24 hours
+                {user.flagged_messages_recent ?? 0} flagged in 24 h
               </span>
             </div>
             <Link
