@@ -120,7 +120,7 @@ test("three flagged messages in a day put the sender in the admin's queue, with 
   request,
 }) => {
   test.setTimeout(90_000);
-  const { employer, jobseeker, applicationId } = await createAcceptedChat(
+  const { employer, jobseeker, job, applicationId } = await createAcceptedChat(
     request,
     `Inbox Assistant ${Date.now().toString(36)}`,
   );
@@ -160,4 +160,12 @@ test("three flagged messages in a day put the sender in the admin's queue, with 
   const risk = page.getByRole('dialog', { name: `Risk score of ${employer.username}` });
   await expect(risk).toContainText('30 / 100');
   await expect(risk).toContainText('3 in the last 24 hours');
+  await risk.getByRole('button', { name: 'Close' }).click();
+
+  // The job's Chat History marks each flagged message with what was found.
+  await page.goto(`/admin?tab=chat-history&job=${job.id}`);
+  const scamRow = page.getByRole('row').filter({ hasText: SCAM });
+  await expect(scamRow).toContainText('Asks for payment');
+  await expect(scamRow).toContainText('Gift card, crypto or transfer');
+  await expectNoViolations(page, 'the Chat History tab with flagged messages');
 });

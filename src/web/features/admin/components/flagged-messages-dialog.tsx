@@ -1,5 +1,6 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { type FindingKind, riskKinds } from '../../../../shared/trust/detector.ts';
+import { type Finding, type FindingKind, riskKinds } from '../../../../shared/trust/detector.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -15,6 +16,28 @@ export const FINDING_KIND_LABELS: Record<FindingKind, string> = {
   payment_method: 'Gift card, crypto or transfer',
   off_platform: 'Leave TalentBridge',
 };
+
+/** The kinds a message was flagged for, as warning badges; nothing for a clean one. */
+export function FindingBadges({
+  findings,
+  className,
+}: {
+  findings: readonly Finding[];
+  className?: string;
+}) {
+  const kinds = riskKinds(findings);
+  if (kinds.length === 0) return null;
+  return (
+    <p className={clsx('flex flex-wrap gap-1.5', className)}>
+      <span className="sr-only">Flagged:</span>
+      {kinds.map((kind) => (
+        <Badge key={kind} tone="warning">
+          {FINDING_KIND_LABELS[kind]}
+        </Badge>
+      ))}
+    </p>
+  );
+}
 
 /** One person's flagged chat messages, newest first: the review queue's evidence. */
 export function FlaggedMessagesDialog({
@@ -63,14 +86,7 @@ export function FlaggedMessagesDialog({
               <p className="mt-1 whitespace-pre-wrap text-neutral-900 wrap-anywhere">
                 {message.content}
               </p>
-              <p className="mt-1.5 flex flex-wrap gap-1.5">
-                <span className="sr-only">Found:</span>
-                {riskKinds(message.flags).map((kind) => (
-                  <Badge key={kind} tone="warning">
-                    {FINDING_KIND_LABELS[kind]}
-                  </Badge>
-                ))}
-              </p>
+              <FindingBadges findings={message.flags} className="mt-1.5" />
             </li>
           ))}
         </ol>
