@@ -67,6 +67,12 @@ for (const width of [390, 1440]) {
     expect(await sidewaysOverflow(employerPage), `the employer's chat at ${width} px`).toEqual([]);
     await expectNoViolations(seekerPage, `the warned chat (jobseeker) at ${width} px`);
     await expectNoViolations(employerPage, `the warned chat (employer) at ${width} px`);
+    if (width === 390) {
+      // The smallest phones still read the whole warning, nothing wider than the screen.
+      await seekerPage.setViewportSize({ width: 320, height: 700 });
+      await expect(received.getByText(MESSAGES.trustWarnings.payment_method)).toBeVisible();
+      expect(await sidewaysOverflow(seekerPage), "the jobseeker's chat at 320 px").toEqual([]);
+    }
     await employerContext.close();
   });
 }
