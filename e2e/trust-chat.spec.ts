@@ -152,8 +152,8 @@ test("three flagged messages in a day put the sender in the admin's queue, with 
   await entry.getByRole('link', { name: `View messages from ${employer.username}` }).click();
   const dialog = page.getByRole('dialog', { name: `Flagged messages of ${employer.username}` });
   await expect(dialog.getByRole('listitem')).toHaveCount(3);
-  await expect(dialog.getByRole('listitem').first()).toContainText('Leave TalentBridge');
-  await expect(dialog.getByRole('listitem').last()).toContainText('Asks for payment');
+  await expect(dialog.getByRole('listitem').first()).toContainText('Leaving TalentBridge');
+  await expect(dialog.getByRole('listitem').last()).toContainText('Asks for a fee');
   await expectNoViolations(page, 'the flagged messages dialog');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
@@ -171,7 +171,7 @@ test("three flagged messages in a day put the sender in the admin's queue, with 
   // The job's Chat History marks each flagged message with what was found.
   await page.goto(`/admin?tab=chat-history&job=${job.id}`);
   const scamRow = page.getByRole('row').filter({ hasText: SCAM });
-  await expect(scamRow).toContainText('Asks for payment');
+  await expect(scamRow).toContainText('Asks for a fee');
   await expect(scamRow).toContainText('Gift card, crypto or transfer');
   await expectNoViolations(page, 'the Chat History tab with flagged messages');
 });

@@ -9,12 +9,15 @@ import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { FLAGGED_MESSAGES_SHOWN, useFlaggedMessages } from '../queries/users.ts';
 import { LoadError } from './tab-parts.tsx';
 
-/** The detector's kinds of finding as an admin scans them (docs/decisions/046). */
+/**
+ * The detector's kinds of finding as an admin scans them (docs/decisions/046); the same words as
+ * the Job Posts tab's (decision 045), so one list can serve both.
+ */
 export const FINDING_KIND_LABELS: Record<FindingKind, string> = {
   contact_info: 'Contact details',
-  upfront_payment: 'Asks for payment',
+  upfront_payment: 'Asks for a fee',
   payment_method: 'Gift card, crypto or transfer',
-  off_platform: 'Leave TalentBridge',
+  off_platform: 'Leaving TalentBridge',
 };
 
 /** The kinds a message was flagged for, as warning badges; nothing for a clean one. */
