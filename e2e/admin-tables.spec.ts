@@ -105,6 +105,8 @@ test.describe('at 1280 px', () => {
     const menu = page.getByRole('menu', { name: `Actions for ${employer.username}` });
     await expect(menu.getByRole('menuitem')).toHaveText([
       'View Risk Score',
+      // The review queue's evidence (docs/decisions/046).
+      'View Flagged Messages',
       'Reset Password',
       'Verify Identity',
       'Reject Identity',
@@ -114,7 +116,7 @@ test.describe('at 1280 px', () => {
     await expect(menu.getByRole('menuitem', { name: 'View Risk Score' })).toBeFocused();
     await expectNoViolations(page, 'the Users tab with a row menu open');
     await page.keyboard.press('ArrowDown');
-    await expect(menu.getByRole('menuitem', { name: 'Reset Password' })).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: 'View Flagged Messages' })).toBeFocused();
     await page.keyboard.press('End');
     await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
     await page.keyboard.press('ArrowDown');

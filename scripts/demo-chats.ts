@@ -6,6 +6,7 @@
  */
 import { seededRandom } from '../bench/job-data.ts';
 import type { chatMessages } from '../src/server/db/schema.ts';
+import { detectRisks } from '../src/shared/trust/detector.ts';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -103,6 +104,8 @@ export function demoChatMessages(
         senderId: fromEmployer ? application.employerId : application.jobseekerId,
         recipientId: fromEmployer ? application.jobseekerId : application.employerId,
         content: line.text,
+        // As sending stores them (docs/decisions/046).
+        flags: detectRisks(line.text),
         isRead,
         readAt: isRead ? new Date(at + 10 * MINUTE_MS) : null,
         createdAt: new Date(at),

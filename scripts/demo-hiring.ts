@@ -9,6 +9,7 @@
  */
 import { seededRandom } from '../bench/job-data.ts';
 import type { invitations, jobApplications, reviews } from '../src/server/db/schema.ts';
+import { detectRisks } from '../src/shared/trust/detector.ts';
 import { type DemoJobPlan, HOURS_BY_JOB_TYPE, type QuestionKey } from './demo-jobs.ts';
 import type { DemoJobseeker } from './demo-people.ts';
 
@@ -284,12 +285,15 @@ export function demoApplications(
       const questions = row.screeningQuestions ?? [];
       const keys = posting.questions ?? [];
       const wantsLetter = (posting.minCoverLetter ?? 0) > 0 || random() < 0.85;
+      const note = wantsLetter ? coverLetter(job, person, random) : null;
       const plan: DemoApplicationPlan = {
         jobPostId: job.id,
         jobseekerId: seeker.id,
         employerId: job.employerId,
         status,
-        note: wantsLetter ? coverLetter(job, person, random) : null,
+        note,
+        // As applying stores them (docs/decisions/046).
+        flags: note ? detectRisks(note) : [],
         proposedRate: random() < 0.92 ? proposedRate(person, posting.salary) : null,
         availability: Math.min(person.availability, HOURS_BY_JOB_TYPE[posting.jobType]),
         questions,

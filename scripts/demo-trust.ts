@@ -11,7 +11,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client.ts';
 import { accountSignals, blockedCountries, users } from '../src/server/db/schema.ts';
-import { type RiskDetails, riskScoreOf } from '../src/shared/schemas/admin-users.ts';
+import { type NetworkRiskDetails, riskScoreOf } from '../src/shared/schemas/admin-users.ts';
 
 /** North Korea: a marketplace paying out in dollars cannot serve it. */
 export const DEMO_BLOCKED_COUNTRIES = ['KP'];
@@ -54,7 +54,7 @@ export async function seedDemoTrust(db: Database): Promise<void> {
   const count = (pick: (s: Story) => string, value: string) =>
     stories.filter((s) => pick(s.story) === value).length;
   for (const { id, story } of stories) {
-    const details: RiskDetails = {
+    const details: NetworkRiskDetails = {
       duplicateIp: count((s) => s.ip, story.ip) > 1,
       proxyDetected: story.viaProxy === true,
       duplicateFingerprint: count((s) => s.device, story.device) > 1,

@@ -136,6 +136,7 @@ const TARGETS: Record<string, (f: Fixture) => number | string | Promise<number |
   'POST /api/admin/users/:id/block': fresh.user,
   'POST /api/admin/users/:id/unblock': fresh.user,
   'GET /api/admin/users/:id/risk-score': (f) => f.jobseeker.id,
+  'GET /api/admin/users/:id/flagged-messages': (f) => f.employer.id,
   'POST /api/admin/profile/:id/verify-identity': (f) => f.employer.id,
   'DELETE /api/admin/blocked-countries/:code': fresh.blockedCountry,
   'POST /api/admin/complaints/:id/resolve': (f) => f.complaintId,

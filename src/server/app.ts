@@ -164,6 +164,7 @@ function createServices(
     mailer,
     background,
     publicUrl: config.publicUrl,
+    profiles,
   });
   // Invitations to apply (docs/decisions/034): accepting applies through the applications service.
   const invitations = createInvitationsService({
@@ -197,6 +198,7 @@ function createServices(
     mailer,
     background,
     publicUrl: config.publicUrl,
+    profiles,
   });
   const accountEmails = createAccountEmails({ db, mailer, publicUrl: config.publicUrl });
   const trust = createTrustService({ db, profiles, geo: createGeoLookup(), log: infra.log });

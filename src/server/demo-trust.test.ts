@@ -48,7 +48,17 @@ describe('demo trust and safety data', () => {
     expect(risk).toEqual({
       userId: lucas?.id,
       riskScore: 75,
-      details: { duplicateIp: false, proxyDetected: true, duplicateFingerprint: true },
+      details: {
+        duplicateIp: false,
+        proxyDetected: true,
+        duplicateFingerprint: true,
+        // Ours: the demo's texts are clean (docs/decisions/046).
+        flaggedMessages: 0,
+        flaggedCoverLetters: 0,
+        flaggedProfile: false,
+      },
+      profileFindings: [],
+      flaggedMessagesRecent: 0,
       linkedAccounts: [
         {
           id: oksana?.id,

@@ -270,6 +270,7 @@ export const MESSAGES = {
   identityVerifyInvalid: 'verify must be true (verify the identity) or false (reject it).',
   identityDocumentMissing: 'This user has not uploaded an identity document to verify.',
   userRoleFilterInvalid: 'role must be jobseeker, employer or admin.',
+  userReviewFilterInvalid: 'review must be flagged-messages.',
   userSearchTooLong: 'search must be at most 100 characters.',
   // Admin console: content, moderation, analytics (docs/decisions/019). Spec texts first.
   complaintFieldsRequired: 'Please fill in all fields.',

@@ -93,6 +93,8 @@ export const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   { method: 'POST', url: '/api/admin/users/:id/block', access: 'admin' },
   { method: 'POST', url: '/api/admin/users/:id/unblock', access: 'admin' },
   { method: 'GET', url: '/api/admin/users/:id/risk-score', access: 'admin' },
+  // The review queue's evidence (docs/decisions/046).
+  { method: 'GET', url: '/api/admin/users/:id/flagged-messages', access: 'admin' },
   { method: 'POST', url: '/api/admin/profile/:id/verify-identity', access: 'admin' },
   { method: 'GET', url: '/api/admin/blocked-countries', access: 'admin' },
   { method: 'POST', url: '/api/admin/blocked-countries', access: 'admin' },
@@ -144,6 +146,7 @@ export const NOT_OWNED: Record<string, string> = {
   'POST /api/admin/users/:id/block': 'admin only',
   'POST /api/admin/users/:id/unblock': 'admin only',
   'GET /api/admin/users/:id/risk-score': 'admin only',
+  'GET /api/admin/users/:id/flagged-messages': 'admin only',
   'POST /api/admin/profile/:id/verify-identity': 'admin only',
   'DELETE /api/admin/blocked-countries/:code': 'admin only',
   'POST /api/admin/complaints/:id/resolve': 'admin only',

@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages.ts';
 import { ROLES } from '../roles.ts';
 import { adminPageQuerySchema, blankAsAbsent } from './admin.ts';
 import { newPasswordSchema } from './auth.ts';
+import { profileFindingSchema } from './content-flags.ts';
 
 /**
  * The admin console's Users and Blocked Countries tabs (spec sections 3 and 7; the admin API
@@ -26,6 +27,11 @@ export const adminUserSchema = z.object({
   /** 0 to 100; null until the account registered or logged in through the API. */
   risk_score: z.number().int().nullable(),
   created_at: z.string(),
+  /**
+   * Ours, with `review=flagged-messages` only (docs/decisions/046): the person's flagged chat
+   * messages within the last FLAGGED_MESSAGES_WINDOW_HOURS.
+   */
+  flagged_messages_recent: z.number().int().optional(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -46,6 +52,16 @@ export const adminUsersQuerySchema = adminPageQuerySchema.extend({
     blankAsAbsent,
     z.enum(['pending'], { error: 'identity must be pending.' }).optional(),
   ),
+  /**
+   * `flagged-messages`: the review queue of docs/decisions/046, the people who sent at least
+   * FLAGGED_MESSAGES_REVIEW_THRESHOLD flagged chat messages within the last
+   * FLAGGED_MESSAGES_WINDOW_HOURS (a rolling window ending now), not blocked; most such
+   * messages first.
+   */
+  review: z.preprocess(
+    blankAsAbsent,
+    z.enum(['flagged-messages'], { error: MESSAGES.userReviewFilterInvalid }).optional(),
+  ),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
@@ -55,32 +71,58 @@ export const adminResetPasswordSchema = z.object({ newPassword: newPasswordSchem
 /**
  * What the risk score is made of (decisions.md, "Trust and safety"): another account seen from
  * the same IP, another account that sent the same `x-fingerprint`, and a proxy (a hosting or VPN
- * network, or proxy headers).
+ * network, or proxy headers). Ours, after the spec's three (docs/decisions/046): what the scam
+ * detector found in what the account wrote to others. Details stored before those existed read
+ * as clean.
  */
 export const riskDetailsSchema = z.object({
   duplicateIp: z.boolean(),
   proxyDetected: z.boolean(),
   duplicateFingerprint: z.boolean(),
+  /** Chat messages this account sent that the detector flagged, ever. */
+  flaggedMessages: z.number().int().min(0).default(0),
+  /** Cover letters of this account's applications that the detector flagged, ever. */
+  flaggedCoverLetters: z.number().int().min(0).default(0),
+  /** The profile's texts hold findings as last saved (cleared by a clean save). */
+  flaggedProfile: z.boolean().default(false),
 });
 export type RiskDetails = z.infer<typeof riskDetailsSchema>;
+/** The signals of the door (registration and login), which the trust feature assesses. */
+export type NetworkRiskDetails = Pick<
+  RiskDetails,
+  'duplicateIp' | 'proxyDetected' | 'duplicateFingerprint'
+>;
+/** The risk details that are a yes or no. */
+export type RiskFlag = keyof NetworkRiskDetails | 'flaggedProfile';
+/** The risk details that count things written (docs/decisions/046). */
+export type RiskCount = 'flaggedMessages' | 'flaggedCoverLetters';
 
 /**
- * The weights (docs/decisions/018-users-and-trust.md). They add up to 100. A shared device is the
- * strongest sign of one person behind several accounts; a shared address happens to families,
- * offices and mobile carriers; a VPN or a data-centre address alone is common among careful
- * people.
+ * The weights (docs/decisions/018-users-and-trust.md). The door's three add up to 100. A shared
+ * device is the strongest sign of one person behind several accounts; a shared address happens
+ * to families, offices and mobile carriers; a VPN or a data-centre address alone is common among
+ * careful people. Flagged writing (docs/decisions/046) adds on top, the total capped at 100.
  */
-export const RISK_WEIGHTS: Readonly<Record<keyof RiskDetails, number>> = {
+export const RISK_WEIGHTS: Readonly<Record<RiskFlag, number>> = {
   duplicateFingerprint: 45,
   proxyDetected: 30,
   duplicateIp: 25,
+  flaggedProfile: 20,
 };
+/** Each flagged chat message or cover letter adds this much... */
+export const FLAGGED_WRITING_WEIGHT = 10;
+/** ...up to this much in all: a burst of warnings is one story, not a certainty. */
+export const FLAGGED_WRITING_WEIGHT_MAX = 40;
 
-export function riskScoreOf(details: RiskDetails): number {
+export function riskScoreOf(
+  details: NetworkRiskDetails & Partial<Pick<RiskDetails, RiskFlag | RiskCount>>,
+): number {
   let score = 0;
-  for (const key of Object.keys(RISK_WEIGHTS) as (keyof RiskDetails)[]) {
+  for (const key of Object.keys(RISK_WEIGHTS) as RiskFlag[]) {
     if (details[key]) score += RISK_WEIGHTS[key];
   }
+  const written = (details.flaggedMessages ?? 0) + (details.flaggedCoverLetters ?? 0);
+  score += Math.min(FLAGGED_WRITING_WEIGHT_MAX, written * FLAGGED_WRITING_WEIGHT);
   return Math.min(100, score);
 }
 
@@ -109,6 +151,10 @@ export const riskScoreReplySchema = z.object({
   riskScore: z.number().int().min(0).max(100).nullable(),
   details: riskDetailsSchema,
   linkedAccounts: z.array(linkedAccountSchema).max(LINKED_ACCOUNTS_MAX),
+  /** Ours (docs/decisions/046): the findings in the profile's texts as last saved. */
+  profileFindings: z.array(profileFindingSchema),
+  /** Ours: flagged chat messages within the last FLAGGED_MESSAGES_WINDOW_HOURS. */
+  flaggedMessagesRecent: z.number().int(),
 });
 export type RiskScoreReply = z.infer<typeof riskScoreReplySchema>;
 

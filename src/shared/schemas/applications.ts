@@ -16,6 +16,7 @@ import { JOB_STATUSES } from '../jobs.ts';
 import { MESSAGES } from '../messages.ts';
 import { employerSummarySchema } from './jobs.ts';
 import { decimalField, idField, wholeNumberField } from './numbers.ts';
+import { findingsSchema } from './trust.ts';
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
@@ -144,6 +145,12 @@ export const applicationSchema = z.object({
     skills: z.array(z.string()),
     identity_verified: z.boolean(),
   }),
+  /**
+   * Ours (docs/decisions/046): what the scam detector found in the cover letter
+   * (`jobDescription`), [] when clean. Only in the post owner's replies (their applicant
+   * review), never in the applicant's own.
+   */
+  flags: findingsSchema.optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

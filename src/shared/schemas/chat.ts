@@ -11,6 +11,7 @@ import { MESSAGES } from '../messages.ts';
 import { ROLES } from '../roles.ts';
 import { adminReasonQuerySchema } from './activity.ts';
 import { idField, wholeNumberField } from './numbers.ts';
+import { findingsSchema } from './trust.ts';
 
 /**
  * One chat message (spec section 3, "Chat message"): the same shape in `newMessage`,
@@ -18,6 +19,8 @@ import { idField, wholeNumberField } from './numbers.ts';
  * - `sender` / `recipient`: ids and usernames of the two parties.
  * - `client_id`: the sender's own id for the message when it sent one (resend after a
  *   reconnect stores it once), otherwise null.
+ * - `flags` (ours, docs/decisions/046): what the scam detector found in `content`, [] when
+ *   clean. A flagged message is delivered all the same; the recipient's app warns under it.
  */
 export const chatMessageSchema = z.object({
   id: z.number().int(),
@@ -30,6 +33,7 @@ export const chatMessageSchema = z.object({
   created_at: z.string(),
   is_read: z.boolean(),
   client_id: z.string().nullable(),
+  flags: findingsSchema,
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

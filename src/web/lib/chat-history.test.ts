@@ -14,6 +14,7 @@ function message(id: number, chat: number): ChatMessage {
     created_at: new Date(Date.UTC(2026, 0, 1, 9, 0, id)).toISOString(),
     is_read: true,
     client_id: null,
+    flags: [],
   };
 }
 

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ProfileFinding } from '../../../shared/schemas/content-flags.ts';
 import { belongsTo, happenedAt, timestamps } from './columns.ts';
 
 /**
@@ -74,6 +75,9 @@ export const users = pgTable(
     country: text('country'),
     riskScore: integer('risk_score'),
     riskDetails: jsonb('risk_details'),
+    // The detector's findings in the profile's texts as last saved, each with its field
+    // (docs/decisions/046): the admin's risk view shows them.
+    profileFlags: jsonb('profile_flags').$type<ProfileFinding[]>().notNull().default([]),
     // Tokens issued before this instant are refused (password reset, admin reset, block).
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     // Carried in every token; raising it ends every session at once, to the request, whatever

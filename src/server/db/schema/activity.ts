@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Finding } from '../../../shared/trust/detector.ts';
 import { users } from './accounts.ts';
 import { belongsTo, happenedAt, timestamps } from './columns.ts';
 import { jobApplications, jobPosts } from './jobs.ts';
@@ -78,6 +79,8 @@ export const chatMessages = pgTable(
     clientId: text('client_id'),
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
+    // The detector's findings in the content, [] when clean (docs/decisions/046).
+    flags: jsonb('flags').$type<Finding[]>().notNull().default([]),
     createdAt: timestamps.createdAt,
   },
   (t) => [
@@ -91,6 +94,10 @@ export const chatMessages = pgTable(
       .on(t.senderId, t.clientId)
       .where(sql`${t.clientId} is not null`),
     index('chat_messages_sender_idx').on(t.senderId),
+    // The admin's review queue: each sender's flagged messages of the last 24 hours.
+    index('chat_messages_flagged_idx')
+      .on(t.senderId, t.createdAt)
+      .where(sql`${t.flags} <> '[]'::jsonb`),
     check('chat_messages_content_check', sql`char_length(${t.content}) between 1 and 5000`),
   ],
 );

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Finding } from '../../../shared/trust/detector.ts';
 import { categories, users } from './accounts.ts';
 import { belongsTo, happenedAt, timestamps, tsvector } from './columns.ts';
 
@@ -103,6 +105,8 @@ export const jobApplications = pgTable(
     availability: integer('availability'),
     questions: text('questions').array().notNull().default(sql`'{}'::text[]`),
     answers: text('answers').array().notNull().default(sql`'{}'::text[]`),
+    // The detector's findings in the cover letter (`note`), [] when clean (docs/decisions/046).
+    flags: jsonb('flags').$type<Finding[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [

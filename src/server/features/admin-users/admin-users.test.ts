@@ -327,8 +327,18 @@ describe('GET /api/admin/users/:id/risk-score', () => {
     expect(response.json()).toEqual({
       userId: seeker.id,
       riskScore: 0,
-      details: { duplicateIp: false, proxyDetected: false, duplicateFingerprint: false },
+      details: {
+        duplicateIp: false,
+        proxyDetected: false,
+        duplicateFingerprint: false,
+        // Ours: flagged writing (docs/decisions/046).
+        flaggedMessages: 0,
+        flaggedCoverLetters: 0,
+        flaggedProfile: false,
+      },
       linkedAccounts: [],
+      profileFindings: [],
+      flaggedMessagesRecent: 0,
     });
     const entries = (await m.auditLog(`?action=user.read_risk_score&target_id=${seeker.id}`))
       .entries;

@@ -51,7 +51,7 @@ export async function adminUserRoutes(
         tags: ['admin'],
         summary: 'Every account, newest first',
         description:
-          '`search` matches part of a username or e-mail address (any case); `role` is jobseeker, employer or admin; `identity=pending` keeps accounts whose identity document waits for a decision. Paging with `page` and `limit` (at most 500); the full count is in `X-Total-Count`.',
+          '`search` matches part of a username or e-mail address (any case); `role` is jobseeker, employer or admin; `identity=pending` keeps accounts whose identity document waits for a decision; `review=flagged-messages` is the review queue: accounts, not blocked, that sent at least 3 chat messages the scam detector flagged within the last 24 hours (a rolling window), most first, each with `flagged_messages_recent`. Paging with `page` and `limit` (at most 500); the full count is in `X-Total-Count`.',
         security,
         querystring: adminUsersQuerySchema,
         response: { 200: z.array(adminUserSchema), ...errors },
@@ -181,7 +181,7 @@ export async function adminUserRoutes(
         tags: ['admin'],
         summary: "A user's risk score (0 to 100) and what it is made of",
         description:
-          'Computed at registration and at each login from every address and device the account was ever seen with: duplicateIp (another account was seen from one of its addresses), duplicateFingerprint (another account sent one of its x-fingerprint values), proxyDetected (the latest sign-up or login came from a hosting or VPN network, or through proxy headers). When another account first shares a value, its score is raised too. riskScore is null for an account that never registered or logged in through the API. linkedAccounts lists the other accounts (oldest link first, at most 100) with what they share and since when.',
+          'Computed at registration and at each login from every address and device the account was ever seen with: duplicateIp (another account was seen from one of its addresses), duplicateFingerprint (another account sent one of its x-fingerprint values), proxyDetected (the latest sign-up or login came from a hosting or VPN network, or through proxy headers). When another account first shares a value, its score is raised too. riskScore is null for an account that never registered or logged in through the API. linkedAccounts lists the other accounts (oldest link first, at most 100) with what they share and since when. Ours (docs/decisions/046): flaggedMessages, flaggedCoverLetters (counts) and flaggedProfile in details add to the score, 10 per flagged message or cover letter (at most 40) and 20 for a flagged profile, the total capped at 100; profileFindings are the findings in the profile texts as last saved; flaggedMessagesRecent counts flagged chat messages of the last 24 hours.',
         security,
         params: userIdParams,
         response: { 200: riskScoreReplySchema, ...errors },

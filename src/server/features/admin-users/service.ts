@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  isNotNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages.ts';
 import {
   type AdminUser,
@@ -6,8 +19,13 @@ import {
   type RiskScoreReply,
   riskDetailsSchema,
 } from '../../../shared/schemas/admin-users.ts';
+import {
+  FLAGGED_MESSAGES_REVIEW_THRESHOLD,
+  FLAGGED_MESSAGES_WINDOW_HOURS,
+  type ProfileFinding,
+} from '../../../shared/schemas/content-flags.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { chatMessages, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { RealtimeHub } from '../../infra/realtime-hub.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
@@ -28,6 +46,14 @@ const toAdminUser = (row: UserRow): AdminUser => ({
   risk_score: row.riskScore,
   created_at: row.createdAt.toISOString(),
 });
+
+/**
+ * The flagged chat messages an account sent within the rolling window ending now
+ * (docs/decisions/046), read from the messages (the chat feature writes them, anyone may read).
+ * Spelled out in SQL: in a select list Drizzle leaves columns unqualified, and `id` or
+ * `created_at` would then name the message's own.
+ */
+const flaggedRecently = sql<number>`(select count(*)::int from ${chatMessages} as flagged where flagged.sender_id = ${sql.raw('"users"."id"')} and flagged.flags <> '[]'::jsonb and flagged.created_at > now() - interval '${sql.raw(String(FLAGGED_MESSAGES_WINDOW_HOURS))} hours')`;
 
 /** `%` and `_` typed into a search box are letters, not wildcards. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -79,7 +105,34 @@ export function createAdminUsersService(deps: {
       if (query.identity === 'pending') {
         filters.push(isNotNull(users.identityDocument), eq(users.identityVerified, false));
       }
+      const isReviewQueue = query.review === 'flagged-messages';
+      if (isReviewQueue) {
+        // Blocking is the admin's answer: it takes the person off the queue.
+        filters.push(
+          eq(users.isBlocked, false),
+          gte(flaggedRecently, FLAGGED_MESSAGES_REVIEW_THRESHOLD),
+        );
+      }
       const where = filters.length > 0 ? and(...filters) : undefined;
+      if (isReviewQueue) {
+        const [rows, [totalRow]] = await Promise.all([
+          db
+            .select({ user: users, recent: flaggedRecently })
+            .from(users)
+            .where(where)
+            .orderBy(desc(flaggedRecently), desc(users.id))
+            .limit(query.limit)
+            .offset((query.page - 1) * query.limit),
+          db.select({ total: count() }).from(users).where(where),
+        ]);
+        return {
+          data: rows.map((row) => ({
+            ...toAdminUser(row.user),
+            flagged_messages_recent: row.recent,
+          })),
+          total: totalRow?.total ?? 0,
+        };
+      }
       const [rows, [totalRow]] = await Promise.all([
         db
           .select()
@@ -146,12 +199,19 @@ export function createAdminUsersService(deps: {
     async riskScore(id: number): Promise<Omit<RiskScoreReply, 'linkedAccounts'>> {
       const user = await findOrFail(id);
       const details = riskDetailsSchema.safeParse(user.riskDetails);
+      const [recent] = await db.select({ n: flaggedRecently }).from(users).where(eq(users.id, id));
       return {
         userId: user.id,
         riskScore: user.riskScore,
         details: details.success
           ? details.data
-          : { duplicateIp: false, proxyDetected: false, duplicateFingerprint: false },
+          : riskDetailsSchema.parse({
+              duplicateIp: false,
+              proxyDetected: false,
+              duplicateFingerprint: false,
+            }),
+        profileFindings: user.profileFlags as ProfileFinding[],
+        flaggedMessagesRecent: recent?.n ?? 0,
       };
     },
 

@@ -13,6 +13,7 @@ import type {
   BulkReject,
   Responsiveness,
 } from '../../../shared/schemas/applications.ts';
+import { detectRisks, type Finding } from '../../../shared/trust/detector.ts';
 import type { Database } from '../../db/client.ts';
 import { jobApplications, jobPosts, reviews, users } from '../../db/schema.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../errors.ts';
@@ -20,6 +21,7 @@ import type { BackgroundTasks } from '../../infra/background.ts';
 import type { Mailer } from '../../infra/mail.ts';
 import { employerHires, toEmployerSummary } from '../jobs/post-reply.ts';
 import type { JobsService } from '../jobs/service.ts';
+import type { ProfilesService } from '../profiles/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { createApplicationMails } from './mails.ts';
 
@@ -70,6 +72,7 @@ function replyColumns(reviewee: SQL) {
     availability: jobApplications.availability,
     questions: jobApplications.questions,
     answers: jobApplications.answers,
+    flags: jobApplications.flags,
     hasReviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.jobApplicationId} = ${jobApplications.id} and ${reviews.revieweeId} = ${reviewee})`,
   };
 }
@@ -104,12 +107,18 @@ type ReplyRow = {
   availability: number | null;
   questions: string[];
   answers: string[];
+  flags: Finding[];
   hasReviewed: boolean;
 };
 
-function toApplication(row: ReplyRow): Application {
+/**
+ * `side` is who reads it: the cover letter's findings (docs/decisions/046) go to the post's
+ * owner only, who is the one warned; the applicant's own replies do not carry them.
+ */
+function toApplication(row: ReplyRow, side: 'jobseeker' | 'employer'): Application {
   const created = row.createdAt.toISOString();
   return {
+    ...(side === 'employer' ? { flags: row.flags } : {}),
     id: row.id,
     status: row.status,
     created_at: created,
@@ -193,6 +202,8 @@ export function createApplicationsService(deps: {
   mailer: Mailer;
   background: BackgroundTasks;
   publicUrl: string;
+  /** Owns the account row, where flagged cover letters count toward the risk score. */
+  profiles: Pick<ProfilesService, 'countFlaggedWriting'>;
 }) {
   const { db, jobs, settings } = deps;
   const mails = createApplicationMails(deps);
@@ -213,7 +224,7 @@ export function createApplicationsService(deps: {
   async function getFor(id: number, side: 'jobseeker' | 'employer'): Promise<Application> {
     const [row] = await selectReplies(side).where(eq(jobApplications.id, id)).limit(1);
     if (!row) throw notFound(MESSAGES.applicationNotFound);
-    return toApplication(row);
+    return toApplication(row, side);
   }
 
   return {
@@ -223,6 +234,8 @@ export function createApplicationsService(deps: {
      * holds the post's row lock, so neither a double submit nor a crowd can break the rules.
      */
     async apply(jobseekerId: number, input: Apply): Promise<Application> {
+      // Stored with the application; the employer's review warns under it (docs/decisions/046).
+      const flags = input.description ? detectRisks(input.description) : [];
       const id = await db.transaction(async (tx) => {
         const [post] = await tx
           .select({
@@ -274,12 +287,15 @@ export function createApplicationsService(deps: {
             // The questions as asked: the employer may edit the post later (decisions/033).
             questions: post.screeningQuestions,
             answers: post.screeningQuestions.length === 0 ? [] : input.answers,
+            flags,
           })
           .onConflictDoNothing({ target: [jobApplications.jobPostId, jobApplications.jobseekerId] })
           .returning({ id: jobApplications.id });
         if (!created) throw conflict(MESSAGES.alreadyApplied);
         return created.id;
       });
+      if (flags.length > 0)
+        await deps.profiles.countFlaggedWriting(jobseekerId, 'flaggedCoverLetters');
       return getFor(id, 'jobseeker');
     },
 
@@ -302,7 +318,7 @@ export function createApplicationsService(deps: {
       const rows = await selectReplies('jobseeker')
         .where(eq(jobApplications.jobseekerId, jobseekerId))
         .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
-      return rows.map(toApplication);
+      return rows.map((row) => toApplication(row, 'jobseeker'));
     },
 
     /**
@@ -315,7 +331,7 @@ export function createApplicationsService(deps: {
       const rows = await selectReplies('employer')
         .where(eq(jobApplications.jobPostId, jobPostId))
         .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
-      return rows.map(toApplication);
+      return rows.map((row) => toApplication(row, 'employer'));
     },
 
     /**
@@ -401,7 +417,7 @@ export function createApplicationsService(deps: {
       const ids = updated.map((row) => row.id).sort((a, b) => a - b);
       if (ids.length > 0) {
         const rows = await selectReplies('employer').where(inArray(jobApplications.id, ids));
-        for (const row of rows) mails.decision(toApplication(row), input.message);
+        for (const row of rows) mails.decision(toApplication(row, 'employer'), input.message);
       }
       return { rejected: ids };
     },

@@ -61,6 +61,7 @@ describe('joinChat and sendMessage between the two parties', () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       is_read: false,
       client_id: null,
+      flags: [],
     };
     expect(ack).toEqual({ ok: true, message: expected });
     expect(await toEmployer).toEqual(expected);
@@ -110,6 +111,7 @@ describe('joinChat and sendMessage between the two parties', () => {
         'client_id',
         'content',
         'created_at',
+        'flags',
         'id',
         'is_read',
         'job_application_id',

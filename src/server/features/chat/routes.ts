@@ -160,4 +160,31 @@ export async function chatRoutes(
       return page;
     },
   );
+
+  r.get(
+    '/admin/users/:id/flagged-messages',
+    {
+      config: {
+        access: 'admin',
+        forbiddenMessage: MESSAGES.onlyForAdmins,
+        audit: { action: 'chat.read_flagged', target: 'user' },
+      },
+      schema: {
+        tags: ['admin'],
+        summary: 'The chat messages a user sent that the scam detector flagged, newest first',
+        description:
+          "The review queue's evidence (docs/decisions/046). Each message carries its `flags`. Page 1 holds the newest `limit` (default 10, at most 100); `total` counts them all.",
+        security: [{ bearerAuth: [] }],
+        params: userIdParams,
+        querystring: adminChatQuerySchema,
+        response: { 200: chatHistoryPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await opts.profiles.findSessionUser(request.params.id))) {
+        throw notFound(MESSAGES.userNotFound);
+      }
+      return chat.flaggedBy(request.params.id, request.query);
+    },
+  );
 }

@@ -9,12 +9,14 @@ import type {
   ChatSummary,
   MarkReadReply,
 } from '../../../shared/schemas/chat.ts';
+import { detectRisks, type Finding } from '../../../shared/trust/detector.ts';
 import type { Database } from '../../db/client.ts';
 import { chatMessages, jobApplications, jobPosts, users } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { BackgroundTasks } from '../../infra/background.ts';
 import type { Mailer } from '../../infra/mail.ts';
 import type { Presence } from '../../infra/presence.ts';
+import type { ProfilesService } from '../profiles/service.ts';
 import { createOfflineMail } from './offline-mail.ts';
 
 /** PostgreSQL's foreign_key_violation, directly or as the cause of a wrapped error. */
@@ -53,6 +55,7 @@ const messageColumns = {
   createdAt: chatMessages.createdAt,
   isRead: chatMessages.isRead,
   clientId: chatMessages.clientId,
+  flags: chatMessages.flags,
 };
 
 type MessageRow = {
@@ -66,6 +69,7 @@ type MessageRow = {
   createdAt: Date;
   isRead: boolean;
   clientId: string | null;
+  flags: Finding[];
 };
 
 function toMessage(row: MessageRow): ChatMessage {
@@ -80,6 +84,7 @@ function toMessage(row: MessageRow): ChatMessage {
     created_at: new Date(row.createdAt).toISOString(),
     is_read: Boolean(row.isRead),
     client_id: row.clientId,
+    flags: row.flags,
   };
 }
 
@@ -93,6 +98,8 @@ export function createChatService(deps: {
   mailer: Mailer;
   background: BackgroundTasks;
   publicUrl: string;
+  /** Owns the account row, where flagged messages count toward the risk score. */
+  profiles: Pick<ProfilesService, 'countFlaggedWriting'>;
 }) {
   const { db } = deps;
   const offlineMail = createOfflineMail(deps);
@@ -279,6 +286,26 @@ export function createChatService(deps: {
     },
 
     /**
+     * GET /api/admin/users/:id/flagged-messages: the chat messages this account sent that the
+     * detector flagged, newest first (the review queue's evidence, docs/decisions/046).
+     */
+    async flaggedBy(senderId: number, query: ChatHistoryQuery): Promise<ChatHistoryPage> {
+      const where = and(
+        eq(chatMessages.senderId, senderId),
+        sql`${chatMessages.flags} <> '[]'::jsonb`,
+      );
+      const [rows, counted] = await Promise.all([
+        selectMessages()
+          .where(where)
+          .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: sql<number>`count(*)::int` }).from(chatMessages).where(where),
+      ]);
+      return { total: counted[0]?.n ?? 0, data: rows.map(toMessage) };
+    },
+
+    /**
      * `joinChat`: the caller opens the chat, which reads it; answers the latest messages, oldest
      * first, and the caller's new unread total.
      */
@@ -315,15 +342,17 @@ export function createChatService(deps: {
       const from = chat.jobseeker.id === senderId ? chat.jobseeker : chat.employer;
       const to = chat.jobseeker.id === senderId ? chat.employer : chat.jobseeker;
       const clientId = input.clientId ?? null;
+      // Delivered either way: the recipient sees a warning under it (docs/decisions/046).
+      const flags = detectRisks(input.content);
       let rows: Record<string, unknown>[];
       try {
         // The count cannot see the row inserted by the same statement, hence the + 1.
         const result = await db.execute(sql`
           with inserted as (
-            insert into ${chatMessages} (job_application_id, sender_id, recipient_id, content, client_id)
-            values (${chat.id}, ${senderId}, ${to.id}, ${input.content}, ${clientId})
+            insert into ${chatMessages} (job_application_id, sender_id, recipient_id, content, client_id, flags)
+            values (${chat.id}, ${senderId}, ${to.id}, ${input.content}, ${clientId}, ${JSON.stringify(flags)}::jsonb)
             on conflict (sender_id, client_id) where client_id is not null do nothing
-            returning id, created_at, is_read, client_id, content
+            returning id, created_at, is_read, client_id, content, flags
           )
           select inserted.*,
             (select count(*)::int from ${chatMessages}
@@ -337,6 +366,8 @@ export function createChatService(deps: {
       }
       const created = rows[0];
       if (created) {
+        // A resent duplicate is not counted twice: only a stored message gets here.
+        if (flags.length > 0) await deps.profiles.countFlaggedWriting(senderId, 'flaggedMessages');
         return {
           chat,
           duplicate: false,
@@ -352,6 +383,7 @@ export function createChatService(deps: {
             createdAt: created.created_at as Date,
             isRead: Boolean(created.is_read),
             clientId: (created.client_id as string | null) ?? null,
+            flags: created.flags as Finding[],
           }),
         };
       }

@@ -17,7 +17,15 @@ import {
 } from '../../../shared/mail-preferences.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Role } from '../../../shared/roles.ts';
-import { RISK_WEIGHTS, type RiskDetails } from '../../../shared/schemas/admin-users.ts';
+import {
+  FLAGGED_WRITING_WEIGHT,
+  FLAGGED_WRITING_WEIGHT_MAX,
+  type NetworkRiskDetails,
+  RISK_WEIGHTS,
+  type RiskCount,
+  type RiskFlag,
+} from '../../../shared/schemas/admin-users.ts';
+import type { ProfileFinding } from '../../../shared/schemas/content-flags.ts';
 import { type Database, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/client.ts';
 import { reviews, users } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
@@ -64,9 +72,13 @@ export function asAccountConflict(error: unknown): unknown {
  * statement that reads and writes each row at once (no stale proxy bit from a concurrent login).
  */
 function riskScoreSql(details: SQL): SQL {
-  const terms = (Object.keys(RISK_WEIGHTS) as (keyof RiskDetails)[]).map(
+  const terms = (Object.keys(RISK_WEIGHTS) as RiskFlag[]).map(
     (key) =>
       sql`(case when coalesce((${details} ->> ${key}::text)::boolean, false) then ${RISK_WEIGHTS[key]}::int else 0 end)`,
+  );
+  const written = sql`(coalesce((${details} ->> 'flaggedMessages')::int, 0) + coalesce((${details} ->> 'flaggedCoverLetters')::int, 0))`;
+  terms.push(
+    sql`least(${FLAGGED_WRITING_WEIGHT_MAX}::int, ${written} * ${FLAGGED_WRITING_WEIGHT}::int)`,
   );
   return sql`least(100, ${sql.join(terms, sql` + `)})`;
 }
@@ -283,19 +295,65 @@ export function createAccounts(db: Database) {
         .where(and(eq(users.id, userId), eq(users.pendingReminderSentAt, claimedAt)));
     },
 
-    /** Stores a trust assessment: the score, its details, and the country when given. */
+    /**
+     * Stores a trust assessment: the door's signals, merged into the stored details (the
+     * writing counts stay, docs/decisions/046), the score recomputed from them in the same
+     * statement, and the country when given. Answers the new score.
+     */
     async recordRisk(
       userId: number,
-      risk: { riskScore: number; riskDetails: RiskDetails; country?: string | null },
-    ): Promise<void> {
-      await db.update(users).set(risk).where(eq(users.id, userId));
+      risk: { riskDetails: NetworkRiskDetails; country?: string | null },
+    ): Promise<number> {
+      const merged = sql`(coalesce(${users.riskDetails}, '{}'::jsonb) || ${JSON.stringify(risk.riskDetails)}::jsonb)`;
+      const [row] = await db
+        .update(users)
+        .set({
+          riskDetails: merged,
+          riskScore: riskScoreSql(merged),
+          ...(risk.country !== undefined ? { country: risk.country } : {}),
+        })
+        .where(eq(users.id, userId))
+        .returning({ riskScore: users.riskScore });
+      return row?.riskScore ?? 0;
+    },
+
+    /**
+     * Counts one more flagged chat message or cover letter of this account (docs/decisions/046)
+     * and recomputes its score in the same statement. Unlike the door's flags this gives a score
+     * to an account never assessed: what it wrote is evidence of its own.
+     */
+    async countFlaggedWriting(userId: number, count: RiskCount): Promise<void> {
+      const raised = sql`(coalesce(${users.riskDetails}, '{}'::jsonb) || jsonb_build_object(${count}::text, coalesce((${users.riskDetails} ->> ${count}::text)::int, 0) + 1))`;
+      await db
+        .update(users)
+        .set({ riskDetails: raised, riskScore: riskScoreSql(raised) })
+        .where(eq(users.id, userId));
+    },
+
+    /**
+     * Stores the findings in the profile's texts as just saved (docs/decisions/046) and sets the
+     * `flaggedProfile` risk detail from them, the score recomputed in the same statement. A clean
+     * save clears it; an account with neither a stored flag nor a finding is left as it is.
+     */
+    async recordProfileFindings(userId: number, findings: ProfileFinding[]): Promise<void> {
+      const isFlagged = findings.length > 0;
+      const details = sql`(coalesce(${users.riskDetails}, '{}'::jsonb) || jsonb_build_object('flaggedProfile', ${isFlagged}::boolean))`;
+      const wasFlagged = sql`coalesce((${users.riskDetails} ->> 'flaggedProfile')::boolean, false)`;
+      await db
+        .update(users)
+        .set({
+          profileFlags: findings,
+          riskDetails: sql`case when ${isFlagged}::boolean or ${wasFlagged} then ${details} else ${users.riskDetails} end`,
+          riskScore: sql`case when ${isFlagged}::boolean or ${wasFlagged} then ${riskScoreSql(details)} else ${users.riskScore} end`,
+        })
+        .where(eq(users.id, userId));
     },
 
     /**
      * Raises one risk flag on the accounts `accountIds` selects that do not carry it yet, and
      * recomputes their stored score in the same statement (docs/decisions/018).
      */
-    async raiseRiskFlag(accountIds: SQLWrapper, flag: keyof RiskDetails): Promise<void> {
+    async raiseRiskFlag(accountIds: SQLWrapper, flag: RiskFlag): Promise<void> {
       const raised = sql`(coalesce(${users.riskDetails}, '{}'::jsonb) || jsonb_build_object(${flag}::text, true))`;
       await db
         .update(users)

@@ -4,12 +4,18 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { profileCompleteness } from '../../../shared/profile-completeness.ts';
 import type { Role } from '../../../shared/roles.ts';
 import {
+  PROFILE_TEXT_FIELDS,
+  type ProfileFinding,
+  type ProfileTextField,
+} from '../../../shared/schemas/content-flags.ts';
+import {
   EMPLOYER_ONLY_FIELDS,
   JOBSEEKER_ONLY_FIELDS,
   type Profile,
   type ProfileUpdate,
   type PublicProfile,
 } from '../../../shared/schemas/profile.ts';
+import { detectRisks } from '../../../shared/trust/detector.ts';
 import type { Database } from '../../db/client.ts';
 import { profileViews, userCategories, users } from '../../db/schema.ts';
 import { badRequest, conflict, invalidField, notFound } from '../../errors.ts';
@@ -82,6 +88,15 @@ function talentFactsOf(user: UserRow) {
     availability: isJobseeker ? user.availability : null,
     search_status: isJobseeker ? user.searchStatus : null,
   };
+}
+
+/** The detector's findings in each profile text, in PROFILE_TEXT_FIELDS order. */
+function profileFindingsOf(
+  texts: Record<ProfileTextField, string | null | undefined>,
+): ProfileFinding[] {
+  return PROFILE_TEXT_FIELDS.flatMap((field) =>
+    detectRisks(texts[field] ?? '').map((finding) => ({ ...finding, field })),
+  );
 }
 
 /**
@@ -288,6 +303,20 @@ export function createProfilesService(deps: {
         });
       } catch (error) {
         throw asAccountConflict(error);
+      }
+      // The detector reads the profile's texts as saved; the admin's risk view shows what it
+      // found (docs/decisions/046). Saves that touch none of them leave the findings as they are.
+      if (PROFILE_TEXT_FIELDS.some(given)) {
+        await service.recordProfileFindings(
+          id,
+          profileFindingsOf({
+            headline: input.headline !== undefined ? input.headline : user.headline,
+            experience: input.experience !== undefined ? input.experience : user.experience,
+            portfolio: input.portfolio !== undefined ? input.portfolio : user.portfolio,
+            company_name: input.company_name !== undefined ? input.company_name : user.companyName,
+            company_info: input.company_info !== undefined ? input.company_info : user.companyInfo,
+          }),
+        );
       }
       // Job replies show the employer's username and company name (docs/decisions/036).
       const isShownChange =

@@ -7,8 +7,8 @@ import {
   type BlockedCountry,
   LINKED_ACCOUNTS_MAX,
   type LinkedAccount,
-  type RiskDetails,
-  riskScoreOf,
+  type NetworkRiskDetails,
+  type RiskFlag,
 } from '../../../shared/schemas/admin-users.ts';
 import { type Database, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/client.ts';
 import { accountSignals, blockedCountries, users } from '../../db/schema.ts';
@@ -24,7 +24,11 @@ export type TrustSignals = {
   headerCountry?: string | null;
 };
 
-export type Assessment = { country: string | null; riskScore: number; details: RiskDetails };
+export type Assessment = {
+  country: string | null;
+  riskScore: number;
+  details: NetworkRiskDetails;
+};
 
 type SignalKind = (typeof accountSignals.$inferSelect)['kind'];
 
@@ -32,7 +36,7 @@ type SignalKind = (typeof accountSignals.$inferSelect)['kind'];
 const FLAG_OF = {
   ip: 'duplicateIp',
   fingerprint: 'duplicateFingerprint',
-} as const satisfies Record<SignalKind, keyof RiskDetails>;
+} as const satisfies Record<SignalKind, RiskFlag>;
 
 /** The other side of a shared address or device. */
 const other = alias(accountSignals, 'other');
@@ -169,15 +173,14 @@ export function createTrustService(deps: {
       // Recorded first, so that of two accounts linked at the same moment each sees the other.
       await recordSignals(userId, signals);
       const shared = await sharedKinds(userId);
-      const details: RiskDetails = {
+      const details: NetworkRiskDetails = {
         duplicateIp: shared.has('ip'),
         // The only signal of the request itself: where this sign-up or login came through.
         proxyDetected: Boolean(signals.viaProxy) || facts.isHosting,
         duplicateFingerprint: shared.has('fingerprint'),
       };
-      const riskScore = riskScoreOf(details);
-      await profiles.recordRisk(userId, {
-        riskScore,
+      // The score also counts flagged writing, kept in the stored details (docs/decisions/046).
+      const riskScore = await profiles.recordRisk(userId, {
         riskDetails: details,
         ...(known ? { country: known.country } : {}),
       });

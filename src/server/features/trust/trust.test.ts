@@ -211,8 +211,18 @@ describe('risk score', () => {
     expect(await riskOf(first.id)).toEqual({
       userId: first.id,
       riskScore: 0,
-      details: { duplicateIp: false, proxyDetected: false, duplicateFingerprint: false },
+      details: {
+        duplicateIp: false,
+        proxyDetected: false,
+        duplicateFingerprint: false,
+        // Ours: flagged writing (docs/decisions/046).
+        flaggedMessages: 0,
+        flaggedCoverLetters: 0,
+        flaggedProfile: false,
+      },
       linkedAccounts: [],
+      profileFindings: [],
+      flaggedMessagesRecent: 0,
     });
     const second = await registered(m.app, { 'x-forwarded-for': IP.usHome2 });
     expect(await riskOf(second.id)).toMatchObject({
@@ -397,8 +407,18 @@ describe('risk score', () => {
     expect(await riskOf(row?.id ?? 0)).toEqual({
       userId: row?.id,
       riskScore: null,
-      details: { duplicateIp: false, proxyDetected: false, duplicateFingerprint: false },
+      details: {
+        duplicateIp: false,
+        proxyDetected: false,
+        duplicateFingerprint: false,
+        // Ours: flagged writing (docs/decisions/046).
+        flaggedMessages: 0,
+        flaggedCoverLetters: 0,
+        flaggedProfile: false,
+      },
       linkedAccounts: [],
+      profileFindings: [],
+      flaggedMessagesRecent: 0,
     });
   });
 

@@ -19,6 +19,7 @@ export const ADMIN_TEXTS = {
   verifyIdentityFailed: 'Failed to verify identity',
   rejectIdentityFailed: 'Failed to reject identity',
   riskScoreFailed: 'Failed to load risk score',
+  flaggedMessagesFailed: 'Failed to load the flagged messages',
   onlineCheckFailed: 'Failed to check online status',
   exportFailed: 'Failed to export users',
   identityDocumentFailed: 'Failed to open identity document',

@@ -8,6 +8,7 @@ export const adminKeys = {
     all: ['admin', 'users'] as const,
     list: (filter: object) => ['admin', 'users', filter] as const,
     risk: (id: number | null) => ['admin', 'users', 'risk', id] as const,
+    flaggedMessages: (id: number | null) => ['admin', 'users', 'flagged-messages', id] as const,
   },
   jobPosts: {
     list: (filter: object) => ['admin', 'job-posts', 'list', filter] as const,

@@ -24,6 +24,7 @@ function message(id: number, chat = 10, from = EMPLOYER, to = SEEKER): ChatMessa
     created_at: new Date(Date.UTC(2026, 0, 1, 9, 0, id)).toISOString(),
     is_read: false,
     client_id: null,
+    flags: [],
   };
 }
 

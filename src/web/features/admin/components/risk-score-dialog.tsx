@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LINKED_ACCOUNTS_MAX, type LinkedAccount } from '../../../../shared/schemas/admin-users.ts';
+import type { ProfileFinding } from '../../../../shared/schemas/content-flags.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -7,6 +8,7 @@ import { formatDate } from '../../../lib/date.ts';
 import type { AdminUser } from '../admin-schemas.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { useRiskScore } from '../queries/users.ts';
+import { FINDING_KIND_LABELS } from './flagged-messages-dialog.tsx';
 import { LoadError } from './tab-parts.tsx';
 
 function Signal({ label, isPresent }: { label: string; isPresent: boolean }) {
@@ -15,6 +17,66 @@ function Signal({ label, isPresent }: { label: string; isPresent: boolean }) {
       <dt className="text-sm text-neutral-700">{label}</dt>
       <dd>{isPresent ? <Badge tone="danger">Yes</Badge> : <Badge tone="success">No</Badge>}</dd>
     </div>
+  );
+}
+
+/** A count of flagged writing (docs/decisions/046): none reads as clean, any as a warning. */
+function Count({ label, count, note }: { label: string; count: number; note?: string }) {
+  return (
+    <div className="flex items-center justify-between gap-4 border-t border-neutral-100 py-2.5">
+      <dt className="text-sm text-neutral-700">
+        {label}
+        {note ? <span className="block text-xs text-neutral-600">{note}</span> : null}
+      </dt>
+      <dd>
+        <Badge tone={count > 0 ? 'danger' : 'success'} className="tabular-nums">
+          {count}
+        </Badge>
+      </dd>
+    </div>
+  );
+}
+
+const PROFILE_FIELD_NAMES: Record<ProfileFinding['field'], string> = {
+  headline: 'Headline',
+  experience: 'Experience',
+  portfolio: 'Portfolio',
+  company_name: 'Company name',
+  company_info: 'Company info',
+};
+
+/** What the detector found in the profile's texts as last saved, the matched words marked. */
+function ProfileFindings({ findings }: { findings: ProfileFinding[] }) {
+  if (findings.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="profile-findings-heading"
+      className="border-t border-neutral-100 py-2.5"
+    >
+      <h3 id="profile-findings-heading" className="text-sm font-medium text-neutral-700">
+        Found in the profile
+      </h3>
+      <ul className="mt-1 max-h-40 divide-y divide-neutral-100 overflow-y-auto">
+        {findings.map((finding) => (
+          <li
+            key={`${finding.field}-${finding.kind}-${finding.match.start}`}
+            className="py-1.5 text-sm"
+          >
+            <span className="flex flex-wrap items-center gap-2 text-xs text-neutral-600">
+              {PROFILE_FIELD_NAMES[finding.field]}
+              <Badge tone="warning">{FINDING_KIND_LABELS[finding.kind]}</Badge>
+            </span>
+            <span className="block text-neutral-800 wrap-anywhere">
+              {finding.excerpt.slice(0, finding.match.start)}
+              <mark className="rounded-sm bg-warning-200 px-0.5 text-neutral-900">
+                {finding.excerpt.slice(finding.match.start, finding.match.end)}
+              </mark>
+              {finding.excerpt.slice(finding.match.end)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -66,8 +128,8 @@ function LinkedAccounts({ accounts }: { accounts: LinkedAccount[] }) {
 }
 
 /**
- * View Risk Score (spec section 2): the score and its three signals, fetched on opening, and the
- * accounts behind the duplicate signals.
+ * View Risk Score (spec section 2): the score and its three signals, fetched on opening, the
+ * accounts behind the duplicate signals, and its flagged writing (docs/decisions/046).
  */
 export function RiskScoreDialog({
   user,
@@ -109,7 +171,15 @@ export function RiskScoreDialog({
           <Signal label="Duplicate IP" isPresent={details.duplicateIp} />
           <Signal label="Proxy detected" isPresent={details.proxyDetected} />
           <Signal label="Duplicate fingerprint" isPresent={details.duplicateFingerprint} />
+          <Count
+            label="Flagged messages"
+            count={details.flaggedMessages}
+            note={`${risk.data.flaggedMessagesRecent} in the last 24 hours`}
+          />
+          <Count label="Flagged cover letters" count={details.flaggedCoverLetters} />
+          <Signal label="Flagged profile" isPresent={details.flaggedProfile} />
         </dl>
+        <ProfileFindings findings={risk.data.profileFindings} />
         <LinkedAccounts accounts={linkedAccounts} />
         {/* CC BY 4.0 asks for credit where the network data's results are shown (decision 018). */}
         <p className="border-t border-neutral-100 pt-2.5 text-xs text-neutral-600">
@@ -132,7 +202,7 @@ export function RiskScoreDialog({
       isOpen={user !== null}
       onClose={onClose}
       title={`Risk score of ${user?.username ?? ''}`}
-      description="Signals from the sign-up and every sign-in of this account."
+      description="Signals from the sign-up and every sign-in of this account, and what the scam detector found in what it wrote."
     >
       {body}
     </Modal>

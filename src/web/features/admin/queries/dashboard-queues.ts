@@ -35,6 +35,22 @@ export function useIdentityQueue(limit: number) {
   });
 }
 
+/**
+ * GET /api/admin/users?review=flagged-messages: people who sent several flagged chat messages
+ * within the last day (docs/decisions/046), most first.
+ */
+export function useFlaggedMessagesQueue(limit: number) {
+  return useQuery({
+    queryKey: ['admin', 'users', 'flagged-messages-queue', limit],
+    queryFn: ({ signal }) =>
+      fetchAdminPage(
+        `/api/admin/users?${listQuery(1, limit, { review: 'flagged-messages' })}`,
+        adminUserSchema,
+        signal,
+      ),
+  });
+}
+
 /** GET /api/admin/job-posts/applications, one page at a time (most applications first). */
 export function useJobsWithApplicationsPage(page: number, limit: number) {
   return useQuery({

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { chatHistoryPageSchema } from '../../../../shared/schemas/chat.ts';
 import { noReply, request } from '../../../lib/api.ts';
 import { requestFile } from '../../../lib/api-response.ts';
 import {
@@ -18,6 +19,8 @@ export type UsersFilter = {
   role: string;
   /** `pending`: identity documents waiting for a decision. */
   identity: string;
+  /** `flagged-messages`: the review queue of docs/decisions/046. */
+  review: string;
 };
 
 /** GET /api/admin/users: a page of accounts, filtered by name or e-mail and role. */
@@ -30,6 +33,7 @@ export function useAdminUsers(filter: UsersFilter) {
           search: filter.search,
           role: filter.role,
           identity: filter.identity,
+          review: filter.review,
         })}`,
         adminUserSchema,
         signal,
@@ -110,6 +114,25 @@ export function useRiskScore(id: number | null) {
     queryKey: adminKeys.users.risk(id),
     queryFn: ({ signal }) =>
       fetchChecked(`/api/admin/users/${id}/risk-score`, riskScoreSchema, signal),
+    enabled: id !== null,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** How many flagged messages the dialog shows: the newest, the evidence for a decision. */
+export const FLAGGED_MESSAGES_SHOWN = 20;
+
+/** GET /api/admin/users/:id/flagged-messages (docs/decisions/046), fetched when the modal opens. */
+export function useFlaggedMessages(id: number | null) {
+  return useQuery({
+    queryKey: adminKeys.users.flaggedMessages(id),
+    queryFn: ({ signal }) =>
+      fetchChecked(
+        `/api/admin/users/${id}/flagged-messages?${listQuery(1, FLAGGED_MESSAGES_SHOWN)}`,
+        chatHistoryPageSchema,
+        signal,
+      ),
     enabled: id !== null,
     staleTime: 0,
     retry: false,

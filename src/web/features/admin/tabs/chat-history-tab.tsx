@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/date.ts';
 import { adminHref, CHAT_HISTORY_PAGE_SIZE, readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { Td } from '../components/data-table.tsx';
+import { FindingBadges } from '../components/flagged-messages-dialog.tsx';
 import { PagedTable } from '../components/paged-table.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { LoadError, TabHeader, TableSkeleton } from '../components/tab-parts.tsx';
@@ -38,7 +39,11 @@ function Messages({
         <tr key={message.id}>
           <Td>{message.sender.username}</Td>
           <Td>{message.recipient.username}</Td>
-          <Td className="min-w-64 whitespace-pre-line break-words">{message.content}</Td>
+          <Td className="min-w-64 whitespace-pre-line break-words">
+            {message.content}
+            {/* What the scam detector found (docs/decisions/046). */}
+            <FindingBadges findings={message.flags} className="mt-1.5 whitespace-normal" />
+          </Td>
           <Td className="whitespace-nowrap">{formatDateTime(message.created_at)}</Td>
           <Td>{message.is_read ? <Badge tone="success">Read</Badge> : <Badge>Unread</Badge>}</Td>
         </tr>

@@ -3,13 +3,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ComplaintTarget } from '../../../components/complaints/complaint-parts.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { LoadError, TableSkeleton } from '../components/tab-parts.tsx';
-import { useIdentityQueue, usePendingComplaints } from '../queries/dashboard-queues.ts';
+import {
+  useFlaggedMessagesQueue,
+  useIdentityQueue,
+  usePendingComplaints,
+} from '../queries/dashboard-queues.ts';
 import type { AdminPage } from '../queries/fetch-list.ts';
 import { useModerateJobPost } from '../queries/job-posts.ts';
 import { usePendingJobPosts } from '../queries/pending-job-posts.ts';
@@ -82,14 +86,18 @@ function Queue<Row>({
   );
 }
 
-/** Posts, complaints and identity documents that wait for an admin: the dashboard's top. */
+/**
+ * Posts, complaints, identity documents and senders of flagged messages that wait for an admin:
+ * the dashboard's top.
+ */
 export function ActionQueues({ status }: { status: StatusApi }) {
   const posts = usePendingJobPosts(QUEUE_SHOWN);
   const complaints = usePendingComplaints(QUEUE_SHOWN);
   const identities = useIdentityQueue(QUEUE_SHOWN);
+  const flagged = useFlaggedMessagesQueue(QUEUE_SHOWN);
   const moderate = useModerateJobPost();
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid gap-4 md:grid-cols-2">
       <Queue
         title="Awaiting review"
         query={posts}
@@ -156,6 +164,38 @@ export function ActionQueues({ status }: { status: StatusApi }) {
             <span className="block text-xs text-neutral-600">
               Joined {formatDate(user.created_at)}
             </span>
+          </li>
+        )}
+      />
+      {/* Several flagged chat messages within a day (docs/decisions/046). */}
+      <Queue
+        title="Flagged messages"
+        query={flagged}
+        loadFailed={ADMIN_TEXTS.usersLoadFailed}
+        empty="Nobody sent several flagged messages in the last 24 hours."
+        allHref="/admin?tab=users&review=flagged-messages"
+        allLabel="All people to review"
+        renderItem={(user) => (
+          <li key={user.id} className="flex items-start justify-between gap-2 py-2 text-sm">
+            <div className="min-w-0 break-words">
+              <Link to={`/users/${user.id}`} className={textLinkStyles}>
+                {user.username}
+              </Link>
+              <span className="block text-xs text-neutral-600 tabular-nums">
+                {user.flagged_messages_recent ?? 0} flagged in 24 h
+              </span>
+            </div>
+            <Link
+              to={`/admin?tab=users&review=flagged-messages&messagesOf=${user.id}`}
+              className={buttonStyles({
+                size: 'sm',
+                variant: 'secondary',
+                className: 'shrink-0 whitespace-nowrap',
+              })}
+            >
+              View messages
+              <span className="sr-only"> from {user.username}</span>
+            </Link>
           </li>
         )}
       />

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/limits.ts';
 import {
   ADMIN_REASON_MAX_LENGTH,
@@ -16,13 +16,14 @@ import { formatDate } from '../../../lib/date.ts';
 import { ROLE_NAMES } from '../../../lib/role-names.ts';
 import { readSession } from '../../../lib/session.ts';
 import type { AdminUser } from '../admin-schemas.ts';
-import { ADMIN_LIST_PAGE_SIZE, readPage } from '../admin-tabs.ts';
+import { ADMIN_LIST_PAGE_SIZE, adminHref, readPage } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionMenu, type ActionMenuItem } from '../components/action-menu.tsx';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
 import { BreakableText, EmailText, Td } from '../components/data-table.tsx';
 import { saveBlob } from '../components/download.ts';
+import { FlaggedMessagesDialog } from '../components/flagged-messages-dialog.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { IdentityDocumentDialog } from '../components/identity-document-dialog.tsx';
 import { type ListFilter, ListFilters } from '../components/list-filters.tsx';
@@ -153,7 +154,21 @@ const USER_FILTERS: readonly ListFilter[] = [
       ['pending', 'Document waiting'],
     ],
   },
+  {
+    param: 'review',
+    label: 'Review',
+    options: [
+      ['', 'Any'],
+      ['flagged-messages', 'Flagged messages'],
+    ],
+  },
 ];
+
+/** `messagesOf=<id>` in the address opens that person's flagged messages (the dashboard links it). */
+function readUserId(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 
 /** Users (spec section 2): accounts, their state and every action on them. */
 export function UsersTab({ params }: { params: URLSearchParams }) {
@@ -164,8 +179,22 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
     search: params.get('search') ?? '',
     role: params.get('role') ?? '',
     identity: params.get('identity') ?? '',
+    review: params.get('review') ?? '',
   };
   const users = useAdminUsers(filter);
+  const navigate = useNavigate();
+  const messagesOfId = readUserId(params.get('messagesOf'));
+  const messagesOf =
+    messagesOfId === null
+      ? null
+      : {
+          id: messagesOfId,
+          username:
+            users.data?.rows.find((user) => user.id === messagesOfId)?.username ??
+            `user #${messagesOfId}`,
+        };
+  const showFlaggedMessages = (id: number | null) =>
+    void navigate(adminHref(params, { messagesOf: id }), { replace: id === null });
   const status = useActionStatus();
   const remove = useDeleteUser();
   const setBlocked = useSetBlocked();
@@ -272,7 +301,7 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
         label="Find users"
         filters={USER_FILTERS}
         submitLabel="Search"
-        columns="sm:grid-cols-[1fr_10rem_12rem_auto] sm:items-end"
+        columns="sm:grid-cols-2 lg:grid-cols-[1fr_10rem_12rem_12rem_auto] sm:items-end"
       />
       <PagedTable
         query={users}
@@ -288,6 +317,7 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
           // Destructive actions last, each confirmed (docs/decisions/042); the names are the spec's.
           const items: ActionMenuItem[] = [
             { label: 'View Risk Score', onSelect: () => setRiskFor(user) },
+            { label: 'View Flagged Messages', onSelect: () => showFlaggedMessages(user.id) },
             { label: 'Reset Password', onSelect: () => setResetFor(user) },
             ...(isMember && !user.identity_verified
               ? [{ label: 'Verify Identity', onSelect: () => decideIdentity(user, true) }]
@@ -335,11 +365,19 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
               </Td>
               <Td className="whitespace-nowrap">{ROLE_NAMES[user.role]}</Td>
               <Td>
-                {user.is_blocked ? (
-                  <Badge tone="danger">Blocked</Badge>
-                ) : (
-                  <Badge tone="success">Active</Badge>
-                )}
+                <div className="flex flex-col items-start gap-1">
+                  {user.is_blocked ? (
+                    <Badge tone="danger">Blocked</Badge>
+                  ) : (
+                    <Badge tone="success">Active</Badge>
+                  )}
+                  {/* The review queue's count (docs/decisions/046). */}
+                  {user.flagged_messages_recent === undefined ? null : (
+                    <Badge tone="warning" className="whitespace-nowrap tabular-nums">
+                      {user.flagged_messages_recent} flagged in 24 h
+                    </Badge>
+                  )}
+                </div>
               </Td>
               <Td>
                 <div className="flex flex-col items-start gap-1">
@@ -384,6 +422,7 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
         onDone={(user) => status.succeed(ADMIN_TEXTS.passwordReset(user.username))}
       />
       <RiskScoreDialog user={riskFor} onClose={() => setRiskFor(null)} />
+      <FlaggedMessagesDialog user={messagesOf} onClose={() => showFlaggedMessages(null)} />
       <IdentityDocumentDialog
         user={documentOf}
         onClose={() => setDocumentOf(null)}

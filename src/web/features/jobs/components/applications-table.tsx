@@ -8,6 +8,7 @@ import type {
 } from '../../../../shared/schemas/applications.ts';
 import { ApplicationStatusBadge } from '../../../components/reviews/application-status-badge.tsx';
 import { ReviewForm } from '../../../components/reviews/review-form.tsx';
+import { ContentWarnings } from '../../../components/trust/content-warnings.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -99,6 +100,8 @@ function ApplicationRow({
           ) : (
             <span className="text-neutral-600 italic">{MESSAGES.notProvided}</span>
           )}
+          {/* What the scam detector found in the cover letter (docs/decisions/046). */}
+          <ContentWarnings findings={application.flags ?? []} className="mt-2" />
           <ProposalDetails application={application} />
         </td>
         <td className={`${cell} whitespace-nowrap text-neutral-700`}>

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { ChatMessage, ChatSummary } from '../../../../shared/schemas/chat.ts';
 import { UserAvatar } from '../../../components/profile/user-avatar.tsx';
+import { ContentWarnings, FlaggedNote } from '../../../components/trust/content-warnings.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -75,6 +76,12 @@ function MessageItem({
         <p className="sr-only">{isMine ? 'You' : message.sender.username} wrote:</p>
         <p className="whitespace-pre-wrap wrap-anywhere">{message.content}</p>
       </Bubble>
+      {/* Flagged messages are delivered; the reader is warned, the writer told (decisions/046). */}
+      {message.flags.length === 0 ? null : isMine ? (
+        <FlaggedNote className="max-w-[85%] px-1 sm:max-w-[75%]" />
+      ) : (
+        <ContentWarnings findings={message.flags} className="max-w-[85%] sm:max-w-[75%]" />
+      )}
       <p className="px-1 text-xs text-neutral-600">
         <time dateTime={message.created_at}>{formatDateTime(message.created_at, timeZone)}</time>
         {isMine && message.is_read ? <span> · Read</span> : null}
