@@ -170,6 +170,10 @@ test("three flagged messages in a day put the sender in the admin's queue, with 
 
   // The job's Chat History marks each flagged message with what was found.
   await page.goto(`/admin?tab=chat-history&job=${job.id}`);
+  // Reading a chat history asks for the reason the parties will see (docs/decisions/048).
+  const chatReason = page.getByRole('dialog', { name: "Read this job's chat history" });
+  await chatReason.getByLabel('Reason').fill('Three flagged messages in a day');
+  await chatReason.getByRole('button', { name: 'Read messages' }).click();
   const scamRow = page.getByRole('row').filter({ hasText: SCAM });
   await expect(scamRow).toContainText('Asks for a fee');
   await expect(scamRow).toContainText('Gift card, crypto or transfer');

@@ -25,8 +25,10 @@ export function TwoFactorPage() {
   if (!session) {
     return (
       <Container className="py-10 sm:py-14">
+        <h1 className="text-3xl font-bold tracking-tight text-neutral-900">Two-factor sign-in</h1>
         <Alert
           tone="warning"
+          className="mt-6"
           action={
             <Link to="/login" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
               Sign In
