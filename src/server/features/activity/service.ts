@@ -30,6 +30,7 @@ export const SIGN_OUT_EVERYWHERE_ACTION = 'user.sign_out_everywhere';
 const SHOWN_ACTIONS = [
   'identity_document.read',
   'chat.read',
+  'chat.read_flagged',
   'user.reset_password',
   'user.block',
   'user.unblock',
@@ -56,6 +57,8 @@ function describeAudit(row: AuditRow): string {
       return row.jobTitle
         ? `An administrator read your chat messages on the job “${row.jobTitle}”`
         : 'An administrator read your chat messages on a job post';
+    case 'chat.read_flagged':
+      return 'An administrator read chat messages of yours that our scam checks flagged';
     case 'user.reset_password':
       return 'An administrator reset your password and signed you out everywhere';
     case 'user.block':

@@ -250,6 +250,20 @@ describe('GET /api/admin/users/:id/flagged-messages', () => {
     ]);
     const audit = await m.auditLog(`?action=chat.read_flagged&target_id=${chat.employer.id}`);
     expect(audit.total).toBe(2);
+
+    // Both people in the messages read it in their account activity, with the reason given
+    // (docs/decisions/048).
+    await api
+      .as(m.admin)
+      .get(`/api/admin/users/${chat.employer.id}/flagged-messages?reason=Queue%20review`);
+    for (const person of [chat.employer, chat.jobseeker]) {
+      const activity = await api.as(person).get('/api/profile/activity');
+      const lines = activity
+        .json<{ data: { what: string; reason: string | null }[] }>()
+        .data.filter((item) => item.what.includes('scam checks flagged'))
+        .map((item) => item.reason);
+      expect(lines).toEqual(['Queue review', 'no reason given', 'no reason given']);
+    }
   });
 
   it('answers 404 for an unknown person and 400 for a malformed id or limit', async () => {

@@ -167,7 +167,7 @@ export async function chatRoutes(
       config: {
         access: 'admin',
         forbiddenMessage: MESSAGES.onlyForAdmins,
-        audit: { action: 'chat.read_flagged', target: 'user' },
+        audit: { action: 'chat.read_flagged', target: 'user', reason: true },
       },
       schema: {
         tags: ['admin'],
@@ -184,7 +184,13 @@ export async function chatRoutes(
       if (!(await opts.profiles.findSessionUser(request.params.id))) {
         throw notFound(MESSAGES.userNotFound);
       }
-      return chat.flaggedBy(request.params.id, request.query);
+      const page = await chat.flaggedBy(request.params.id, request.query);
+      // The recipients see the reading in their account activity too (docs/decisions/048).
+      auditSubjects(
+        request,
+        page.data.flatMap((message) => [message.sender_id, message.recipient_id]),
+      );
+      return page;
     },
   );
 }

@@ -123,13 +123,19 @@ export function useRiskScore(id: number | null) {
 /** How many flagged messages the dialog shows: the newest, the evidence for a decision. */
 export const FLAGGED_MESSAGES_SHOWN = 20;
 
+/**
+ * The reason the people in these messages read in their account activity (docs/decisions/048):
+ * the dialog opens only from the review queue, so the reason is the queue's.
+ */
+const FLAGGED_REVIEW_REASON = 'Reviewing messages our scam checks flagged';
+
 /** GET /api/admin/users/:id/flagged-messages (docs/decisions/046), fetched when the modal opens. */
 export function useFlaggedMessages(id: number | null) {
   return useQuery({
     queryKey: adminKeys.users.flaggedMessages(id),
     queryFn: ({ signal }) =>
       fetchChecked(
-        `/api/admin/users/${id}/flagged-messages?${listQuery(1, FLAGGED_MESSAGES_SHOWN)}`,
+        `/api/admin/users/${id}/flagged-messages?${listQuery(1, FLAGGED_MESSAGES_SHOWN)}&${new URLSearchParams({ reason: FLAGGED_REVIEW_REASON })}`,
         chatHistoryPageSchema,
         signal,
       ),
