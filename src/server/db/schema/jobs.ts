@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Finding } from '../../../shared/trust/detector.ts';
 import { categories, users } from './accounts.ts';
 import { belongsTo, happenedAt, timestamps, tsvector } from './columns.ts';
 
@@ -41,6 +43,10 @@ export const jobPosts = pgTable(
     screeningQuestions: text('screening_questions').array().notNull().default(sql`'{}'::text[]`),
     minCoverLetter: integer('min_cover_letter').notNull().default(0),
     pendingReview: boolean('pending_review').notNull().default(true),
+    // What the scam detector found in the title and description text (docs/decisions/045),
+    // computed on every create and edit; [] for none. A post with findings waiting for review is
+    // "held": it sorts first for the admin, who approves it knowingly.
+    riskFlags: jsonb('risk_flags').$type<Finding[]>().notNull().default(sql`'[]'::jsonb`),
     views: integer('views').notNull().default(0),
     search: tsvector('search')
       .notNull()
@@ -58,6 +64,9 @@ export const jobPosts = pgTable(
       .where(sql`${t.status} = 'Active' and ${t.pendingReview} = false`),
     index('job_posts_employer_idx').on(t.employerId, t.createdAt),
     index('job_posts_category_idx').on(t.categoryId),
+    index('job_posts_held_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.pendingReview} = true and ${t.riskFlags} <> '[]'::jsonb`),
     check('job_posts_status_check', sql`${t.status} in ('Active', 'closed')`),
     check('job_posts_salary_check', sql`${t.salary} is null or ${t.salary} >= 0`),
     check(
@@ -66,6 +75,7 @@ export const jobPosts = pgTable(
     ),
     check('job_posts_min_cover_letter_check', sql`${t.minCoverLetter} between 0 and 2000`),
     check('job_posts_screening_questions_check', sql`cardinality(${t.screeningQuestions}) <= 5`),
+    check('job_posts_risk_flags_check', sql`jsonb_typeof(${t.riskFlags}) = 'array'`),
   ],
 );
 
