@@ -295,6 +295,8 @@ export const MESSAGES = {
   reviewNotFound: 'Review not found.',
   adminJobStatusInvalid: "status must be 'Active' or 'closed'.",
   pendingReviewFilterInvalid: 'pendingReview must be true or false.',
+  // Job posts held for their risk findings (docs/decisions/045).
+  riskFilterInvalid: "risk must be 'flagged' (posts with findings) or 'clear' (posts without).",
   searchTooLong: 'search must be at most 200 characters.',
   notifyLimitInvalid: 'The number of candidates must be a whole number from 1 to 500.',
   notifyOrderInvalid: 'orderBy must be beginning, end or random.',

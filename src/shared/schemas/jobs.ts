@@ -21,6 +21,7 @@ import {
 import { MESSAGES } from '../messages.ts';
 import { parseSkills } from '../skills.ts';
 import { idField, wholeNumberField } from './numbers.ts';
+import { findingsSchema } from './trust.ts';
 
 const salarySchema = z
   .union(
@@ -145,6 +146,11 @@ export const jobPostSchema = z.object({
   updated_at: z.string(),
   employer_id: z.number().int(),
   employer: employerSummarySchema.nullable(),
+  /**
+   * What the scam detector found in the title and description (docs/decisions/045), [] for
+   * nothing: only in replies to the post's owner and to admins, never in public lists.
+   */
+  risk_flags: findingsSchema.optional(),
 });
 export type JobPost = z.infer<typeof jobPostSchema>;
 
