@@ -141,6 +141,10 @@ export const MESSAGES = {
   jobHintNoDiscrimination:
     'Without discrimination based on gender, age, nationality and other non-business qualities',
   jobHintMinLength: 'At least 150 characters',
+  // The posting rules the scam detector checks beside 'No contact info' (docs/decisions/045).
+  jobRuleNoPayment: 'No fees or payments asked of candidates',
+  jobRuleStayOnSite: 'Hiring stays on TalentBridge',
+  jobPostHeldNote: "Posts that break these rules are held for a moderator's review.",
   // Our own.
   jobTitleRequired: 'Please enter a job title.',
   jobTitleTooLong: 'Job title must be at most 150 characters.',

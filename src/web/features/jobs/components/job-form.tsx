@@ -7,6 +7,7 @@ import {
   JOB_DESCRIPTION_TEMPLATE,
   JOB_TYPES,
 } from '../../../../shared/jobs.ts';
+import { jobPostFindings } from '../../../../shared/job-post-risks.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import {
   type JobCreateInput,
@@ -25,6 +26,7 @@ import { htmlToText } from '../../../lib/job-text.ts';
 import { describeChecks } from '../description-checks.ts';
 import { ApplyQuestions } from './apply-questions.tsx';
 import { checklistItemIds, DescriptionChecklist } from './description-checklist.tsx';
+import { findingsTitle, PostFindings } from './post-findings.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 export type JobFormValues = {
@@ -94,7 +96,6 @@ export function JobForm({
   const [formError, setFormError] = useState<string | null>(null);
   const descriptionText = htmlToText(descriptionHtml);
   const textLength = descriptionText.length;
-  const checks = useMemo(() => describeChecks(descriptionText), [descriptionText]);
 
   const form = useForm<JobFormValues>({
     defaultValues: defaultsFrom(post),
@@ -104,8 +105,20 @@ export function JobForm({
     register,
     handleSubmit,
     getValues,
+    watch,
     formState: { errors },
   } = form;
+  // The posting rules, checked as the employer types by the detector the server runs on save
+  // (docs/decisions/045): the same title and text give the same sentences.
+  const title = watch('title');
+  const findings = useMemo(
+    () => jobPostFindings(title, descriptionText),
+    [title, descriptionText],
+  );
+  const checks = useMemo(
+    () => describeChecks(descriptionText, findings),
+    [descriptionText, findings],
+  );
 
   const checkDescription = (length: number): string | null =>
     length < JOB_DESCRIPTION_MIN_TEXT ? MESSAGES.jobDescriptionTooShort : null;
@@ -279,6 +292,11 @@ export function JobForm({
             </p>
           ) : null}
           <DescriptionChecklist id={hintsId} checks={checks} />
+          <PostFindings
+            findings={findings}
+            title={findingsTitle(findings)}
+            note={`${MESSAGES.jobPostHeldNote} You can post it as it is, or rewrite these sentences first.`}
+          />
         </div>
       </Card>
       <ApplyQuestions form={form} />
