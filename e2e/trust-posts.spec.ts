@@ -15,7 +15,7 @@ import { expect, test } from './support/test.ts';
 const DUTIES =
   'Answer customer e-mails within four hours, keep our help-centre articles current and write a short weekly summary of the most common questions.';
 const TELEGRAM = 'Message me on Telegram @hr_lisa_jobs for the details.';
-const FEE = 'A refundable training fee of $40 is paid before the first shift.';
+const FEE = 'A refundable training fee of $40 is required before the first shift.';
 
 /** Post a Job filled in with a description holding the two offending sentences. */
 async function fillScamPost(page: Page, title: string) {
@@ -52,7 +52,9 @@ test.describe('at 1280 px', () => {
     await expect(telegram).toContainText('Breaks: No contact info');
     const fee = found.getByRole('listitem').filter({ hasText: 'training fee' });
     await expect(fee).toContainText('Breaks: No fees or payments asked of candidates');
-    await expect(found).toContainText("Posts that break these rules are held for a moderator's review.");
+    await expect(found).toContainText(
+      "Posts that break these rules are held for a moderator's review.",
+    );
     await expectNoViolations(page, 'Post a Job with findings');
 
     // Posting is still allowed; the post is held and says why.
@@ -80,7 +82,9 @@ test.describe('at 1280 px', () => {
     await openSignedIn(page, admin, '/admin');
     const queue = page.getByRole('region', { name: 'Held for findings' });
     await expect(queue.getByRole('link', { name: title })).toBeVisible();
-    await expect(queue.getByRole('button', { name: `Review the findings in "${title}"` })).toBeVisible();
+    await expect(
+      queue.getByRole('button', { name: `Review the findings in "${title}"` }),
+    ).toBeVisible();
 
     await page.goto(`/admin?tab=job-posts&risk=flagged&search=${encodeURIComponent(title)}`);
     const row = page.getByRole('row').filter({ hasText: title });
@@ -107,17 +111,18 @@ test.describe('at 1280 px', () => {
     await dialog.getByLabel('I have read these findings').check();
     await approve.click();
     await expect(
-      page.getByRole('status').filter({ hasText: `Job post "${title}" was approved with its findings` }),
+      page
+        .getByRole('status')
+        .filter({ hasText: `Job post "${title}" was approved with its findings` }),
     ).toBeVisible();
     expect((await request.get(`/api/job-posts/${posted.id}`)).status()).toBe(200);
 
     // The decision is traceable: the audit entry keeps the findings the admin was shown.
     const audit = await ok<{ action: string; details: { risk_flags?: unknown[] } | null }[]>(
       'audit',
-      await request.get(
-        `/api/admin/audit-log?action=job_post.approve&target_id=${posted.id}`,
-        { headers: auth(admin) },
-      ),
+      await request.get(`/api/admin/audit-log?action=job_post.approve&target_id=${posted.id}`, {
+        headers: auth(admin),
+      }),
     );
     expect(audit[0]?.details?.risk_flags?.length).toBe(2);
   });
@@ -134,7 +139,9 @@ test.describe('at 390 px', () => {
     const title = `Chat support ${Date.now().toString(36)}`;
     await openSignedIn(page, employer.token, '/post-job');
     await fillScamPost(page, title);
-    await expect(page.getByRole('region', { name: '2 sentences break posting rules' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: '2 sentences break posting rules' }),
+    ).toBeVisible();
     expect(await sidewaysOverflow(page)).toEqual([]);
     await page.getByRole('button', { name: 'Post Job' }).click();
     await expect(page).toHaveURL('/my-job-posts');

@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { JobPost } from '../../../shared/schemas/jobs.ts';
 import type { Finding, FindingKind } from '../../../shared/trust/detector.ts';
+import { htmlToLines } from '../../../web/lib/job-text.ts';
 import { JOB_DESCRIPTION, type TestUser } from '../../test/factories.ts';
 import { marketplace } from '../../test/marketplace.ts';
+import { plainTextLines, sanitizeDescription } from './sanitize.ts';
 
 /**
  * Job posts held for review with their risk findings (docs/decisions/045): computed from the
@@ -21,7 +23,7 @@ const SENTENCES: Record<FindingKind, string> = {
   contact_info: 'Send your CV to my Telegram @hiring_manager_lisa for a quick answer.',
   upfront_payment: 'Before you start there is a one-time training fee of $45.',
   payment_method: 'The starter kit is paid with an Amazon gift card.',
-  off_platform: 'We continue the interview outside TalentBridge, on our own chat app.',
+  off_platform: 'After you apply we move the conversation to our own chat app, off this platform.',
 };
 
 async function post(owner: TestUser, overrides: Record<string, unknown> = {}) {
@@ -89,6 +91,31 @@ describe('a new post is held with the findings of its description and title', ()
     const excerpts = (created.risk_flags ?? []).map((f) => f.excerpt).join(' | ');
     expect(excerpts).toContain('Telegram');
     expect(excerpts).toContain('training fee');
+  });
+});
+
+describe('the lines the detector reads', () => {
+  it('are one per paragraph, heading and list item, the same in the browser as on the server', () => {
+    const html =
+      '<h3>Responsibilities</h3><p>Answer mail &amp; chats<br>Text me on Telegram @hr_lisa</p><ul><li>Zendesk</li><li>Pay a training fee of $40</li></ul><blockquote><p>Quote</p></blockquote>';
+    const lines = [
+      'Responsibilities',
+      'Answer mail & chats',
+      'Text me on Telegram @hr_lisa',
+      'Zendesk',
+      'Pay a training fee of $40',
+      'Quote',
+    ];
+    expect(plainTextLines(sanitizeDescription(html)).split('\n')).toEqual(lines);
+    expect(htmlToLines(html).split('\n')).toEqual(lines);
+  });
+
+  it('keep a sentence without a full stop apart from the next heading', async () => {
+    const created = await post(m.employer, {
+      description: `<h3>Responsibilities</h3><p>${'Answer customer e-mails and chats for a growing online shop and keep the help centre current. '.repeat(2)}</p><h3>Contact</h3><p>Telegram @hr_lisa_jobs</p><h3>Requirements</h3><ul><li>Zendesk</li></ul>`,
+    });
+    const finding = created.risk_flags?.find((f) => f.kind === 'contact_info');
+    expect(finding?.excerpt).toBe('Telegram @hr_lisa_jobs');
   });
 });
 
@@ -227,7 +254,7 @@ describe('GET /api/admin/job-posts with findings', () => {
   it('refuses an unknown risk value with the values it takes', async () => {
     const response = await api.as(m.admin).get('/api/admin/job-posts?risk=scam');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: MESSAGES.riskFilterInvalid });
+    expect(response.json()).toMatchObject({ message: `risk: ${MESSAGES.riskFilterInvalid}` });
   });
 
   it('is refused to everyone but admins, filter or not', async () => {

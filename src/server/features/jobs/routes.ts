@@ -208,7 +208,11 @@ export async function jobRoutes(app: FastifyInstance, opts: { jobs: JobsService 
         },
       },
       async (request) => {
-        const post = await jobs.setPendingReview(request.params.id, pendingReview, viewerOf(request));
+        const post = await jobs.setPendingReview(
+          request.params.id,
+          pendingReview,
+          viewerOf(request),
+        );
         if (post.risk_flags?.length) decidedFindings.set(request, { risk_flags: post.risk_flags });
         return post;
       },

@@ -30,7 +30,7 @@ import {
   toJobPost,
   toReviewedJobPost,
 } from './post-reply.ts';
-import { plainText, sanitizeDescription } from './sanitize.ts';
+import { plainText, plainTextLines, sanitizeDescription } from './sanitize.ts';
 import type { EncodedReply } from './search/encoded-reply.ts';
 import { createJobSearch, type JobSearchOptions } from './search/job-search.ts';
 
@@ -67,16 +67,6 @@ export function createJobsService(
   const { db, categories: categoriesService, settings } = deps;
   const search = createJobSearch(deps);
   const searchesChanged = search.changed;
-
-  /** The description text stored for a post: what an edit of the title alone is checked with. */
-  async function storedDescriptionText(id: number): Promise<string> {
-    const [row] = await db
-      .select({ descriptionText: jobPosts.descriptionText })
-      .from(jobPosts)
-      .where(eq(jobPosts.id, id))
-      .limit(1);
-    return row?.descriptionText ?? '';
-  }
 
   async function assertCategory(categoryId: number | null | undefined) {
     if (categoryId === null || categoryId === undefined) return;
@@ -128,7 +118,7 @@ export function createJobsService(
           screeningQuestions: input.screening_questions ?? [],
           minCoverLetter: input.min_cover_letter ?? 0,
           pendingReview: true,
-          riskFlags: jobPostFindings(input.title, descriptionText),
+          riskFlags: jobPostFindings(input.title, plainTextLines(description)),
         })
         .returning({ id: jobPosts.id });
       await searchesChanged();
@@ -166,7 +156,7 @@ export function createJobsService(
         changes.pendingReview = true;
         changes.riskFlags = jobPostFindings(
           changes.title ?? (row.title as string),
-          changes.descriptionText ?? (await storedDescriptionText(id)),
+          plainTextLines(changes.description ?? (row.description as string)),
         );
       }
       if (input.status !== undefined) changes.status = input.status;

@@ -45,9 +45,8 @@ export function rulesBroken(kinds: readonly FindingKind[]): RiskRule[] {
 const sentences = (count: number) => (count === 1 ? '1 sentence' : `${count} sentences`);
 
 function ruleCheck(rule: RiskRule, findings: readonly Finding[]): DescriptionCheck {
-  const count = new Set(
-    findings.filter((f) => RULE_OF_KIND[f.kind] === rule).map((f) => f.excerpt),
-  ).size;
+  const count = new Set(findings.filter((f) => RULE_OF_KIND[f.kind] === rule).map((f) => f.excerpt))
+    .size;
   return {
     id: rule,
     text: RISK_RULE_TEXTS[rule],

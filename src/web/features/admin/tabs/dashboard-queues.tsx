@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { ComplaintTarget } from '../../../components/complaints/complaint-parts.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/date.ts';
-import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { ADMIN_TEXTS, FINDING_LABELS, findingCount } from '../admin-texts.ts';
 import { FindingsDialog, isHeld } from '../components/findings-dialog.tsx';
 import { LoadError, TableSkeleton } from '../components/tab-parts.tsx';

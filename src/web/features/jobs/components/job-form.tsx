@@ -2,12 +2,12 @@ import { LoaderCircle } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { jobPostFindings } from '../../../../shared/job-post-risks.ts';
 import {
   JOB_DESCRIPTION_MIN_TEXT,
   JOB_DESCRIPTION_TEMPLATE,
   JOB_TYPES,
 } from '../../../../shared/jobs.ts';
-import { jobPostFindings } from '../../../../shared/job-post-risks.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import {
   type JobCreateInput,
@@ -22,7 +22,7 @@ import { AmountInput, Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useCategories } from '../../../lib/categories-query.ts';
-import { htmlToText } from '../../../lib/job-text.ts';
+import { htmlToLines, htmlToText } from '../../../lib/job-text.ts';
 import { describeChecks } from '../description-checks.ts';
 import { ApplyQuestions } from './apply-questions.tsx';
 import { checklistItemIds, DescriptionChecklist } from './description-checklist.tsx';
@@ -112,8 +112,8 @@ export function JobForm({
   // (docs/decisions/045): the same title and text give the same sentences.
   const title = watch('title');
   const findings = useMemo(
-    () => jobPostFindings(title, descriptionText),
-    [title, descriptionText],
+    () => jobPostFindings(title, htmlToLines(descriptionHtml)),
+    [title, descriptionHtml],
   );
   const checks = useMemo(
     () => describeChecks(descriptionText, findings),

@@ -70,7 +70,11 @@ export function JobSavedNotice() {
       ? ' Our team reviews it before it appears in search, usually within a day.'
       : '';
   return (
-    <Alert tone={saved.isHeld ? 'warning' : 'success'} onDismiss={() => setSaved(null)} className="mt-6">
+    <Alert
+      tone={saved.isHeld ? 'warning' : 'success'}
+      onDismiss={() => setSaved(null)}
+      className="mt-6"
+    >
       {done}
       {next}
     </Alert>

@@ -29,7 +29,10 @@ export function PostFindings({
   return (
     <section
       aria-labelledby={headingId}
-      className={clsx('rounded-lg border border-warning-200 bg-warning-50 p-3 text-sm sm:p-4', className)}
+      className={clsx(
+        'rounded-lg border border-warning-200 bg-warning-50 p-3 text-sm sm:p-4',
+        className,
+      )}
     >
       <h3 id={headingId} className="flex items-start gap-2 font-semibold text-neutral-900">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning-800" />
@@ -40,7 +43,10 @@ export function PostFindings({
           <li key={sentence.excerpt} className="rounded-md bg-white p-2.5 ring-1 ring-warning-200">
             <FindingExcerpt sentence={sentence} />
             <span className="mt-1 block text-xs font-medium text-warning-800">
-              Breaks: {rulesBroken(sentence.kinds).map((rule) => RISK_RULE_TEXTS[rule]).join('; ')}
+              Breaks:{' '}
+              {rulesBroken(sentence.kinds)
+                .map((rule) => RISK_RULE_TEXTS[rule])
+                .join('; ')}
             </span>
           </li>
         ))}
@@ -53,5 +59,7 @@ export function PostFindings({
 /** "1 sentence breaks a rule" or "3 sentences break these rules". */
 export function findingsTitle(findings: readonly Finding[]): string {
   const count = groupBySentence(findings).length;
-  return count === 1 ? '1 sentence breaks a posting rule' : `${count} sentences break posting rules`;
+  return count === 1
+    ? '1 sentence breaks a posting rule'
+    : `${count} sentences break posting rules`;
 }
