@@ -348,4 +348,14 @@ export const MESSAGES = {
     'This unsubscribe link has expired. Turn the mail off from your profile instead.',
   unsubscribeFailed: 'Failed to unsubscribe. Please try again.',
   mailPreferencesSaveFailed: 'Failed to save your e-mail preferences. Please try again.',
+  // Scam and off-platform warnings, one per finding kind (docs/decisions/044).
+  trustWarnings: {
+    contact_info:
+      'This shares contact details to move the talk off TalentBridge. Keep talking here until the contract is agreed.',
+    upfront_payment: 'This asks for a payment up front. Never pay to get a job.',
+    payment_method:
+      'This asks for payment by gift card, crypto or a transfer to a personal account. Never pay to get a job.',
+    off_platform:
+      'This asks to leave TalentBridge. Scammers do this to get away from our protection.',
+  },
 } as const;

@@ -1,0 +1,140 @@
+/**
+ * The phrase language of the rule files (docs/decisions/044, src/shared/trust/rules/README.md):
+ * a moderator writes `(pay|send) (a|the)? {fee-name}` rather than a regular expression.
+ *
+ * - words match themselves, in any case; `'` is optional (`don't` matches `dont`);
+ * - a space matches one or more spaces or hyphens (`one time` matches `one-time`), and nothing
+ *   next to punctuation (`telegram :` and `telegram:` alike);
+ * - `(a|b c)` is one of the alternatives, `(…)?` may be left out;
+ * - `{name}` is one of the phrases of the list `name` in lexicon.json, or a built-in
+ *   (`{money}`, `{handle}`, `{word}`);
+ * - `~` stands for up to four words of the same sentence;
+ * - an entry starting with `regex:` is a JavaScript regular expression, for the rare shape
+ *   the phrases cannot say (wallet addresses).
+ */
+
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+/** Spaces or hyphens, or nothing where a side is punctuation. */
+const SEP = '(?:[\\s-]+|(?<=[^\\p{L}\\p{N}_\\s])|(?=[^\\p{L}\\p{N}_\\s]))';
+const GAP = '(?:[^\\s.!?]+[\\s-]+){0,4}?';
+
+type Node =
+  | { type: 'text'; value: string }
+  | { type: 'group'; alternatives: Node[][]; optional: boolean }
+  | { type: 'slot'; name: string }
+  | { type: 'gap' }
+  | { type: 'sep' };
+
+function escapeChar(ch: string): string {
+  if (ch === "'") return "'?";
+  return /[.*+?^${}()|[\]\\/]/.test(ch) ? `\\${ch}` : ch;
+}
+
+class Parser {
+  private pos = 0;
+  constructor(private readonly source: string) {}
+
+  parse(): Node[] {
+    const nodes = this.sequence();
+    if (this.pos < this.source.length) {
+      throw new Error(`Unexpected '${this.source[this.pos]}' in rule "${this.source}"`);
+    }
+    return nodes;
+  }
+
+  private sequence(): Node[] {
+    const nodes: Node[] = [];
+    let text = '';
+    const flush = () => {
+      if (text) nodes.push({ type: 'text', value: text });
+      text = '';
+    };
+    while (this.pos < this.source.length) {
+      const ch = this.source[this.pos] as string;
+      if (ch === ')' || ch === '|') break;
+      this.pos++;
+      if (ch === ' ') {
+        flush();
+        if (nodes.at(-1)?.type !== 'sep') nodes.push({ type: 'sep' });
+      } else if (ch === '(') {
+        flush();
+        const alternatives: Node[][] = [this.sequence()];
+        while (this.source[this.pos] === '|') {
+          this.pos++;
+          alternatives.push(this.sequence());
+        }
+        if (this.source[this.pos] !== ')') throw new Error(`Unclosed '(' in rule "${this.source}"`);
+        this.pos++;
+        const optional = this.source[this.pos] === '?';
+        if (optional) this.pos++;
+        nodes.push({ type: 'group', alternatives, optional });
+      } else if (ch === '{') {
+        flush();
+        const end = this.source.indexOf('}', this.pos);
+        if (end < 0) throw new Error(`Unclosed '{' in rule "${this.source}"`);
+        nodes.push({ type: 'slot', name: this.source.slice(this.pos, end) });
+        this.pos = end + 1;
+      } else if (ch === '~') {
+        flush();
+        nodes.push({ type: 'gap' });
+      } else {
+        text += ch;
+      }
+    }
+    flush();
+    return nodes;
+  }
+}
+
+export type SlotResolver = (name: string) => string;
+
+function emit(nodes: Node[], slot: SlotResolver): string {
+  let out = '';
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i] as Node;
+    const next = nodes[i + 1];
+    if (node.type === 'sep') {
+      // A gap or an optional group carries its own separator.
+      if (next?.type === 'gap' || (next?.type === 'group' && next.optional)) continue;
+      out += SEP;
+    } else if (node.type === 'text') {
+      out += [...node.value].map(escapeChar).join('');
+    } else if (node.type === 'slot') {
+      out += `(?:${slot(node.name)})`;
+    } else if (node.type === 'gap') {
+      // "a ~ b": the words of the gap each bring their separator.
+      if (next?.type === 'sep') i++;
+      out += `${SEP}${GAP}`;
+    } else {
+      const body = node.alternatives.map((alt) => emit(alt, slot)).join('|');
+      if (!node.optional) {
+        out += `(?:${body})`;
+      } else if (nodes[i - 1]?.type === 'sep') {
+        out += `(?:${SEP}(?:${body}))?`;
+      } else if (next?.type === 'sep') {
+        out += `(?:(?:${body})${SEP})?`;
+        i++;
+      } else {
+        out += `(?:${body})?`;
+      }
+    }
+  }
+  return out;
+}
+
+/** The regular expression source of one rule entry (see the top of this file). */
+export function compileTemplate(template: string, slot: SlotResolver): string {
+  if (template.startsWith('regex:')) return template.slice('regex:'.length);
+  const nodes = new Parser(template.trim()).parse();
+  const body = emit(nodes, slot);
+  const first = template.trim()[0] ?? '';
+  const last = template.trim().at(-1) ?? '';
+  // Whole words: no letter or digit may touch a phrase that starts or ends with one.
+  const before =
+    WORD_CHAR.test(first) || first === '(' || first === '{' ? '(?<![\\p{L}\\p{N}_])' : '';
+  const after =
+    WORD_CHAR.test(last) || last === ')' || last === '?' || last === '}'
+      ? '(?![\\p{L}\\p{N}_])'
+      : '';
+  return `${before}(?:${body})${after}`;
+}
