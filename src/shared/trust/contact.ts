@@ -24,11 +24,12 @@ const NA = '(?![\\p{L}\\p{N}_])';
 
 const TLD = `(?:${alternation(lexicon.tld)})`;
 const PROVIDER = `(?:${alternation(lexicon['mail-provider'])})`;
-const BARE_PROVIDER = new RegExp(`^(?:${alternation(lexicon['bare-mail-provider'])})$`, 'iu');
+const PROVIDER_ONLY = new RegExp(`^${PROVIDER}$`, 'u');
+const BARE_PROVIDER = new RegExp(`^(?:${alternation(lexicon['bare-mail-provider'])})$`, 'u');
 
 const EMAIL = new RegExp(
   `${NB}[\\p{L}\\p{N}._%+-]+@[\\p{L}\\p{N}-]+(?:\\.[\\p{L}\\p{N}-]+)*\\.\\p{L}{2,}${NA}`,
-  'giu',
+  'gu',
 );
 
 const AT_WORD = '(?:\\s*[\\[({<]\\s*(?:at|@)\\s*[\\])}>]\\s*|\\s+@\\s+|@\\s+|\\s+@|\\s+at\\s+)';
@@ -36,13 +37,16 @@ const DOT_WORD = '(?:\\s*[\\[({<]\\s*(?:dot|\\.)\\s*[\\])}>]\\s*|\\s*\\.\\s*|\\s
 /** An obfuscated address: local part, a written "at", a domain, a written "dot", a known TLD. */
 const OBFUSCATED_EMAIL = new RegExp(
   `${NB}([\\p{L}\\p{N}._%+-]{2,})(${AT_WORD})([\\p{L}\\p{N}-]{2,})((?:${DOT_WORD}[\\p{L}\\p{N}-]+)*?)(${DOT_WORD})(${TLD})${NA}`,
-  'giu',
+  'gu',
 );
 /** `john at gmail`: a bare "at" before a webmail name nobody works at. */
 const AT_PROVIDER = new RegExp(
   `${NB}([\\p{L}\\p{N}._%+-]{2,})(\\s*[\\[({<]\\s*at\\s*[\\])}>]\\s*|\\s+at\\s+|\\s*@\\s*)(${alternation(lexicon['bare-mail-provider'])})${NA}`,
-  'giu',
+  'gu',
 );
+
+/** Cheap test before the address expressions: an @ or a written "at". */
+const MAY_HOLD_EMAIL = /@|(?<![\p{L}\p{N}_])at(?![\p{L}\p{N}_])/u;
 
 const HOST_DOT =
   '\\s*(?:\\.|\\[\\s*\\.\\s*\\]|\\(\\s*\\.\\s*\\)|\\[\\s*dot\\s*\\]|\\(\\s*dot\\s*\\)|\\s dot\\s)\\s*';
@@ -57,21 +61,21 @@ const LINK = new RegExp(
         .join('\\s*/\\s*'),
     )
     .join('|')})\\s*/\\s*[\\p{L}\\p{N}_+~-]+(?:[/?=&.#][\\p{L}\\p{N}_+~-]+)*`,
-  'giu',
+  'gu',
 );
 
 const PHONE_CANDIDATE =
   /(?<![\p{L}\p{N}_$€£₱¥.,/:#-])(\+\s?)?(?:\(\s?\d{1,4}\s?\)\s?)?\d(?:(?:\s?[.-]\s?|\s)?\d){5,16}(?![\p{N}])/gu;
-const CURRENCY_BEFORE = /(?:[$€£₱¥]|\b(?:usd|eur|php|gbp|inr|rs|salary|pay|rate|budget))\s*$/i;
+const CURRENCY_BEFORE = /(?:[$€£₱¥]|\b(?:usd|eur|php|gbp|inr|rs|salary|pay|rate|budget))\s*$/;
 const CURRENCY_AFTER =
-  /^\s*(?:k\b|usd|eur|php|gbp|inr|dollars?|euros?|pesos?|rupees?|per|\/|a (?:year|month|week)|hours?|hrs?|words?|years?)/i;
+  /^\s*(?:k\b|usd|eur|php|gbp|inr|dollars?|euros?|pesos?|rupees?|per|\/|a (?:year|month|week)|hours?|hrs?|words?|years?)/;
 const PHONE_CONTEXT = new RegExp(
   `${NB}(?:${compileTemplate(`(${lexicon['phone-context'].join('|')})`, () => '')})${NA}`,
-  'iu',
+  'u',
 );
 
 const DIGIT_WORDS = lexicon['digit-word'] as Record<string, string>;
-const DIGIT_TOKEN = new RegExp(`${NB}(?:${Object.keys(DIGIT_WORDS).join('|')}|\\d+)${NA}`, 'giu');
+const DIGIT_TOKEN = new RegExp(`${NB}(?:${Object.keys(DIGIT_WORDS).join('|')}|\\d+)${NA}`, 'gu');
 
 function isYearsOrDate(groups: string[]): boolean {
   const years = groups.every((g) => /^(?:19|20)\d\d$/.test(g));
@@ -141,6 +145,7 @@ function spelledDigits(sentence: string, out: Span[]): void {
 }
 
 function emails(sentence: string, out: Span[]): void {
+  if (!MAY_HOLD_EMAIL.test(sentence)) return;
   for (const m of sentence.matchAll(EMAIL))
     out.push({ start: m.index, end: m.index + m[0].length });
   for (const m of sentence.matchAll(OBFUSCATED_EMAIL)) {
@@ -150,7 +155,7 @@ function emails(sentence: string, out: Span[]): void {
     // "at" written as a plain word is everyday English ("work at acme.com"): it counts with a
     // webmail domain or a "dot" written out.
     const plainAt = at === 'at';
-    if (plainAt && !new RegExp(`^${PROVIDER}$`, 'iu').test(domain) && dot !== 'dot') continue;
+    if (plainAt && !PROVIDER_ONLY.test(domain) && dot !== 'dot') continue;
     out.push({ start: m.index, end: m.index + m[0].length });
   }
   for (const m of sentence.matchAll(AT_PROVIDER)) {
@@ -160,10 +165,11 @@ function emails(sentence: string, out: Span[]): void {
 }
 
 function links(sentence: string, out: Span[]): void {
+  if (!sentence.includes('/')) return;
   for (const m of sentence.matchAll(LINK)) out.push({ start: m.index, end: m.index + m[0].length });
 }
 
-/** Every contact detail in one normalized, whitespace-collapsed sentence. */
+/** Every contact detail in one normalized, whitespace-collapsed, lower-cased sentence. */
 export function contactSpans(sentence: string): Span[] {
   const out: Span[] = [];
   emails(sentence, out);

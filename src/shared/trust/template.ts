@@ -2,7 +2,8 @@
  * The phrase language of the rule files (docs/decisions/044, src/shared/trust/rules/README.md):
  * a moderator writes `(pay|send) (a|the)? {fee-name}` rather than a regular expression.
  *
- * - words match themselves, in any case; `'` is optional (`don't` matches `dont`);
+ * - words match themselves, in any case (the detector reads lower-cased text, so a phrase is
+ *   lower-cased too); `'` is optional (`don't` matches `dont`);
  * - a space matches one or more spaces or hyphens (`one time` matches `one-time`), and nothing
  *   next to punctuation (`telegram :` and `telegram:` alike);
  * - `(a|b c)` is one of the alternatives, `(…)?` may be left out;
@@ -16,7 +17,7 @@
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 /** Spaces or hyphens, or nothing where a side is punctuation. */
 const SEP = '(?:[\\s-]+|(?<=[^\\p{L}\\p{N}_\\s])|(?=[^\\p{L}\\p{N}_\\s]))';
-const GAP = '(?:[^\\s.!?]+[\\s-]+){0,4}?';
+const GAP = '(?:[^\\s.!?-]+[\\s-]+){0,4}?';
 
 type Node =
   | { type: 'text'; value: string }
@@ -98,7 +99,7 @@ function emit(nodes: Node[], slot: SlotResolver): string {
       if (next?.type === 'gap' || (next?.type === 'group' && next.optional)) continue;
       out += SEP;
     } else if (node.type === 'text') {
-      out += [...node.value].map(escapeChar).join('');
+      out += [...node.value.toLowerCase()].map(escapeChar).join('');
     } else if (node.type === 'slot') {
       out += `(?:${slot(node.name)})`;
     } else if (node.type === 'gap') {
@@ -137,4 +138,57 @@ export function compileTemplate(template: string, slot: SlotResolver): string {
       ? '(?![\\p{L}\\p{N}_])'
       : '';
   return `${before}(?:${body})${after}`;
+}
+
+export type SlotFirstWords = (name: string) => Set<string> | null;
+
+/** The word a text starts with, as wordsOf() reads it, or null when it starts with a symbol. */
+function leadingWord(text: string): string | null {
+  const m = /^[\p{L}\p{N}_']+/u.exec(text.toLowerCase());
+  const word = m ? m[0].replace(/'/g, '') : '';
+  return word || null;
+}
+
+function firstWordsOfNodes(nodes: Node[], slot: SlotFirstWords): Set<string> | null {
+  const node = nodes[0];
+  if (!node) return new Set();
+  const rest = nodes.slice(1);
+  if (node.type === 'sep') return firstWordsOfNodes(rest, slot);
+  if (node.type === 'gap') return null;
+  if (node.type === 'text') {
+    const word = leadingWord(node.value);
+    return word ? new Set([word]) : null;
+  }
+  const sets: (Set<string> | null)[] =
+    node.type === 'slot'
+      ? [slot(node.name)]
+      : node.alternatives.map((alt) => firstWordsOfNodes([...alt, ...rest], slot));
+  if (node.type === 'group' && node.optional) sets.push(firstWordsOfNodes(rest, slot));
+  const out = new Set<string>();
+  for (const set of sets) {
+    if (!set) return null;
+    for (const word of set) out.add(word);
+  }
+  return out;
+}
+
+/**
+ * The words a match of the phrase can start with (apostrophes dropped), or null when it may
+ * start with anything: the detector runs a phrase only on sentences holding one of them.
+ */
+export function firstWordsOf(template: string, slot: SlotFirstWords): Set<string> | null {
+  if (template.startsWith('regex:')) return null;
+  return firstWordsOfNodes(new Parser(template.trim()).parse(), slot);
+}
+
+/** Pseudo-words for "holds a digit" and "holds an @", which `{money}` and `{at-handle}` start with. */
+export const DIGIT_WORD = '<digit>';
+export const AT_WORD = '<at>';
+
+/** The words of lower-cased text as firstWordsOf() counts them, with the pseudo-words. */
+export function wordsOf(lower: string): Set<string> {
+  const words = new Set(lower.replace(/'/g, '').match(/[\p{L}\p{N}_]+/gu) ?? []);
+  if (/\d/.test(lower)) words.add(DIGIT_WORD);
+  if (lower.includes('@')) words.add(AT_WORD);
+  return words;
 }
