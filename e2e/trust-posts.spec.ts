@@ -76,6 +76,11 @@ test.describe('at 1280 px', () => {
     if (!posted) throw new Error('the posted job is missing from my-posts');
     // Nobody else sees it while it is held.
     expect((await request.get(`/api/job-posts/${posted.id}`)).status()).toBe(404);
+    // The post's own page says so too, to its owner.
+    await page.goto(`/jobs/${posted.id}`);
+    await expect(page.getByRole('region', { name: /^Held for review: 2 sentences/ })).toContainText(
+      'Breaks: No contact info',
+    );
 
     // The admin: the dashboard's held queue, then the Job Posts tab.
     const admin = await loginViaApi(request, E2E_ADMIN.email, E2E_ADMIN.password);
