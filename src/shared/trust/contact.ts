@@ -164,6 +164,24 @@ function emails(sentence: string, out: Span[]): void {
   }
 }
 
+/** Letters written one by one with spaces between (`m i k e @ g m a i l . c o m`). */
+const SPACED_LETTERS =
+  /(?<![\p{L}\p{N}_])(?:[\p{L}\p{N}_@./] ){5,}[\p{L}\p{N}_./](?![\p{L}\p{N}_])/gu;
+
+// Not global: a global expression's .test() moves its lastIndex, which matchAll() would inherit.
+const EMAIL_ONCE = new RegExp(EMAIL.source, 'u');
+const LINK_ONCE = new RegExp(LINK.source, 'u');
+
+function spacedLetters(sentence: string, out: Span[]): void {
+  if (!sentence.includes(' . ') && !sentence.includes(' @ ') && !sentence.includes(' / ')) return;
+  for (const m of sentence.matchAll(SPACED_LETTERS)) {
+    const joined = m[0].replace(/ /g, '');
+    if (EMAIL_ONCE.test(joined) || LINK_ONCE.test(joined)) {
+      out.push({ start: m.index, end: m.index + m[0].length });
+    }
+  }
+}
+
 function links(sentence: string, out: Span[]): void {
   if (!sentence.includes('/')) return;
   for (const m of sentence.matchAll(LINK)) out.push({ start: m.index, end: m.index + m[0].length });
@@ -174,6 +192,7 @@ export function contactSpans(sentence: string): Span[] {
   const out: Span[] = [];
   emails(sentence, out);
   links(sentence, out);
+  spacedLetters(sentence, out);
   phones(sentence, out);
   spelledDigits(sentence, out);
   return out;

@@ -213,11 +213,16 @@ function findingsOfSentence(sentence: string, out: Finding[]): void {
   const read: Sentence = { text: sentence, lower, words: wordsOf(lower) };
   const allowed = spansOf(ALLOW, read);
   const add = (kind: FindingKind, spans: Span[]) => {
-    // One finding per kind and sentence: the first match that is not allowed.
-    const span = spans
+    // One finding per kind and sentence: the first match that is not allowed, joined with
+    // the matches that overlap it (a phrase and an address found by shape, say).
+    const kept = spans
       .filter((s) => !allowed.some((a) => overlaps(a, s)))
-      .sort((a, b) => a.start - b.start)[0];
-    if (span) out.push({ kind, ...excerptOf(sentence, span) });
+      .sort((a, b) => a.start - b.start || b.end - a.end);
+    const first = kept[0];
+    if (!first) return;
+    const span = { ...first };
+    for (const s of kept) if (s.start < span.end) span.end = Math.max(span.end, s.end);
+    out.push({ kind, ...excerptOf(sentence, span) });
   };
   for (const rule of RULES) {
     const spans = spansOf(rule.list, read).filter((s) => !negated(rule, lower, s));

@@ -91,33 +91,40 @@ export type SlotResolver = (name: string) => string;
 
 function emit(nodes: Node[], slot: SlotResolver): string {
   let out = '';
+  // A space seen and not yet written: the next item decides where it goes.
+  let sepPending = false;
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i] as Node;
-    const next = nodes[i + 1];
     if (node.type === 'sep') {
-      // A gap or an optional group carries its own separator.
-      if (next?.type === 'gap' || (next?.type === 'group' && next.optional)) continue;
-      out += SEP;
-    } else if (node.type === 'text') {
-      out += [...node.value.toLowerCase()].map(escapeChar).join('');
-    } else if (node.type === 'slot') {
-      out += `(?:${slot(node.name)})`;
-    } else if (node.type === 'gap') {
-      // "a ~ b": the words of the gap each bring their separator.
-      if (next?.type === 'sep') i++;
-      out += `${SEP}${GAP}`;
-    } else {
+      sepPending = true;
+      continue;
+    }
+    if (node.type === 'group' && node.optional) {
       const body = node.alternatives.map((alt) => emit(alt, slot)).join('|');
-      if (!node.optional) {
-        out += `(?:${body})`;
-      } else if (nodes[i - 1]?.type === 'sep') {
+      if (sepPending) {
+        // "a (b)? c": the group takes the space before it; the one after it stays.
         out += `(?:${SEP}(?:${body}))?`;
-      } else if (next?.type === 'sep') {
+      } else if (nodes[i + 1]?.type === 'sep') {
+        // "(a)? b" at the start: the group takes the space after it.
         out += `(?:(?:${body})${SEP})?`;
         i++;
       } else {
         out += `(?:${body})?`;
       }
+      continue;
+    }
+    if (sepPending) out += SEP;
+    sepPending = false;
+    if (node.type === 'text') {
+      out += [...node.value.toLowerCase()].map(escapeChar).join('');
+    } else if (node.type === 'slot') {
+      out += `(?:${slot(node.name)})`;
+    } else if (node.type === 'gap') {
+      // "a ~ b": the words of the gap each bring their separator.
+      out += GAP;
+      if (nodes[i + 1]?.type === 'sep') i++;
+    } else {
+      out += `(?:${node.alternatives.map((alt) => emit(alt, slot)).join('|')})`;
     }
   }
   return out;
