@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { jobPostFindings } from '../../../../shared/job-post-risks.ts';
@@ -109,11 +109,14 @@ export function JobForm({
     formState: { errors },
   } = form;
   // The posting rules, checked as the employer types by the detector the server runs on save
-  // (docs/decisions/045): the same title and text give the same sentences.
-  const title = watch('title');
+  // (docs/decisions/045): the same title and text give the same sentences. It runs in a deferred
+  // render (the first one checks empty text), so neither the first paint nor a keystroke waits
+  // for it: its first call compiles the rules.
+  const title = useDeferredValue(watch('title'), '');
+  const checkedHtml = useDeferredValue(descriptionHtml, '');
   const findings = useMemo(
-    () => jobPostFindings(title, htmlToLines(descriptionHtml)),
-    [title, descriptionHtml],
+    () => jobPostFindings(title, htmlToLines(checkedHtml)),
+    [title, checkedHtml],
   );
   const checks = useMemo(
     () => describeChecks(descriptionText, findings),
