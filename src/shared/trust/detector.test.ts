@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluate, LABELLED_TEXTS } from '../../../bench/trust-eval.ts';
 import { MESSAGES } from '../messages.ts';
@@ -69,6 +70,11 @@ describe('detectRisks: contact details (docs/decisions/044)', () => {
       'Our HR is on Telegram as @HR_Daniel',
       'on Telegram as @HR_Daniel',
     ],
+    [
+      'a friend request',
+      'I sent you a friend request on Skype.',
+      'sent you a friend request on Skype',
+    ],
     ['my Telegram is', 'my telegram is johnsmith', 'my telegram is johnsmith'],
     ['a messenger as a verb', 'Signal me when you land', 'Signal me'],
   ])('finds %s', (_name, text, words) => {
@@ -129,6 +135,28 @@ describe('detectRisks: payments up front and payment methods', () => {
       'Deposit the check and send the remaining balance to our vendor.',
       'payment_method',
     ],
+    [
+      'a balance through Zelle',
+      'Forward the balance to the supplier through Zelle.',
+      'payment_method',
+    ],
+    ['a top-up in crypto', 'To unlock tasks, top up your account with USDT.', 'payment_method'],
+    ['a top-up', 'To unlock tasks, top up your account first.', 'upfront_payment'],
+    ['an amount in crypto', 'Send 25 USDT for the verification.', 'payment_method'],
+    ['a priced kit', 'The laptop and headset package is $199.', 'upfront_payment'],
+    ['a commitment fee', 'A refundable $50 commitment fee secures your spot.', 'upfront_payment'],
+    ['a priced registration', 'Registration is only $30.', 'upfront_payment'],
+    [
+      'a cheque to buy with',
+      'We will mail you a check to purchase your equipment.',
+      'payment_method',
+    ],
+    ['a transfer service as a verb', 'Zelle me the $40 when you can.', 'payment_method'],
+    [
+      'a gift card PIN',
+      'Load the amount onto a Razer Gold card and share the PIN with me.',
+      'payment_method',
+    ],
   ] as const)('finds %s', (_name, text, kind) => {
     expect(kinds(text)).toContain(kind);
   });
@@ -149,6 +177,11 @@ describe('detectRisks: payments up front and payment methods', () => {
     'Senior engineer at a crypto exchange where people buy and sell bitcoin.',
     'Your fee of $35/hour works for us.',
     'We pay a flat fee of $200 per article.',
+    'We use Zelle for reimbursements of travel expenses.',
+    'I will top up your account balance with the bonus on Friday.',
+    'Help users transfer crypto to external wallets and explain network fees.',
+    'Gym membership is $25 a month, paid by the company.',
+    'Training is $20 per hour, paid.',
   ])('leaves ordinary money talk alone: %s', (text) => {
     expect(kinds(text)).toEqual([]);
   });
@@ -164,6 +197,19 @@ describe('detectRisks: leaving the platform', () => {
     'Send me your personal email.',
     "What's your WhatsApp number?",
     "I'd rather we continue over email.",
+    "Let's move to Telegram, I have more jobs for you there.",
+    'Can we do the rest on Gmail?',
+    'Better text me on my cell so I can reply faster.',
+    'We can work directly without the platform so you save the service fee.',
+    'For more details contact our HR manager on WhatsApp.',
+    'Send your CV on Telegram to the recruiter.',
+    "I'm more responsive on Telegram.",
+    'Do you have WhatsApp?',
+    'Please download Telegram and message me.',
+    'This chat app is not secure, we should use Signal from now on.',
+    'Can you share your personal number?',
+    'Keep this between us and off TalentBridge.',
+    'Please reply to me on my Gmail instead.',
     'Please stop messaging me on this site and email me instead.',
   ])('finds %s', (text) => {
     expect(kinds(text)).toContain('off_platform');
@@ -180,6 +226,13 @@ describe('detectRisks: leaving the platform', () => {
     "Let's keep using this chat for everything.",
     'Could you do a short call on Zoom on Thursday? I will send the link here.',
     'Signal Processing Engineer for audio devices.',
+    'Do you have experience with WhatsApp Business API?',
+    'Are you on time for the call?',
+    'Submit your portfolio through the platform.',
+    'The client will pay you directly through the milestone system.',
+    "I don't get notifications on my phone, sorry for the delay.",
+    'We have an off-site meeting on Friday.',
+    "Let's use Discord for the community events.",
   ])('leaves ordinary texts alone: %s', (text) => {
     expect(kinds(text)).toEqual([]);
   });
@@ -215,6 +268,11 @@ describe('findings', () => {
     expect(detectRisks(text).filter((f) => f.kind === 'upfront_payment')).toHaveLength(1);
   });
 
+  it('come once for a sentence said several times', () => {
+    const text = 'Add me on Telegram @hr_desk. '.repeat(20);
+    expect(detectRisks(text)).toHaveLength(1);
+  });
+
   it('are empty for empty or ordinary text and keep characters the lower-casing would grow', () => {
     expect(detectRisks('')).toEqual([]);
     expect(detectRisks('İstanbul office. Add me on Telegram @ayse_ist')).toEqual([
@@ -224,6 +282,36 @@ describe('findings', () => {
         match: { start: 0, end: 28 },
       },
     ]);
+  });
+
+  it('hold for any text: excerpts at most 240 characters, matches inside them, valid replies', () => {
+    const piece = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+      fc.constantFrom(
+        'pay the fee ',
+        'add me on telegram @x_y ',
+        '+63 917 555 0199 ',
+        'john at gmail dot com ',
+        '\u200B',
+        '\n',
+        '. ',
+        'İ',
+        '😀',
+        'ｔ．ｍｅ/ｘ ',
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const findings = detectRisks(pieces.join(''));
+        expect(findingsSchema.safeParse(findings).success).toBe(true);
+        for (const f of findings) {
+          expect(f.excerpt.length).toBeLessThanOrEqual(EXCERPT_MAX_LENGTH);
+          expect(f.match.start).toBeLessThan(f.match.end);
+          expect(f.match.end).toBeLessThanOrEqual(f.excerpt.length);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('have a warning for every kind', () => {

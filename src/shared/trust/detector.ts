@@ -52,6 +52,7 @@ const BUILTIN_SLOTS: Record<string, string> = {
   handle:
     '(?:@[\\p{L}\\p{N}_.]{2,32}|live:[\\p{L}\\p{N}_.:-]+|[\\p{L}\\p{N}_.]{2,32}#\\d{4}|[\\p{L}\\p{N}_.]*[\\p{N}_.][\\p{L}\\p{N}_.]*\\p{L}[\\p{L}\\p{N}_.]*|[\\p{L}\\p{N}_.]*\\p{L}[\\p{L}\\p{N}_.]*[\\p{N}_][\\p{L}\\p{N}_.]*|\\+?\\d[\\d\\s-]{6,}\\d)',
   'at-handle': '@[\\p{L}\\p{N}_.]{2,32}',
+  number: '\\d[\\d,.]*',
   loose:
     "(?!(?:not|down|broken|the|a|an|always|very|also|only|busy|off|on|open|available|active|fine|ok|okay|same|below|above|in|on|my|your|private|unverified|verified|new|old|listed|hidden|here)(?![\\p{L}\\p{N}_]))[\\p{L}\\p{N}_.@:#+'-]{3,}",
   word: '[^\\s.!?]+',
@@ -68,7 +69,7 @@ function slot(name: string): string {
   const source = (list as string[])
     .slice()
     .sort((a, b) => b.length - a.length)
-    .map((entry) => compileTemplate(entry, slot))
+    .map((entry) => compileTemplate(entry, slot, false))
     .join('|');
   slotCache.set(name, source);
   return source;
@@ -78,6 +79,7 @@ const firstWordCache = new Map<string, Set<string> | null>();
 /** What the built-in slots start with, as the pseudo-words wordsOf() adds. */
 const BUILTIN_FIRST_WORDS: Record<string, Set<string>> = {
   money: new Set([DIGIT_WORD]),
+  number: new Set([DIGIT_WORD]),
   'at-handle': new Set([AT_WORD]),
 };
 
@@ -189,6 +191,9 @@ function lowerInPlace(sentence: string): string {
   return out;
 }
 
+/** Spaces and punctuation that a match may start or end with but a highlight should not. */
+const EDGE = /[\s,;:.!?]/;
+
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
 /** The sentence, or a window of it at most EXCERPT_MAX_LENGTH long around the match. */
@@ -222,6 +227,9 @@ function findingsOfSentence(sentence: string, out: Finding[]): void {
     if (!first) return;
     const span = { ...first };
     for (const s of kept) if (s.start < span.end) span.end = Math.max(span.end, s.end);
+    // Highlight words, not the punctuation a phrase or a handle took at its edges.
+    while (span.end - span.start > 1 && EDGE.test(sentence[span.start] ?? '')) span.start++;
+    while (span.end - span.start > 1 && EDGE.test(sentence[span.end - 1] ?? '')) span.end--;
     out.push({ kind, ...excerptOf(sentence, span) });
   };
   for (const rule of RULES) {
@@ -235,7 +243,13 @@ function findingsOfSentence(sentence: string, out: Finding[]): void {
 export function detectRisks(text: string): Finding[] {
   const out: Finding[] = [];
   if (!text) return out;
-  for (const sentence of sentencesOf(normalizeText(text))) findingsOfSentence(sentence, out);
+  // A sentence said twice is read once: repeating it adds no finding.
+  const seen = new Set<string>();
+  for (const sentence of sentencesOf(normalizeText(text))) {
+    if (seen.has(sentence)) continue;
+    seen.add(sentence);
+    findingsOfSentence(sentence, out);
+  }
   return out;
 }
 
