@@ -65,10 +65,10 @@ const LINK = new RegExp(
 );
 
 const PHONE_CANDIDATE =
-  /(?<![\p{L}\p{N}_$€£₱¥.,/:#-])(\+\s?)?(?:\(\s?\d{1,4}\s?\)\s?)?\d(?:(?:\s?[.-]\s?|\s)?\d){5,16}(?![\p{N}])/gu;
+  /(?<![\p{L}\p{N}_$€£₱¥.,/:#-])(\+\s?)?\(?\d(?:[\s.()-]{0,3}\d){5,16}\)?(?![\p{N}])/gu;
 const CURRENCY_BEFORE = /(?:[$€£₱¥]|\b(?:usd|eur|php|gbp|inr|rs|salary|pay|rate|budget))\s*$/;
 const CURRENCY_AFTER =
-  /^\s*(?:k\b|usd|eur|php|gbp|inr|dollars?|euros?|pesos?|rupees?|per|\/|a (?:year|month|week)|hours?|hrs?|words?|years?)/;
+  /^\s*(?:k\b|usd|eur|php|gbp|inr|dollars?|euros?|pesos?|rupees?|per|\/\s?(?:h|hr|hour|day|week|wk|month|mo|year|yr|page|word|task|item)|a (?:year|month|week)|hours?|hrs?|words?|years?)/;
 const PHONE_CONTEXT = new RegExp(
   `${NB}(?:${compileTemplate(`(${lexicon['phone-context'].join('|')})`, () => '')})${NA}`,
   'u',

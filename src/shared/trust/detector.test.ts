@@ -8,8 +8,14 @@ import {
   EXCERPT_MAX_LENGTH,
   FINDING_KINDS,
   type FindingKind,
+  phraseMatches,
   riskKinds,
 } from './detector.ts';
+import allowRules from './rules/allow.json' with { type: 'json' };
+import contactRules from './rules/contact_info.json' with { type: 'json' };
+import offPlatformRules from './rules/off_platform.json' with { type: 'json' };
+import paymentMethodRules from './rules/payment_method.json' with { type: 'json' };
+import upfrontRules from './rules/upfront_payment.json' with { type: 'json' };
 import { compileTemplate } from './template.ts';
 
 /** The kinds found in a text. */
@@ -50,6 +56,11 @@ describe('detectRisks: contact details (docs/decisions/044)', () => {
     ['an international phone number', 'Call +63 917 555 0199 today', '+63 917 555 0199'],
     ['a US phone number in brackets', 'my direct line is (212) 555-0171.', '(212) 555-0171'],
     ['a phone number with dots', 'Text me on 202.555.0148 when you get this.', '202.555.0148'],
+    [
+      'a country code before brackets',
+      'Contact: +1 (786) 555-0190 / WhatsApp',
+      '+1 (786) 555-0190',
+    ],
     ['spaced digits', 'my number is 0 9 1 7 - 5 5 5 - 0 1 9 9', '0 9 1 7 - 5 5 5 - 0 1 9 9'],
     [
       'digits spelled out',
@@ -238,6 +249,30 @@ describe('detectRisks: leaving the platform', () => {
   });
 });
 
+describe('detectRisks: everyday sentences that share words with the rules', () => {
+  it.each([
+    'Email me at any time with questions.',
+    'Call me on Monday after 10.',
+    'Sorry, my signal is weak today.',
+    "My Skype is outdated, I'll update it.",
+    'Feel free to DM me here if anything is unclear.',
+    'We did not use the budget this month.',
+    "We don't use the waterfall model.",
+    "I don't check messages on weekends.",
+    'Make a deposit at the bank every Friday.',
+    'Reduce card processing fees and chargebacks.',
+    'Calculate shipping fees for international orders.',
+    'Track equipment costs and software license fees.',
+    'Explain setup fees to new customers.',
+    'Budget: $5,000 for the application.',
+    'We offer $500 for the logo package.',
+    'Fees must be paid by the client within 7 days.',
+    'Process small deposits and withdrawals for members.',
+  ])('%s', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});
+
 describe('findings', () => {
   it('point at the matched words inside a whitespace-collapsed sentence', () => {
     const text =
@@ -316,6 +351,40 @@ describe('findings', () => {
 
   it('have a warning for every kind', () => {
     for (const kind of FINDING_KINDS) expect(MESSAGES.trustWarnings[kind]).toMatch(/\.$/);
+  });
+});
+
+describe('the rule files: every phrase has an example (src/shared/trust/rules)', () => {
+  const files = [contactRules, upfrontRules, paymentMethodRules, offPlatformRules];
+
+  it.each(files.map((file) => [file.kind, file] as const))(
+    '%s: each example is found, each phrase matches one of the examples',
+    (kind, file) => {
+      for (const example of file.examples) {
+        expect({ example, kinds: kinds(example) }).toEqual({
+          example,
+          kinds: expect.arrayContaining([kind]),
+        });
+      }
+      for (const phrase of file.phrases) {
+        expect({ phrase, matched: file.examples.some((e) => phraseMatches(phrase, e)) }).toEqual({
+          phrase,
+          matched: true,
+        });
+      }
+    },
+  );
+
+  it('allow: each example draws no finding, each phrase matches one of the examples', () => {
+    for (const example of allowRules.examples) {
+      expect({ example, kinds: kinds(example) }).toEqual({ example, kinds: [] });
+    }
+    for (const phrase of allowRules.phrases) {
+      expect({
+        phrase,
+        matched: allowRules.examples.some((e) => phraseMatches(phrase, e)),
+      }).toEqual({ phrase, matched: true });
+    }
   });
 });
 

@@ -53,8 +53,8 @@ const BUILTIN_SLOTS: Record<string, string> = {
     '(?:@[\\p{L}\\p{N}_.]{2,32}|live:[\\p{L}\\p{N}_.:-]+|[\\p{L}\\p{N}_.]{2,32}#\\d{4}|[\\p{L}\\p{N}_.]*[\\p{N}_.][\\p{L}\\p{N}_.]*\\p{L}[\\p{L}\\p{N}_.]*|[\\p{L}\\p{N}_.]*\\p{L}[\\p{L}\\p{N}_.]*[\\p{N}_][\\p{L}\\p{N}_.]*|\\+?\\d[\\d\\s-]{6,}\\d)',
   'at-handle': '@[\\p{L}\\p{N}_.]{2,32}',
   number: '\\d[\\d,.]*',
-  loose:
-    "(?!(?:not|down|broken|the|a|an|always|very|also|only|busy|off|on|open|available|active|fine|ok|okay|same|below|above|in|on|my|your|private|unverified|verified|new|old|listed|hidden|here)(?![\\p{L}\\p{N}_]))[\\p{L}\\p{N}_.@:#+'-]{3,}",
+  // Any word but the everyday ones of lexicon.json's not-a-handle ("my Skype is down").
+  loose: `(?!(?:${(lexicon['not-a-handle'] as string[]).join('|')})(?![\\p{L}\\p{N}_]))[\\p{L}\\p{N}_.@:#+'-]{3,}`,
   word: '[^\\s.!?]+',
 };
 
@@ -100,7 +100,7 @@ function slotFirstWords(name: string): Set<string> | null {
 
 /**
  * One expression per phrase, run only on sentences holding one of the words it can start with
- * (one expression of all phrases was five times slower: no first-character scan survives a
+ * (one expression of all phrases was several times slower: no first-character scan survives a
  * large alternation). Phrases run on lower-cased text, `regex:` entries on the text as written.
  */
 type CompiledPhrase = { pattern: RegExp; firstWords: Set<string> | null; raw: boolean };
@@ -256,4 +256,15 @@ export function detectRisks(text: string): Finding[] {
 /** The kinds found in a text, each once, in FINDING_KINDS order. */
 export function riskKinds(findings: readonly Finding[]): FindingKind[] {
   return FINDING_KINDS.filter((kind) => findings.some((f) => f.kind === kind));
+}
+
+/**
+ * Whether one phrase of the rule language matches a text (read as the detector reads it): for
+ * the rule files' own tests and for a moderator checking a new phrase.
+ */
+export function phraseMatches(phrase: string, text: string): boolean {
+  const pattern = new RegExp(compileTemplate(phrase, slot), 'u');
+  return sentencesOf(normalizeText(text)).some((sentence) =>
+    pattern.test(phrase.startsWith('regex:') ? sentence : lowerInPlace(sentence)),
+  );
 }

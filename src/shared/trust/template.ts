@@ -97,6 +97,8 @@ function emit(nodes: Node[], slot: SlotResolver): string {
   let out = '';
   // A space seen and not yet written: the next item decides where it goes.
   let sepPending = false;
+  // Whether anything but optional groups came before (they take the space after them).
+  let atomSeen = false;
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i] as Node;
     if (node.type === 'sep') {
@@ -108,17 +110,19 @@ function emit(nodes: Node[], slot: SlotResolver): string {
       if (sepPending) {
         // "a (b)? c": the group takes the space before it; the one after it stays.
         out += `(?:${SEP}(?:${body}))?`;
-      } else if (nodes[i + 1]?.type === 'sep') {
+      } else if (!atomSeen && nodes[i + 1]?.type === 'sep') {
         // "(a)? b" at the start: the group takes the space after it.
         out += `(?:(?:${body})${SEP})?`;
         i++;
       } else {
+        // "word('s)? b": the group is glued to what comes before; the space after it stays.
         out += `(?:${body})?`;
       }
       continue;
     }
     if (sepPending) out += SEP;
     sepPending = false;
+    atomSeen = true;
     if (node.type === 'text') {
       out += [...node.value.toLowerCase()].map(escapeChar).join('');
     } else if (node.type === 'slot') {
