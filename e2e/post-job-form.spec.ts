@@ -64,7 +64,7 @@ test('the description hints are a live checklist that ticks only what is met', a
   await expect(length).toContainText('Done');
   await expect(length).not.toContainText('so far');
   await expect(contact).toContainText('Not yet');
-  await expect(contact).toContainText('Remove the e-mail address');
+  await expect(contact).toContainText('1 sentence to rewrite, shown below');
   // A polite live region names the items whose state changed, not every key.
   await expect(
     page.getByRole('status').filter({ hasText: 'Not yet: No contact info.' }),

@@ -19,8 +19,10 @@ import {
   users,
 } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/features/auth/passwords.ts';
+import { plainTextLines } from '../src/server/features/jobs/sanitize.ts';
 import { AVATAR_URL_PREFIX } from '../src/server/features/profiles/files.ts';
 import type { Storage } from '../src/server/infra/storage.ts';
+import { jobPostFindings } from '../src/shared/job-post-risks.ts';
 import type { Role } from '../src/shared/roles.ts';
 import { companyLogoPng, personAvatarPng } from './demo-avatars.ts';
 import { demoChatMessages } from './demo-chats.ts';
@@ -210,7 +212,13 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
       const jobPlans = demoJobs(employerIdByUsername, categoryId, now);
       const inserted = await tx
         .insert(jobPosts)
-        .values(jobPlans.map((plan) => plan.row))
+        .values(
+          // What the service stores on a save: the detector's findings (docs/decisions/045).
+          jobPlans.map((plan) => ({
+            ...plan.row,
+            riskFlags: jobPostFindings(plan.row.title, plainTextLines(plan.row.description)),
+          })),
+        )
         .returning({
           id: jobPosts.id,
           employerId: jobPosts.employerId,

@@ -8,6 +8,7 @@ import {
   createEmployer,
   createJob,
   createJobseeker,
+  JOB_DESCRIPTION,
   type TestUser,
 } from './test/factories.ts';
 import { marketplace } from './test/marketplace.ts';
@@ -431,6 +432,53 @@ describe('owner versus non-owner', () => {
     for (const owner of owners) {
       const allowed = await call(owner);
       expect(allowed.statusCode, `${owner.role}: ${allowed.body}`).toBe(ownerStatus);
+    }
+  });
+});
+
+/**
+ * Query parameters that narrow a call to something of their own (docs/decisions/045): each row is
+ * called by every role like the matrix's rows.
+ */
+const QUERY_ROWS: { method: 'GET'; url: string; access: RouteAccess }[] = [
+  { method: 'GET', url: '/api/admin/job-posts?risk=flagged', access: 'admin' },
+  { method: 'GET', url: '/api/admin/job-posts?risk=clear&pendingReview=true', access: 'admin' },
+];
+
+describe('query parameters', () => {
+  const cases = QUERY_ROWS.flatMap((row) =>
+    CALLERS.map((caller) => ({ ...row, caller, allowed: isAllowed(row.access, caller) })),
+  );
+  it.each(cases)('$method $url as $caller: allowed=$allowed', async ({ url, caller, allowed }) => {
+    const headers = caller === 'visitor' ? {} : authHeader(users[caller].token);
+    const response = await m.app.inject({ method: 'GET', url, headers });
+    if (allowed) expect(response.statusCode, response.body).toBe(200);
+    else expect(response.statusCode).toBe(caller === 'visitor' ? 401 : 403);
+  });
+});
+
+/**
+ * Fields only some callers read (docs/decisions/045): a post's risk findings are its owner's and
+ * the admins'; everyone else reads the same post without them.
+ */
+describe('fields for some callers only', () => {
+  it('risk_flags of an approved post: the owner and admins read them, nobody else', async () => {
+    const job = await createJob(m.app, fixture.employer, fixture.admin, {
+      description: `${JOB_DESCRIPTION}<p>Message me on Telegram @owner_only_x for details.</p>`,
+    });
+    const readers = [fixture.employer, fixture.admin];
+    const others = [...(await strangers()), null];
+    for (const who of [...readers, ...others]) {
+      const response = await api.as(who).get(`/api/job-posts/${job.id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = json(response.body);
+      if (who !== null && readers.includes(who)) {
+        expect(body.risk_flags, who.role).toEqual(
+          expect.arrayContaining([expect.objectContaining({ kind: 'contact_info' })]),
+        );
+      } else {
+        expect(body, who?.role ?? 'visitor').not.toHaveProperty('risk_flags');
+      }
     }
   });
 });

@@ -17,6 +17,12 @@ export const JOB_STATUS_LABELS: Record<(typeof JOB_STATUSES)[number], string> = 
   closed: 'Closed',
 };
 
+/**
+ * The admin list's findings filter (docs/decisions/045): posts the scam detector found something
+ * in, or posts it found nothing in.
+ */
+export const JOB_RISK_FILTERS = ['flagged', 'clear'] as const;
+
 export const JOB_TITLE_MAX_LENGTH = 150;
 export const JOB_DESCRIPTION_MIN_TEXT = 150;
 export const JOB_DESCRIPTION_MAX_TEXT = 20_000;

@@ -141,6 +141,10 @@ export const MESSAGES = {
   jobHintNoDiscrimination:
     'Without discrimination based on gender, age, nationality and other non-business qualities',
   jobHintMinLength: 'At least 150 characters',
+  // The posting rules the scam detector checks beside 'No contact info' (docs/decisions/045).
+  jobRuleNoPayment: 'No fees or payments asked of candidates',
+  jobRuleStayOnSite: 'Hiring stays on TalentBridge',
+  jobPostHeldNote: "Posts that break these rules are held for a moderator's review.",
   // Our own.
   jobTitleRequired: 'Please enter a job title.',
   jobTitleTooLong: 'Job title must be at most 150 characters.',
@@ -302,6 +306,8 @@ export const MESSAGES = {
   reviewNotFound: 'Review not found.',
   adminJobStatusInvalid: "status must be 'Active' or 'closed'.",
   pendingReviewFilterInvalid: 'pendingReview must be true or false.',
+  // Job posts held for their risk findings (docs/decisions/045).
+  riskFilterInvalid: "risk must be 'flagged' (posts with findings) or 'clear' (posts without).",
   searchTooLong: 'search must be at most 200 characters.',
   notifyLimitInvalid: 'The number of candidates must be a whole number from 1 to 500.',
   notifyOrderInvalid: 'orderBy must be beginning, end or random.',

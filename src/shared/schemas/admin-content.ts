@@ -4,7 +4,7 @@ import {
   type ComplaintCategory,
   isComplaintCategory,
 } from '../complaint-categories.ts';
-import { JOB_STATUSES } from '../jobs.ts';
+import { JOB_RISK_FILTERS, JOB_STATUSES } from '../jobs.ts';
 import { MESSAGES } from '../messages.ts';
 import { adminPageQuerySchema, blankAsAbsent } from './admin.ts';
 import { idField, parseId, wholeNumberField } from './numbers.ts';
@@ -32,6 +32,11 @@ export const adminJobListQuerySchema = adminPageQuerySchema.extend({
   search: z.preprocess(
     blankAsAbsent,
     z.string().trim().max(200, MESSAGES.searchTooLong).optional(),
+  ),
+  /** Posts with risk findings, or without (docs/decisions/045). */
+  risk: z.preprocess(
+    blankAsAbsent,
+    z.enum(JOB_RISK_FILTERS, { error: MESSAGES.riskFilterInvalid }).optional(),
   ),
 });
 export type AdminJobListQuery = z.output<typeof adminJobListQuerySchema>;

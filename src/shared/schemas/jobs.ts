@@ -21,6 +21,7 @@ import {
 import { MESSAGES } from '../messages.ts';
 import { parseSkills } from '../skills.ts';
 import { idField, wholeNumberField } from './numbers.ts';
+import { findingsSchema } from './trust.ts';
 
 const salarySchema = z
   .union(
@@ -149,6 +150,11 @@ export const jobPostSchema = z.object({
   /** The employer is a verified employer (docs/decisions/049): the badge on cards and the page. */
   verified_employer: z.boolean(),
   employer: employerSummarySchema.nullable(),
+  /**
+   * What the scam detector found in the title and description (docs/decisions/045), [] for
+   * nothing: only in replies to the post's owner and to admins, never in public lists.
+   */
+  risk_flags: findingsSchema.optional(),
 });
 export type JobPost = z.infer<typeof jobPostSchema>;
 

@@ -43,6 +43,21 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** Where one block ends, for splitting: a paragraph, heading, list item, quote or line break. */
+const BLOCK_SPLIT = /<\/(?:p|h[1-6]|li|blockquote|ul|ol|div)>|<br\s*\/?>/i;
+
+/**
+ * The same text with one line per paragraph, heading and list item: what the scam detector reads
+ * (docs/decisions/045), as the server's `plainTextLines` gives it.
+ */
+export function htmlToLines(html: string): string {
+  return html
+    .split(BLOCK_SPLIT)
+    .map(htmlToText)
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
 /** Spec section 9: a card shows the first `max` characters followed by '...'. */
 export function truncateText(text: string, max: number): string {
   if (text.length <= max) return text;

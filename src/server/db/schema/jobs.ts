@@ -46,6 +46,10 @@ export const jobPosts = pgTable(
     // The employer's `users.verified_employer`, copied by the triggers of migration 0018 for
     // Find Jobs' filter (docs/decisions/049); never written by the app.
     employerVerified: boolean('employer_verified').notNull().default(false),
+    // What the scam detector found in the title and description text (docs/decisions/045),
+    // computed on every create and edit; [] for none. A post with findings waiting for review is
+    // "held": it sorts first for the admin, who approves it knowingly.
+    riskFlags: jsonb('risk_flags').$type<Finding[]>().notNull().default(sql`'[]'::jsonb`),
     views: integer('views').notNull().default(0),
     search: tsvector('search')
       .notNull()
@@ -63,6 +67,9 @@ export const jobPosts = pgTable(
       .where(sql`${t.status} = 'Active' and ${t.pendingReview} = false`),
     index('job_posts_employer_idx').on(t.employerId, t.createdAt),
     index('job_posts_category_idx').on(t.categoryId),
+    index('job_posts_held_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.pendingReview} = true and ${t.riskFlags} <> '[]'::jsonb`),
     check('job_posts_status_check', sql`${t.status} in ('Active', 'closed')`),
     check('job_posts_salary_check', sql`${t.salary} is null or ${t.salary} >= 0`),
     check(
@@ -71,6 +78,7 @@ export const jobPosts = pgTable(
     ),
     check('job_posts_min_cover_letter_check', sql`${t.minCoverLetter} between 0 and 2000`),
     check('job_posts_screening_questions_check', sql`cardinality(${t.screeningQuestions}) <= 5`),
+    check('job_posts_risk_flags_check', sql`jsonb_typeof(${t.riskFlags}) = 'array'`),
   ],
 );
 

@@ -42,9 +42,9 @@ export async function adminContentRoutes(
       config: { access: 'admin', audit: false },
       schema: {
         tags: ['admin'],
-        summary: 'Every job post, newest first, with moderation filters (admins)',
+        summary: 'Every job post, held ones first, with moderation filters (admins)',
         description:
-          '`status` Active or closed, `pendingReview` true or false, `search` in titles (case-insensitive). A bare array paged with `page` and `limit` (at most 500); the full count is in `X-Total-Count`.',
+          '`status` Active or closed, `pendingReview` true or false, `risk` flagged (with risk findings) or clear, `search` in titles (case-insensitive). Held posts (pending review with findings, docs/decisions/045) come first, then the newest; each carries its `risk_flags`. A bare array paged with `page` and `limit` (at most 500); the full count is in `X-Total-Count`.',
         security: [{ bearerAuth: [] }],
         querystring: adminJobListQuerySchema,
         response: { 200: z.array(jobPostSchema), ...errors },

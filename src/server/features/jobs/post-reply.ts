@@ -84,6 +84,24 @@ export const selectReply = (db: Database) =>
 
 export type ReplyRow = Awaited<ReturnType<typeof selectReply>>[number];
 
+/**
+ * The same with the post's risk findings (docs/decisions/045), for the replies its owner and
+ * admins read; public lists use `selectReply`, which never reads them.
+ */
+export const selectReviewedReply = (db: Database) =>
+  db
+    .select({ ...replyColumns, riskFlags: jobPosts.riskFlags })
+    .from(jobPosts)
+    .leftJoin(users, eq(users.id, jobPosts.employerId))
+    .leftJoin(categories, eq(categories.id, jobPosts.categoryId));
+
+export type ReviewedReplyRow = Awaited<ReturnType<typeof selectReviewedReply>>[number];
+
+/** A JobPost with `risk_flags`: for the post's owner and admins only (docs/decisions/045). */
+export function toReviewedJobPost(row: ReviewedReplyRow): JobPost {
+  return { ...toJobPost(row), risk_flags: row.riskFlags };
+}
+
 export function toJobPost(row: ReplyRow): JobPost {
   return {
     id: row.id as number,

@@ -14,6 +14,7 @@ import {
   jobUpdateSchema,
 } from '../../../shared/schemas/jobs.ts';
 import { idField } from '../../../shared/schemas/numbers.ts';
+import type { Finding } from '../../../shared/trust/detector.ts';
 import { acceptsGzip } from '../../infra/http-encoding.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { userIdParams } from '../profiles/params.ts';
@@ -175,6 +176,10 @@ export async function jobRoutes(app: FastifyInstance, opts: { jobs: JobsService 
     }),
   );
 
+  // The findings a post had when an admin approved or flagged it (docs/decisions/045): kept in
+  // the audit entry, so a decision on a held post can be traced to what the admin was shown.
+  const decidedFindings = new WeakMap<FastifyRequest, { risk_flags: Finding[] }>();
+
   for (const [action, pendingReview] of [
     ['approve', false],
     ['flag', true],
@@ -182,18 +187,35 @@ export async function jobRoutes(app: FastifyInstance, opts: { jobs: JobsService 
     r.post(
       `/admin/job-posts/:id/${action}`,
       {
-        config: { access: 'admin', audit: { action: `job_post.${action}`, target: 'job_post' } },
+        config: {
+          access: 'admin',
+          audit: {
+            action: `job_post.${action}`,
+            target: 'job_post',
+            details: (request) => decidedFindings.get(request),
+          },
+        },
         schema: {
           tags: ['admin'],
           summary: pendingReview
             ? 'Flag a post: hide it until approved again'
             : 'Approve a post: make it public',
+          description:
+            "No body. A post's `risk_flags` stay on it and go into the audit entry (docs/decisions/045).",
           security: [{ bearerAuth: [] }],
           params: jobIdParams,
           response: { 200: jobPostSchema, ...errors },
         },
       },
-      async (request) => jobs.setPendingReview(request.params.id, pendingReview, viewerOf(request)),
+      async (request) => {
+        const post = await jobs.setPendingReview(
+          request.params.id,
+          pendingReview,
+          viewerOf(request),
+        );
+        if (post.risk_flags?.length) decidedFindings.set(request, { risk_flags: post.risk_flags });
+        return post;
+      },
     );
   }
 

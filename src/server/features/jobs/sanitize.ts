@@ -46,3 +46,19 @@ export function plainText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Where one block of a description ends: a paragraph, heading, list item, quote or line break. */
+const BLOCK_END = /<\/(?:p|h[1-6]|li|blockquote)>|<br\s*\/?>/i;
+
+/**
+ * The same text with one line per paragraph, heading and list item: what the scam detector reads
+ * (docs/decisions/045), so that a sentence without a full stop never runs into the next heading
+ * or list item. The web app's `htmlToLines` gives the same lines as the employer types.
+ */
+export function plainTextLines(html: string): string {
+  return html
+    .split(BLOCK_END)
+    .map(plainText)
+    .filter((line) => line !== '')
+    .join('\n');
+}

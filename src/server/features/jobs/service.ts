@@ -1,4 +1,5 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, not, type SQL, sql } from 'drizzle-orm';
+import { jobPostFindings } from '../../../shared/job-post-risks.ts';
 import { JOB_DESCRIPTION_MAX_TEXT, JOB_DESCRIPTION_MIN_TEXT } from '../../../shared/jobs.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Role } from '../../../shared/roles.ts';
@@ -24,14 +25,19 @@ import {
   isPublic,
   type ReplyRow,
   selectReply,
+  selectReviewedReply,
   toEmployerSummary,
   toJobPost,
+  toReviewedJobPost,
 } from './post-reply.ts';
-import { plainText, sanitizeDescription } from './sanitize.ts';
+import { plainText, plainTextLines, sanitizeDescription } from './sanitize.ts';
 import type { EncodedReply } from './search/encoded-reply.ts';
 import { createJobSearch, type JobSearchOptions } from './search/job-search.ts';
 
 export type Viewer = { id: number; role: Role } | null;
+
+/** A post the scam detector found something in (docs/decisions/045). */
+const hasFindings = sql`${jobPosts.riskFlags} <> '[]'::jsonb`;
 
 /** Sanitizes a description and applies the length rules to what a reader will see. */
 function cleanDescription(html: string): { description: string; descriptionText: string } {
@@ -69,14 +75,16 @@ export function createJobsService(
   }
 
   async function findRow(id: number) {
-    const [row] = await selectReply(db).where(eq(jobPosts.id, id)).limit(1);
+    const [row] = await selectReviewedReply(db).where(eq(jobPosts.id, id)).limit(1);
     return row;
   }
 
+  /** The post's owner and admins: who may read its risk findings (docs/decisions/045). */
+  const isReviewer = (row: ReplyRow, viewer: Viewer) =>
+    viewer?.role === 'admin' || (viewer !== null && viewer.id === row.employerId);
+
   const canSee = (row: ReplyRow, viewer: Viewer) =>
-    (row.status === 'Active' && row.pendingReview === false) ||
-    viewer?.role === 'admin' ||
-    (viewer !== null && viewer.id === row.employerId);
+    (row.status === 'Active' && row.pendingReview === false) || isReviewer(row, viewer);
 
   /** The post as the owner may change it: 404 when the caller cannot see it, 403 when not theirs. */
   async function ownedRow(id: number, viewer: Viewer) {
@@ -87,7 +95,10 @@ export function createJobsService(
   }
 
   const service = {
-    /** New posts wait for moderation (decisions.md). */
+    /**
+     * New posts wait for moderation (decisions.md); one with risk findings is held there, its
+     * findings recorded for the admin and its owner (docs/decisions/045).
+     */
     async create(employerId: number, input: JobCreate): Promise<JobPost> {
       const { description, descriptionText } = cleanDescription(input.description);
       await assertCategory(input.category_id);
@@ -107,6 +118,7 @@ export function createJobsService(
           screeningQuestions: input.screening_questions ?? [],
           minCoverLetter: input.min_cover_letter ?? 0,
           pendingReview: true,
+          riskFlags: jobPostFindings(input.title, plainTextLines(description)),
         })
         .returning({ id: jobPosts.id });
       await searchesChanged();
@@ -114,11 +126,12 @@ export function createJobsService(
     },
 
     /**
-     * A partial edit by the owner. A change to what the post says sends it back to review; a
-     * status change alone (Reopen) does not.
+     * A partial edit by the owner. A change to what the post says sends it back to review with
+     * its risk findings computed again (docs/decisions/045); a status change alone (Reopen) does
+     * not.
      */
     async update(id: number, viewer: Viewer, input: JobUpdate): Promise<JobPost> {
-      await ownedRow(id, viewer);
+      const row = await ownedRow(id, viewer);
       if (input.title === '' || input.description === '') {
         throw badRequest(MESSAGES.jobTitleAndDescriptionRequired);
       }
@@ -139,7 +152,13 @@ export function createJobsService(
       }
       if (input.min_cover_letter !== undefined) changes.minCoverLetter = input.min_cover_letter;
       const isContentEdit = Object.keys(changes).length > 0;
-      if (isContentEdit) changes.pendingReview = true;
+      if (isContentEdit) {
+        changes.pendingReview = true;
+        changes.riskFlags = jobPostFindings(
+          changes.title ?? (row.title as string),
+          plainTextLines(changes.description ?? (row.description as string)),
+        );
+      }
       if (input.status !== undefined) changes.status = input.status;
       if (Object.keys(changes).length > 0) {
         await db
@@ -161,18 +180,22 @@ export function createJobsService(
       return service.get(id, viewer);
     },
 
-    /** Public posts for anyone; pending or closed ones for their owner and admins only. */
+    /**
+     * Public posts for anyone; pending or closed ones for their owner and admins only, who also
+     * read the post's risk findings (docs/decisions/045).
+     */
     async get(id: number, viewer: Viewer): Promise<JobPost> {
       const row = await findRow(id);
       if (!row || !canSee(row, viewer)) throw notFound(MESSAGES.jobNotFound);
-      return toJobPost(row);
+      return isReviewer(row, viewer) ? toReviewedJobPost(row) : toJobPost(row);
     },
 
+    /** The employer's own posts, with their risk findings (docs/decisions/045). */
     async listOwn(employerId: number): Promise<JobPost[]> {
-      const rows = await selectReply(db)
+      const rows = await selectReviewedReply(db)
         .where(eq(jobPosts.employerId, employerId))
         .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id));
-      return rows.map(toJobPost);
+      return rows.map(toReviewedJobPost);
     },
 
     /**
@@ -303,7 +326,8 @@ export function createJobsService(
     },
 
     /**
-     * Admin: every post, newest first, filtered by status, review flag and a title substring
+     * Admin: every post, held ones (waiting for review with risk findings, docs/decisions/045)
+     * first, then newest first; filtered by status, review flag, findings and a title substring
      * (case-insensitive), paged; with the full count for `X-Total-Count`.
      */
     async adminList(query: AdminJobListQuery): Promise<{ data: JobPost[]; total: number }> {
@@ -312,6 +336,8 @@ export function createJobsService(
       if (query.pendingReview !== undefined) {
         filters.push(eq(jobPosts.pendingReview, query.pendingReview));
       }
+      if (query.risk === 'flagged') filters.push(hasFindings);
+      if (query.risk === 'clear') filters.push(not(hasFindings));
       if (query.search) {
         // The trigram index on lower(title) serves this substring match.
         const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
@@ -319,14 +345,18 @@ export function createJobsService(
       }
       const where = filters.length > 0 ? and(...filters) : undefined;
       const [rows, [counted]] = await Promise.all([
-        selectReply(db)
+        selectReviewedReply(db)
           .where(where)
-          .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id))
+          .orderBy(
+            desc(sql`(${jobPosts.pendingReview} and ${hasFindings})`),
+            desc(jobPosts.createdAt),
+            desc(jobPosts.id),
+          )
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
         db.select({ total: count() }).from(jobPosts).where(where),
       ]);
-      return { data: rows.map(toJobPost), total: counted?.total ?? 0 };
+      return { data: rows.map(toReviewedJobPost), total: counted?.total ?? 0 };
     },
 
     /**

@@ -1,3 +1,5 @@
+import type { FindingKind } from '../../../shared/trust/detector.ts';
+
 /**
  * Texts of the admin console. The spec's own (section 8 "Admin", section 5) come first and are
  * contracts; the rest follow their pattern: 'Failed to <action>' when an action fails without a
@@ -67,6 +69,8 @@ export const ADMIN_TEXTS = {
   jobDeleted: (title: string) => `Job post "${title}" was deleted.`,
   jobApproved: (title: string) => `Job post "${title}" was approved.`,
   jobFlagged: (title: string) => `Job post "${title}" was flagged for review.`,
+  jobApprovedWithFindings: (title: string) =>
+    `Job post "${title}" was approved with its findings; they stay in the audit log.`,
   limitSet: (title: string, limit: number | null) =>
     limit === null
       ? `Job post "${title}" has no application limit of its own now.`
@@ -100,3 +104,14 @@ const COMPLAINT_ACTION_DONE: Record<string, string> = {
   delete_post: ' The post was deleted.',
   block_user: ' The user was blocked.',
 };
+
+/** What the scam detector found, as an admin reads it (docs/decisions/045). */
+export const FINDING_LABELS: Record<FindingKind, string> = {
+  contact_info: 'Contact details',
+  upfront_payment: 'Asks for a fee',
+  payment_method: 'Gift card, crypto or transfer',
+  off_platform: 'Leaving TalentBridge',
+};
+
+/** "1 finding", "3 findings". */
+export const findingCount = (count: number) => (count === 1 ? '1 finding' : `${count} findings`);

@@ -14,6 +14,7 @@ export const adminKeys = {
     list: (filter: object) => ['admin', 'job-posts', 'list', filter] as const,
     withApplications: ['admin', 'job-posts', 'with-applications'] as const,
     pending: (limit: number) => ['admin', 'job-posts', 'pending', limit] as const,
+    held: (limit: number) => ['admin', 'job-posts', 'held', limit] as const,
   },
   analytics: (...parts: (string | number)[]) => ['admin', 'analytics', ...parts] as const,
   chat: (jobPostId: number | null, page: number, limit: number) =>

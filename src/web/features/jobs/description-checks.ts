@@ -1,14 +1,18 @@
 import { JOB_DESCRIPTION_MIN_TEXT } from '../../../shared/jobs.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import type { Finding, FindingKind } from '../../../shared/trust/detector.ts';
 
 /**
- * The Post a Job hints as a live checklist (docs/decisions/040). Two can be checked as the
- * employer types: the length the server enforces, and contact details (an e-mail address, a
- * phone number, a messenger handle or link) that would take the hiring off the site. The third,
- * no discrimination, cannot be judged by a machine: it stays a guideline and never shows a tick.
+ * The Post a Job hints as a live checklist (docs/decisions/040). The posting rules are checked as
+ * the employer types, by the scam detector the server runs on every save (docs/decisions/045):
+ * 'No contact info' (the spec's hint), no fees or payments asked of candidates, and hiring that
+ * stays on TalentBridge. The length is the one the server enforces. No discrimination cannot be
+ * judged by a machine: it stays a guideline and never shows a tick.
  */
+export type RiskRule = 'contact' | 'payment' | 'platform';
+
 export type DescriptionCheck = {
-  id: 'contact' | 'discrimination' | 'length';
+  id: RiskRule | 'discrimination' | 'length';
   text: string;
   /** true met, false not yet met, null a guideline no one can tick for you. */
   isMet: boolean | null;
@@ -16,34 +20,51 @@ export type DescriptionCheck = {
   detail: string | null;
 };
 
-const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
-// Seven or more digits, allowing the spaces, dots, dashes and brackets phone numbers are written with.
-const PHONE = /\+?\d(?:[\s().-]*\d){6,}/;
-// A span of years ('2026-2027') is not a phone number.
-const YEAR_RANGE = /\b(19|20)\d\d\s*[-–]\s*(19|20)\d\d\b/g;
-const MESSENGER =
-  /\b(whats\s?app|telegram|viber|signal|skype|wechat|wa\.me|t\.me)\b|(^|\s)@[a-z0-9_]{3,}/i;
+/** The rule each kind of finding breaks, as the employer reads it. */
+export const RULE_OF_KIND: Record<FindingKind, RiskRule> = {
+  contact_info: 'contact',
+  off_platform: 'platform',
+  upfront_payment: 'payment',
+  payment_method: 'payment',
+};
 
-/** What kind of contact detail the text holds, or null when it holds none. */
-export function findContactDetail(
-  text: string,
-): 'e-mail address' | 'phone number' | 'messenger' | null {
-  if (EMAIL.test(text)) return 'e-mail address';
-  if (PHONE.test(text.replace(YEAR_RANGE, ' '))) return 'phone number';
-  if (MESSENGER.test(text)) return 'messenger';
-  return null;
+export const RISK_RULE_TEXTS: Record<RiskRule, string> = {
+  contact: MESSAGES.jobHintNoContact,
+  payment: MESSAGES.jobRuleNoPayment,
+  platform: MESSAGES.jobRuleStayOnSite,
+};
+
+export const isRiskRule = (id: DescriptionCheck['id']): id is RiskRule => id in RISK_RULE_TEXTS;
+
+/** The rules a sentence's kinds of findings break, each once, in the checklist's order. */
+export function rulesBroken(kinds: readonly FindingKind[]): RiskRule[] {
+  const broken = new Set(kinds.map((kind) => RULE_OF_KIND[kind]));
+  return (Object.keys(RISK_RULE_TEXTS) as RiskRule[]).filter((rule) => broken.has(rule));
 }
 
-export function describeChecks(text: string): DescriptionCheck[] {
-  const contact = findContactDetail(text);
+const sentences = (count: number) => (count === 1 ? '1 sentence' : `${count} sentences`);
+
+function ruleCheck(rule: RiskRule, findings: readonly Finding[]): DescriptionCheck {
+  const count = new Set(findings.filter((f) => RULE_OF_KIND[f.kind] === rule).map((f) => f.excerpt))
+    .size;
+  return {
+    id: rule,
+    text: RISK_RULE_TEXTS[rule],
+    isMet: count === 0,
+    detail: count === 0 ? null : `${sentences(count)} to rewrite, shown below`,
+  };
+}
+
+/**
+ * The checklist for a description's plain text and the findings of the post (its title's and its
+ * description's, `jobPostFindings`).
+ */
+export function describeChecks(text: string, findings: readonly Finding[]): DescriptionCheck[] {
   const length = text.length;
   return [
-    {
-      id: 'contact',
-      text: MESSAGES.jobHintNoContact,
-      isMet: contact === null,
-      detail: contact === null ? null : `Remove the ${contact}: people apply through TalentBridge.`,
-    },
+    ruleCheck('contact', findings),
+    ruleCheck('payment', findings),
+    ruleCheck('platform', findings),
     {
       id: 'discrimination',
       text: MESSAGES.jobHintNoDiscrimination,

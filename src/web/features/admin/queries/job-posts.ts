@@ -17,10 +17,15 @@ export type JobPostsFilter = {
   limit: number;
   status: string;
   pendingReview: string;
+  /** 'flagged', 'clear' or '' (docs/decisions/045). */
+  risk: string;
   search: string;
 };
 
-/** GET /api/admin/job-posts: every post, newest first, with the status and review filters. */
+/**
+ * GET /api/admin/job-posts: every post, held ones first, then newest first, with the status,
+ * review and findings filters.
+ */
 export function useAdminJobPosts(filter: JobPostsFilter) {
   return useQuery({
     queryKey: adminKeys.jobPosts.list(filter),
@@ -29,6 +34,7 @@ export function useAdminJobPosts(filter: JobPostsFilter) {
         `/api/admin/job-posts?${listQuery(filter.page, filter.limit, {
           status: filter.status,
           pendingReview: filter.pendingReview,
+          risk: filter.risk,
           search: filter.search,
         })}`,
         adminJobPostSchema,

@@ -16,3 +16,19 @@ export function usePendingJobPosts(limit: number) {
       ),
   });
 }
+
+/**
+ * The dashboard's held queue (docs/decisions/045): posts waiting for review with risk findings,
+ * newest first (the list puts them before other pending posts).
+ */
+export function useHeldJobPosts(limit: number) {
+  return useQuery({
+    queryKey: adminKeys.jobPosts.held(limit),
+    queryFn: ({ signal }) =>
+      fetchAdminPage(
+        `/api/admin/job-posts?${listQuery(1, limit, { pendingReview: 'true', risk: 'flagged' })}`,
+        adminJobPostSchema,
+        signal,
+      ),
+  });
+}

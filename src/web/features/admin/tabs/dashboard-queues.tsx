@@ -1,13 +1,15 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { ComplaintTarget } from '../../../components/complaints/complaint-parts.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/date.ts';
-import { ADMIN_TEXTS } from '../admin-texts.ts';
+import { ADMIN_TEXTS, FINDING_LABELS, findingCount } from '../admin-texts.ts';
+import { FindingsDialog, isHeld } from '../components/findings-dialog.tsx';
 import { LoadError, TableSkeleton } from '../components/tab-parts.tsx';
 import {
   useFlaggedMessagesQueue,
@@ -16,7 +18,7 @@ import {
 } from '../queries/dashboard-queues.ts';
 import type { AdminPage } from '../queries/fetch-list.ts';
 import { useModerateJobPost } from '../queries/job-posts.ts';
-import { usePendingJobPosts } from '../queries/pending-job-posts.ts';
+import { useHeldJobPosts, usePendingJobPosts } from '../queries/pending-job-posts.ts';
 import type { StatusApi } from './dashboard-jobs.tsx';
 
 /** How many entries each queue shows; the link under it opens the whole list. */
@@ -87,17 +89,69 @@ function Queue<Row>({
 }
 
 /**
- * Posts, complaints, identity documents and senders of flagged messages that wait for an admin:
- * the dashboard's top.
+ * Posts held for findings, posts awaiting review, complaints, identity documents and senders of
+ * flagged messages that wait for an admin: the dashboard's top. A held post is approved from its
+ * findings (docs/decisions/045).
  */
 export function ActionQueues({ status }: { status: StatusApi }) {
+  const held = useHeldJobPosts(QUEUE_SHOWN);
   const posts = usePendingJobPosts(QUEUE_SHOWN);
   const complaints = usePendingComplaints(QUEUE_SHOWN);
   const identities = useIdentityQueue(QUEUE_SHOWN);
   const flagged = useFlaggedMessagesQueue(QUEUE_SHOWN);
   const moderate = useModerateJobPost();
+  const [findingsOf, setFindingsOf] = useState<JobPost | null>(null);
+  const approve = (post: JobPost) =>
+    void status.run(
+      () => moderate.mutateAsync({ id: post.id, action: 'approve' }),
+      () =>
+        isHeld(post)
+          ? ADMIN_TEXTS.jobApprovedWithFindings(post.title)
+          : ADMIN_TEXTS.jobApproved(post.title),
+      ADMIN_TEXTS.approveJobFailed,
+    );
+  const postItem = (post: JobPost) => (
+    <li key={post.id} className="flex items-start justify-between gap-2 py-2">
+      <div className="min-w-0 text-sm break-words">
+        <Link to={`/jobs/${post.id}`} className={textLinkStyles}>
+          {post.title}
+        </Link>
+        <span className="block text-xs text-neutral-600">
+          by {post.employer?.username ?? ADMIN_TEXTS.unknown}, {formatDate(post.created_at)}
+        </span>
+        {isHeld(post) ? (
+          <span className="block text-xs font-medium text-danger-800">
+            {findingCount(post.risk_flags?.length ?? 0)}: {findingKinds(post)}
+          </span>
+        ) : null}
+      </div>
+      {isHeld(post) ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setFindingsOf(post)}
+          aria-label={`Review the findings in "${post.title}"`}
+        >
+          Review
+        </Button>
+      ) : (
+        <Button size="sm" onClick={() => approve(post)} aria-label={`Approve "${post.title}"`}>
+          Approve
+        </Button>
+      )}
+    </li>
+  );
   return (
     <div className="grid gap-4 md:grid-cols-2">
+      <Queue
+        title="Held for findings"
+        query={held}
+        loadFailed={ADMIN_TEXTS.jobPostsLoadFailed}
+        empty="No post is held for findings."
+        allHref="/admin?tab=job-posts&pendingReview=true&risk=flagged"
+        allLabel="All held posts"
+        renderItem={postItem}
+      />
       <Queue
         title="Awaiting review"
         query={posts}
@@ -105,31 +159,7 @@ export function ActionQueues({ status }: { status: StatusApi }) {
         empty="No post is waiting for review."
         allHref="/admin?tab=job-posts&pendingReview=true"
         allLabel="All posts awaiting review"
-        renderItem={(post) => (
-          <li key={post.id} className="flex items-start justify-between gap-2 py-2">
-            <div className="min-w-0 text-sm break-words">
-              <Link to={`/jobs/${post.id}`} className={textLinkStyles}>
-                {post.title}
-              </Link>
-              <span className="block text-xs text-neutral-600">
-                by {post.employer?.username ?? ADMIN_TEXTS.unknown}, {formatDate(post.created_at)}
-              </span>
-            </div>
-            <Button
-              size="sm"
-              onClick={() =>
-                void status.run(
-                  () => moderate.mutateAsync({ id: post.id, action: 'approve' }),
-                  () => ADMIN_TEXTS.jobApproved(post.title),
-                  ADMIN_TEXTS.approveJobFailed,
-                )
-              }
-              aria-label={`Approve "${post.title}"`}
-            >
-              Approve
-            </Button>
-          </li>
-        )}
+        renderItem={postItem}
       />
       <Queue
         title="Open complaints"
@@ -199,6 +229,11 @@ export function ActionQueues({ status }: { status: StatusApi }) {
           </li>
         )}
       />
+      <FindingsDialog post={findingsOf} onClose={() => setFindingsOf(null)} onApprove={approve} />
     </div>
   );
 }
+
+/** The kinds of a post's findings, each once: "Contact details, Asks for a fee". */
+const findingKinds = (post: JobPost) =>
+  [...new Set((post.risk_flags ?? []).map((finding) => FINDING_LABELS[finding.kind]))].join(', ');

@@ -30,7 +30,7 @@ import {
   useJobsWithApplicationsPage,
   usePendingComplaints,
 } from '../queries/dashboard-queues.ts';
-import { usePendingJobPosts } from '../queries/pending-job-posts.ts';
+import { useHeldJobPosts, usePendingJobPosts } from '../queries/pending-job-posts.ts';
 import { JOBS_PAGE_PARAM, JOBS_PAGE_SIZE, JobsWithApplications } from './dashboard-jobs.tsx';
 import { ActionQueues, QUEUE_SHOWN } from './dashboard-queues.tsx';
 import { Section, Stat } from './dashboard-section.tsx';
@@ -204,8 +204,8 @@ function RecentRegistrations() {
 
 /**
  * Dashboard (spec section 2): the day's picture of the marketplace, with what waits for an admin
- * first (docs/decisions/042): posts awaiting review, open complaints, identity documents. The long
- * list of jobs with applications comes last, paged.
+ * first (docs/decisions/042): posts held for findings (docs/decisions/045), posts awaiting review,
+ * open complaints, identity documents. The long list of jobs with applications comes last, paged.
  */
 export function DashboardTab({ params }: { params: URLSearchParams }) {
   const status = useActionStatus();
@@ -218,6 +218,7 @@ export function DashboardTab({ params }: { params: URLSearchParams }) {
     useOnlineUsers(),
     useRecentRegistrations(),
     useJobsWithApplicationsPage(readPage(params.get(JOBS_PAGE_PARAM)), JOBS_PAGE_SIZE),
+    useHeldJobPosts(QUEUE_SHOWN),
     usePendingJobPosts(QUEUE_SHOWN),
     usePendingComplaints(QUEUE_SHOWN),
     useIdentityQueue(QUEUE_SHOWN),

@@ -1,3 +1,4 @@
+import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { JOB_STATUS_LABELS } from '../../../../shared/jobs.ts';
@@ -7,11 +8,12 @@ import { InputField } from '../../../components/ui/field.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { ADMIN_LIST_PAGE_SIZE, readPage } from '../admin-tabs.ts';
-import { ADMIN_TEXTS } from '../admin-texts.ts';
+import { ADMIN_TEXTS, findingCount } from '../admin-texts.ts';
 import { ActionMenu } from '../components/action-menu.tsx';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog.tsx';
 import { BreakableText, Td } from '../components/data-table.tsx';
+import { FindingsDialog, isHeld } from '../components/findings-dialog.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { type ListFilter, ListFilters } from '../components/list-filters.tsx';
 import { PagedTable } from '../components/paged-table.tsx';
@@ -95,6 +97,16 @@ const JOB_FILTERS: readonly ListFilter[] = [
       ['false', 'Reviewed'],
     ],
   },
+  // What the scam detector found (docs/decisions/045); with Pending review, the held posts.
+  {
+    param: 'risk',
+    label: 'Findings',
+    options: [
+      ['', 'Any'],
+      ['flagged', 'With findings'],
+      ['clear', 'No findings'],
+    ],
+  },
 ];
 
 /** Job Posts (spec section 2): id, title, status, pending review, created, and moderation. */
@@ -105,6 +117,7 @@ export function JobPostsTab({ params }: { params: URLSearchParams }) {
     limit: ADMIN_LIST_PAGE_SIZE,
     status: params.get('status') ?? '',
     pendingReview: params.get('pendingReview') ?? '',
+    risk: params.get('risk') ?? '',
     search: params.get('search') ?? '',
   });
   const status = useActionStatus();
@@ -112,6 +125,7 @@ export function JobPostsTab({ params }: { params: URLSearchParams }) {
   const moderate = useModerateJobPost();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [limitFor, setLimitFor] = useState<JobPost | null>(null);
+  const [findingsOf, setFindingsOf] = useState<JobPost | null>(null);
 
   const askDelete = (post: JobPost) =>
     setConfirm({
@@ -132,17 +146,21 @@ export function JobPostsTab({ params }: { params: URLSearchParams }) {
     void status.run(
       () => moderate.mutateAsync({ id: post.id, action }),
       () =>
-        action === 'approve'
-          ? ADMIN_TEXTS.jobApproved(post.title)
-          : ADMIN_TEXTS.jobFlagged(post.title),
+        action === 'flag'
+          ? ADMIN_TEXTS.jobFlagged(post.title)
+          : isHeld(post)
+            ? ADMIN_TEXTS.jobApprovedWithFindings(post.title)
+            : ADMIN_TEXTS.jobApproved(post.title),
       action === 'approve' ? ADMIN_TEXTS.approveJobFailed : ADMIN_TEXTS.flagJobFailed,
     );
+  // A held post is approved from its findings, once the admin says they read them.
+  const approve = (post: JobPost) => (isHeld(post) ? setFindingsOf(post) : act(post, 'approve'));
 
   return (
     <div>
       <TabHeader
         title="Job Posts"
-        intro="New posts wait for approval before candidates see them; a flagged post goes back to review."
+        intro="New posts wait for approval before candidates see them; a flagged post goes back to review. Posts held for findings (sentences that break the posting rules) come first."
       />
       <ActionStatus status={status.status} onDismiss={status.clear} />
       <ListFilters
@@ -150,7 +168,7 @@ export function JobPostsTab({ params }: { params: URLSearchParams }) {
         label="Find job posts"
         filters={JOB_FILTERS}
         submitLabel="Search"
-        columns="sm:grid-cols-2 lg:grid-cols-[1fr_10rem_12rem_auto] lg:items-end"
+        columns="sm:grid-cols-2 lg:grid-cols-[1fr_9rem_11rem_10rem_auto] lg:items-end"
       />
       <PagedTable
         query={posts}
@@ -170,22 +188,42 @@ export function JobPostsTab({ params }: { params: URLSearchParams }) {
                 by <BreakableText text={post.employer?.username ?? ADMIN_TEXTS.unknown} /> · limit{' '}
                 {post.applicationLimit ?? 'none'}
               </div>
+              {post.risk_flags?.length ? (
+                <button
+                  type="button"
+                  onClick={() => setFindingsOf(post)}
+                  aria-label={`${findingCount(post.risk_flags.length)} in "${post.title}": show`}
+                  className="mt-1.5 inline-flex items-center gap-1 rounded-full bg-danger-50 px-2.5 py-0.5 text-xs font-medium text-danger-800 ring-1 ring-danger-200 ring-inset hover:bg-danger-200/40 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <TriangleAlert aria-hidden="true" className="size-3.5" />
+                  {findingCount(post.risk_flags.length)}
+                </button>
+              ) : null}
             </Td>
             <Td>
               <Badge tone={post.status === 'Active' ? 'success' : 'neutral'}>
                 {JOB_STATUS_LABELS[post.status]}
               </Badge>
             </Td>
-            <Td>
-              {post.pending_review ? <Badge tone="warning">{yesNo(true)}</Badge> : yesNo(false)}
+            <Td className="whitespace-nowrap">
+              {isHeld(post) ? (
+                <Badge tone="danger">Held</Badge>
+              ) : post.pending_review ? (
+                <Badge tone="warning">{yesNo(true)}</Badge>
+              ) : (
+                yesNo(false)
+              )}
             </Td>
             <Td className="whitespace-nowrap">{formatDate(post.created_at)}</Td>
             <Td>
               <ActionMenu
                 label={`Actions for "${post.title}"`}
                 items={[
+                  ...(post.risk_flags?.length
+                    ? [{ label: 'Show findings', onSelect: () => setFindingsOf(post) }]
+                    : []),
                   ...(post.pending_review
-                    ? [{ label: 'Approve', onSelect: () => act(post, 'approve') }]
+                    ? [{ label: 'Approve', onSelect: () => approve(post) }]
                     : [{ label: 'Flag', onSelect: () => act(post, 'flag') }]),
                   { label: 'Set Application Limit', onSelect: () => setLimitFor(post) },
                   { label: 'Delete', onSelect: () => askDelete(post), isDestructive: true },
@@ -199,6 +237,11 @@ export function JobPostsTab({ params }: { params: URLSearchParams }) {
       />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
       <LimitDialog post={limitFor} onClose={() => setLimitFor(null)} status={status} />
+      <FindingsDialog
+        post={findingsOf}
+        onClose={() => setFindingsOf(null)}
+        onApprove={(post) => act(post, 'approve')}
+      />
     </div>
   );
 }

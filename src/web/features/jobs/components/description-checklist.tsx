@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Circle, CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { DescriptionCheck } from '../description-checks.ts';
+import { type DescriptionCheck, isRiskRule } from '../description-checks.ts';
 
 const STATE_WORDS = { met: 'Done', unmet: 'Not yet', guideline: 'Guideline' } as const;
 
@@ -18,8 +18,8 @@ function CheckIcon({ check }: { check: DescriptionCheck }) {
   if (check.isMet) {
     return <CircleCheck aria-hidden="true" className={clsx(className, 'text-success-700')} />;
   }
-  // Contact details found: something to remove, not merely something still to write.
-  return check.id === 'contact' ? (
+  // A posting rule broken: something to rewrite, not merely something still to write.
+  return isRiskRule(check.id) ? (
     <CircleAlert aria-hidden="true" className={clsx(className, 'text-warning-700')} />
   ) : (
     <Circle aria-hidden="true" className={clsx(className, 'text-neutral-400')} />
@@ -73,7 +73,7 @@ export function DescriptionChecklist({ id, checks }: { id: string; checks: Descr
                   <span
                     className={clsx(
                       'ml-1.5',
-                      check.id === 'contact' ? 'font-medium text-warning-800' : 'text-neutral-600',
+                      isRiskRule(check.id) ? 'font-medium text-warning-800' : 'text-neutral-600',
                     )}
                   >
                     · {check.detail}

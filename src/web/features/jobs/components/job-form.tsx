@@ -1,7 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { jobPostFindings } from '../../../../shared/job-post-risks.ts';
 import {
   JOB_DESCRIPTION_MIN_TEXT,
   JOB_DESCRIPTION_TEMPLATE,
@@ -21,10 +22,11 @@ import { AmountInput, Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useCategories } from '../../../lib/categories-query.ts';
-import { htmlToText } from '../../../lib/job-text.ts';
+import { htmlToLines, htmlToText } from '../../../lib/job-text.ts';
 import { describeChecks } from '../description-checks.ts';
 import { ApplyQuestions } from './apply-questions.tsx';
 import { checklistItemIds, DescriptionChecklist } from './description-checklist.tsx';
+import { findingsTitle, PostFindings } from './post-findings.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 export type JobFormValues = {
@@ -94,7 +96,6 @@ export function JobForm({
   const [formError, setFormError] = useState<string | null>(null);
   const descriptionText = htmlToText(descriptionHtml);
   const textLength = descriptionText.length;
-  const checks = useMemo(() => describeChecks(descriptionText), [descriptionText]);
 
   const form = useForm<JobFormValues>({
     defaultValues: defaultsFrom(post),
@@ -104,8 +105,23 @@ export function JobForm({
     register,
     handleSubmit,
     getValues,
+    watch,
     formState: { errors },
   } = form;
+  // The posting rules, checked as the employer types by the detector the server runs on save
+  // (docs/decisions/045): the same title and text give the same sentences. It runs in a deferred
+  // render (the first one checks empty text), so neither the first paint nor a keystroke waits
+  // for it: its first call compiles the rules.
+  const title = useDeferredValue(watch('title'), '');
+  const checkedHtml = useDeferredValue(descriptionHtml, '');
+  const findings = useMemo(
+    () => jobPostFindings(title, htmlToLines(checkedHtml)),
+    [title, checkedHtml],
+  );
+  const checks = useMemo(
+    () => describeChecks(descriptionText, findings),
+    [descriptionText, findings],
+  );
 
   const checkDescription = (length: number): string | null =>
     length < JOB_DESCRIPTION_MIN_TEXT ? MESSAGES.jobDescriptionTooShort : null;
@@ -279,6 +295,11 @@ export function JobForm({
             </p>
           ) : null}
           <DescriptionChecklist id={hintsId} checks={checks} />
+          <PostFindings
+            findings={findings}
+            title={findingsTitle(findings)}
+            note={`${MESSAGES.jobPostHeldNote} You can post it as it is, or rewrite these sentences first.`}
+          />
         </div>
       </Card>
       <ApplyQuestions form={form} />

@@ -1,18 +1,32 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 
 /** What Post a Job and Edit hand to My Job Posts in the history entry's state. */
 export type JobSavedState = {
-  jobSaved: { kind: 'posted' | 'updated'; title: string; isPendingReview: boolean };
+  jobSaved: {
+    kind: 'posted' | 'updated';
+    title: string;
+    isPendingReview: boolean;
+    /** Held for its risk findings (docs/decisions/045): the review looks at those sentences. */
+    isHeld: boolean;
+  };
 };
 
 /** The state that opens My Job Posts with the notice for a post just posted or edited. */
 export function jobSavedState(
   kind: JobSavedState['jobSaved']['kind'],
-  post: { title: string; pending_review: boolean },
+  post: Pick<JobPost, 'title' | 'pending_review' | 'risk_flags'>,
 ): JobSavedState {
-  return { jobSaved: { kind, title: post.title, isPendingReview: post.pending_review } };
+  return {
+    jobSaved: {
+      kind,
+      title: post.title,
+      isPendingReview: post.pending_review,
+      isHeld: post.pending_review && (post.risk_flags?.length ?? 0) > 0,
+    },
+  };
 }
 
 /** How long the notice stays before it goes by itself; it can be dismissed sooner. */
@@ -50,11 +64,17 @@ export function JobSavedNotice() {
     saved.kind === 'posted'
       ? `“${saved.title}” is posted.`
       : `Your changes to “${saved.title}” are saved.`;
-  const next = saved.isPendingReview
-    ? ' Our team reviews it before it appears in search, usually within a day.'
-    : '';
+  const next = saved.isHeld
+    ? ' It is held for review because some sentences break our posting rules (listed on the post below): a moderator reads them before it appears in search.'
+    : saved.isPendingReview
+      ? ' Our team reviews it before it appears in search, usually within a day.'
+      : '';
   return (
-    <Alert tone="success" onDismiss={() => setSaved(null)} className="mt-6">
+    <Alert
+      tone={saved.isHeld ? 'warning' : 'success'}
+      onDismiss={() => setSaved(null)}
+      className="mt-6"
+    >
       {done}
       {next}
     </Alert>

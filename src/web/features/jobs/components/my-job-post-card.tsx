@@ -25,6 +25,7 @@ import { useCloseJobPost } from '../queries/use-close-job-post.ts';
 import { useReopenJobPost } from '../queries/use-reopen-job-post.ts';
 import { ApplicationsTable } from './applications-table.tsx';
 import { ClosePostForm } from './close-post-form.tsx';
+import { findingsTitle, PostFindings } from './post-findings.tsx';
 
 const STATUS_TONES = { active: 'success', pending: 'warning', closed: 'neutral' } as const;
 
@@ -54,6 +55,7 @@ export function MyJobPostCard({
   const [isClosing, setIsClosing] = useState(false);
   const isActive = post.status === 'Active';
   const viewStatus = postViewStatus(post);
+  const isHeld = viewStatus === 'pending' && (post.risk_flags?.length ?? 0) > 0;
   const isBusy = close.isPending || reopen.isPending || bulkReject.isPending;
   const actionError = close.isError
     ? errorMessage(close.error, MESSAGES.closeJobFailed)
@@ -100,6 +102,15 @@ export function MyJobPostCard({
         <p className="mt-2 text-sm leading-6 break-words text-neutral-600">
           {jobExcerpt(post.description, EXCERPT_LENGTH)}
         </p>
+        {/* Held: waiting for review with risk findings (docs/decisions/045). */}
+        {isHeld ? (
+          <PostFindings
+            className="mt-4"
+            findings={post.risk_flags ?? []}
+            title={`Held for review: ${findingsTitle(post.risk_flags ?? [])}`}
+            note="A moderator reads these sentences before the post appears in search. Edit the post to rewrite them."
+          />
+        ) : null}
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <div>
             <dt className="text-neutral-600">Application limit</dt>

@@ -39,6 +39,7 @@ import { useResponsiveness } from '../../../lib/responsiveness-query.ts';
 import { type Session, useSessionState } from '../../../lib/session.ts';
 import { ApplyArea } from '../components/apply-area.tsx';
 import { APPLY_AREA_ID, ApplyBar } from '../components/apply-bar.tsx';
+import { findingsTitle, PostFindings } from '../components/post-findings.tsx';
 import { lastFindJobUrl } from '../find-job-scroll.ts';
 import { parseJobId } from '../job-id.ts';
 import { useJobPost } from '../queries/use-job-post.ts';
@@ -121,6 +122,19 @@ function LoadedJob({ job, session, timeZone }: LoadedJobProps) {
             <h1 className="mt-3 text-2xl font-bold tracking-tight break-words text-neutral-950 sm:text-3xl">
               {job.title}
             </h1>
+            {/* Held for its findings (docs/decisions/045): only its owner and admins get them. */}
+            {job.pending_review && job.risk_flags?.length ? (
+              <PostFindings
+                className="mt-4"
+                findings={job.risk_flags}
+                title={`Held for review: ${findingsTitle(job.risk_flags)}`}
+                note={
+                  isOwner
+                    ? 'A moderator reads these sentences before the post appears in search. Edit the post to rewrite them.'
+                    : 'Approve or flag it from Job Posts in the admin dashboard.'
+                }
+              />
+            ) : null}
             <div className="mt-5 flex items-start gap-3 border-t border-neutral-100 pt-5">
               <UserAvatar
                 username={employerName}
