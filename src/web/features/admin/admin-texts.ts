@@ -105,7 +105,7 @@ const COMPLAINT_ACTION_DONE: Record<string, string> = {
   block_user: ' The user was blocked.',
 };
 
-/** What the scam detector found, as an admin reads it (docs/decisions/045). */
+/** What the scam detector found, as an admin reads it: Job Posts, flagged messages, risk (docs/decisions/045, 046). */
 export const FINDING_LABELS: Record<FindingKind, string> = {
   contact_info: 'Contact details',
   upfront_payment: 'Asks for a fee',

@@ -1,24 +1,13 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { type Finding, type FindingKind, riskKinds } from '../../../../shared/trust/detector.ts';
+import { type Finding, riskKinds } from '../../../../shared/trust/detector.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
-import { ADMIN_TEXTS } from '../admin-texts.ts';
+import { ADMIN_TEXTS, FINDING_LABELS } from '../admin-texts.ts';
 import { FLAGGED_MESSAGES_SHOWN, useFlaggedMessages } from '../queries/users.ts';
 import { LoadError } from './tab-parts.tsx';
-
-/**
- * The detector's kinds of finding as an admin scans them (docs/decisions/046); the same words as
- * the Job Posts tab's (decision 045), so one list can serve both.
- */
-export const FINDING_KIND_LABELS: Record<FindingKind, string> = {
-  contact_info: 'Contact details',
-  upfront_payment: 'Asks for a fee',
-  payment_method: 'Gift card, crypto or transfer',
-  off_platform: 'Leaving TalentBridge',
-};
 
 /** The kinds a message was flagged for, as warning badges; nothing for a clean one. */
 export function FindingBadges({
@@ -35,7 +24,7 @@ export function FindingBadges({
       <span className="sr-only">Flagged:</span>
       {kinds.map((kind) => (
         <Badge key={kind} tone="warning">
-          {FINDING_KIND_LABELS[kind]}
+          {FINDING_LABELS[kind]}
         </Badge>
       ))}
     </p>

@@ -6,9 +6,8 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import type { AdminUser } from '../admin-schemas.ts';
-import { ADMIN_TEXTS } from '../admin-texts.ts';
+import { ADMIN_TEXTS, FINDING_LABELS } from '../admin-texts.ts';
 import { useRiskScore } from '../queries/users.ts';
-import { FINDING_KIND_LABELS } from './flagged-messages-dialog.tsx';
 import { LoadError } from './tab-parts.tsx';
 
 function Signal({ label, isPresent }: { label: string; isPresent: boolean }) {
@@ -64,7 +63,7 @@ function ProfileFindings({ findings }: { findings: ProfileFinding[] }) {
           >
             <span className="flex flex-wrap items-center gap-2 text-xs text-neutral-600">
               {PROFILE_FIELD_NAMES[finding.field]}
-              <Badge tone="warning">{FINDING_KIND_LABELS[finding.kind]}</Badge>
+              <Badge tone="warning">{FINDING_LABELS[finding.kind]}</Badge>
             </span>
             <span className="block text-neutral-800 wrap-anywhere">
               {finding.excerpt.slice(0, finding.match.start)}
