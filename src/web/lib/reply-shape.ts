@@ -81,6 +81,13 @@ export const JOB_POST_FIELDS: Record<string, Check> = {
   employer_id: isInt,
   verified_employer: isBoolean,
   employer: isEmployerOrNull,
+  // The owner's and admins' replies only, while the post is not public (docs/decisions/045).
+  risk_flags: (value) =>
+    value === undefined ||
+    (Array.isArray(value) &&
+      value.every(
+        (finding) => isRecord(finding) && isString(finding.kind) && isString(finding.excerpt),
+      )),
 };
 
 /** The first field of `value` that fails its check, or null when all pass. */

@@ -181,9 +181,17 @@ describe('who reads the findings', () => {
     expect(listed?.risk_flags).toEqual(held.risk_flags);
   });
 
-  it('an admin, on the post', async () => {
-    const response = await api.as(m.admin).get(`/api/job-posts/${approved.id}`);
-    expect(kindsOf(response.json<JobPost>())).toContain('upfront_payment');
+  it('an admin, on a held post; on a public one the page reply is the same for everyone', async () => {
+    const response = await api.as(m.admin).get(`/api/job-posts/${held.id}`);
+    expect(kindsOf(response.json<JobPost>())).toContain('contact_info');
+    // The page preloads a public post's reply for every viewer (docs/decisions/026).
+    for (const who of [m.admin, m.employer]) {
+      const page = await api.as(who).get(`/api/job-posts/${approved.id}`);
+      expect(page.json()).not.toHaveProperty('risk_flags');
+    }
+    // The admin list carries them (below), as My Job Posts does for the owner.
+    const { rows } = await adminList(`?search=${encodeURIComponent(approved.title)}`);
+    expect(kindsOf(rows[0] as JobPost)).toContain('upfront_payment');
   });
 
   it('nobody else: another employer, a jobseeker, a visitor, on the page or in any public list', async () => {

@@ -109,7 +109,17 @@ export async function jobRoutes(app: FastifyInstance, opts: { jobs: JobsService 
         response: { 200: jobPostSchema, ...errors },
       },
     },
-    async (request) => jobs.get(request.params.id, viewerOf(request)),
+    async (request) => {
+      const post = await jobs.get(request.params.id, viewerOf(request));
+      // A public post's page reply is the same for everyone, as the page's preload needs
+      // (docs/decisions/026): its findings are read in My Job Posts and the admin list, and on
+      // the page only while it is held or closed (docs/decisions/045).
+      if (post.status === 'Active' && !post.pending_review) {
+        const { risk_flags: _, ...shared } = post;
+        return shared;
+      }
+      return post;
+    },
   );
 
   r.get(
