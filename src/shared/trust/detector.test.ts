@@ -263,6 +263,9 @@ describe('detectRisks: everyday sentences that share words with the rules', () =
     'Reduce card processing fees and chargebacks.',
     'Calculate shipping fees for international orders.',
     'Track equipment costs and software license fees.',
+    // Owning one's tools is a requirement, not a payment to the employer.
+    'Applicants must pay for their own laptop and internet.',
+    'You will need to buy a good headset and a webcam.',
     'Explain setup fees to new customers.',
     'Budget: $5,000 for the application.',
     'We offer $500 for the logo package.',
