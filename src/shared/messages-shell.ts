@@ -15,4 +15,8 @@ export const SHELL_MESSAGES = {
   homeLoadFailed: 'Failed to load recent jobs or statistics. Please try again.',
   /** Said beside a load error when the server did not answer in time (docs/decisions/043). */
   requestTimedOut: 'The server did not answer within 10 seconds.',
+  /** The verified employer badge on the home page's cards and elsewhere (docs/decisions/049). */
+  verifiedEmployer: 'Verified employer',
+  verifiedEmployerExplained:
+    'E-mail address and identity document checked by TalentBridge; no upheld complaints in the last 12 months.',
 } as const;

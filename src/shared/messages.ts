@@ -165,10 +165,8 @@ export const MESSAGES = {
   sortOrderInvalid: 'sort_order must be ASC or DESC.',
   salaryRangeInvalid: 'salary_min must not be greater than salary_max.',
   verifiedFilterInvalid: 'verified must be true or false.',
-  // Verified employers (docs/decisions/049): the badge, what it says was checked, the filter.
-  verifiedEmployer: 'Verified employer',
-  verifiedEmployerExplained:
-    'E-mail address and identity document checked by TalentBridge; no upheld complaints in the last 12 months.',
+  // Verified employers (docs/decisions/049): the badge's texts are in SHELL_MESSAGES (the home
+  // page's cards show it); the filter.
   verifiedEmployersOnly: 'Verified employers only',
   jobIdInvalid: 'Invalid job ID.',
   // A company's open jobs (docs/decisions/036).

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { SHELL_MESSAGES } from '../../../shared/messages-shell.ts';
 
 /**
  * 'Verified employer' and what TalentBridge checked (docs/decisions/049), as a toggletip: a
@@ -57,7 +57,7 @@ export function VerifiedEmployerBadge({ className }: { className?: string }) {
         className="inline-flex min-h-6 cursor-pointer items-center gap-1 rounded-full bg-success-50 px-2.5 text-xs font-medium whitespace-nowrap text-success-800 ring-1 ring-success-200 ring-inset hover:bg-success-100"
       >
         <ShieldCheck aria-hidden="true" className="size-3.5 shrink-0" />
-        {MESSAGES.verifiedEmployer}
+        {SHELL_MESSAGES.verifiedEmployer}
       </button>
       <span
         ref={tipRef}
@@ -66,7 +66,7 @@ export function VerifiedEmployerBadge({ className }: { className?: string }) {
         hidden={!isShown}
         className="absolute top-full left-0 mt-1.5 w-64 max-w-[calc(100vw-2rem)] rounded-lg bg-neutral-900 px-3 py-2 text-left text-xs leading-5 font-normal whitespace-normal text-white shadow-lg"
       >
-        {MESSAGES.verifiedEmployerExplained}
+        {SHELL_MESSAGES.verifiedEmployerExplained}
       </span>
     </span>
   );
