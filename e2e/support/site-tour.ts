@@ -30,7 +30,9 @@ export type Viewer = 'visitor' | 'jobseeker' | 'employer' | 'admin';
 export const VIEWERS: readonly Viewer[] = ['visitor', 'jobseeker', 'employer', 'admin'];
 
 export async function arrangeTour(request: APIRequestContext): Promise<Tour> {
-  const suffix = Date.now().toString(36);
+  // Two workers may arrange a tour in the same millisecond: the random part keeps the category's
+  // name (unique on the server) their own.
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const [category] = await createCategories(request, [`Customer Support ${suffix}`]);
   const employer = await registerViaApi(request, 'employer', 'touremp');
   const jobseeker = await registerViaApi(request, 'jobseeker', 'tourseek');
