@@ -111,10 +111,14 @@ export function createChatService(deps: {
       .innerJoin(sender, eq(sender.id, chatMessages.senderId))
       .innerJoin(recipient, eq(recipient.id, chatMessages.recipientId));
 
-  /** Pages newest-first and hands each page back oldest-first (docs/decisions/016). */
+  /**
+   * Pages newest-first and hands each page back oldest-first, as a conversation reads
+   * (docs/decisions/016), or newest-first, as a review queue reads (docs/decisions/046).
+   */
   async function pageOf(
     where: ReturnType<typeof eq>,
     query: ChatHistoryQuery,
+    order: 'oldest-first' | 'newest-first' = 'oldest-first',
   ): Promise<ChatHistoryPage> {
     const [rows, counted] = await Promise.all([
       selectMessages()
@@ -124,7 +128,8 @@ export function createChatService(deps: {
         .offset((query.page - 1) * query.limit),
       db.select({ n: sql<number>`count(*)::int` }).from(chatMessages).where(where),
     ]);
-    return { total: counted[0]?.n ?? 0, data: rows.reverse().map(toMessage) };
+    const page = order === 'oldest-first' ? rows.reverse() : rows;
+    return { total: counted[0]?.n ?? 0, data: page.map(toMessage) };
   }
 
   async function unreadCount(userId: number): Promise<number> {
@@ -290,19 +295,8 @@ export function createChatService(deps: {
      * detector flagged, newest first (the review queue's evidence, docs/decisions/046).
      */
     async flaggedBy(senderId: number, query: ChatHistoryQuery): Promise<ChatHistoryPage> {
-      const where = and(
-        eq(chatMessages.senderId, senderId),
-        sql`${chatMessages.flags} <> '[]'::jsonb`,
-      );
-      const [rows, counted] = await Promise.all([
-        selectMessages()
-          .where(where)
-          .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ n: sql<number>`count(*)::int` }).from(chatMessages).where(where),
-      ]);
-      return { total: counted[0]?.n ?? 0, data: rows.map(toMessage) };
+      const where = sql`${chatMessages.senderId} = ${senderId} and ${chatMessages.flags} <> '[]'::jsonb`;
+      return pageOf(where, query, 'newest-first');
     },
 
     /**
