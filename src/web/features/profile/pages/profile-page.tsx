@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { CompletenessField } from '../../../../shared/profile-completeness.ts';
 import type { Role } from '../../../../shared/roles.ts';
 import type { Profile } from '../../../../shared/schemas/profile.ts';
 import { ReviewsSection } from '../../../components/profile/reviews-section.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -25,6 +24,7 @@ import { MailPreferencesSection } from '../components/mail-preferences-section.t
 import { OverviewCard } from '../components/overview-card.tsx';
 import { ProfileDetailsCard } from '../components/profile-details-card.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { SignInRequired } from '../components/sign-in-required.tsx';
 import { TwoFactorSection } from '../components/two-factor-section.tsx';
 
 function PageHeading({ userRole, action }: { userRole: Role | null; action?: ReactNode }) {
@@ -46,17 +46,7 @@ function SignedOut() {
   return (
     <Container className="py-10 sm:py-14">
       <PageHeading userRole={null} />
-      <Alert
-        tone="warning"
-        className="mt-8"
-        action={
-          <Link to="/login" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
-            Sign In
-          </Link>
-        }
-      >
-        {MESSAGES.loginToViewPage}
-      </Alert>
+      <SignInRequired className="mt-8" />
     </Container>
   );
 }

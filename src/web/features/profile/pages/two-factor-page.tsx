@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
@@ -8,6 +7,7 @@ import { homePathFor } from '../../../lib/auth.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSessionState } from '../../../lib/session.ts';
 import { clearTwoFactorPrompt, twoFactorStatusOptions } from '../../../lib/two-factor.ts';
+import { SignInRequired } from '../components/sign-in-required.tsx';
 import { TwoFactorSection } from '../components/two-factor-section.tsx';
 
 /**
@@ -26,17 +26,7 @@ export function TwoFactorPage() {
     return (
       <Container className="py-10 sm:py-14">
         <h1 className="text-3xl font-bold tracking-tight text-neutral-900">Two-factor sign-in</h1>
-        <Alert
-          tone="warning"
-          className="mt-6"
-          action={
-            <Link to="/login" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
-              Sign In
-            </Link>
-          }
-        >
-          {MESSAGES.loginToViewPage}
-        </Alert>
+        <SignInRequired className="mt-6" />
       </Container>
     );
   }
