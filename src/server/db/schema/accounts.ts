@@ -59,6 +59,10 @@ export const users = pgTable(
     searchStatus: text('search_status', {
       enum: ['actively_looking', 'open_to_offers', 'not_looking'],
     }),
+    // The working day in `timezone`, minutes after local midnight; an end before the start runs
+    // across midnight (docs/decisions/051). Both null or both set.
+    workStart: integer('work_start'),
+    workEnd: integer('work_end'),
     // Optional mail the person may turn off, on until they do (docs/decisions/037). Security
     // and account mail always goes.
     mailPendingReminders: boolean('mail_pending_reminders').notNull().default(true),
@@ -112,6 +116,10 @@ export const users = pgTable(
     check('users_hourly_rate_check', sql`${t.hourlyRate} between 0 and 10000`),
     check('users_profile_country_check', sql`${t.profileCountry} ~ '^[A-Z]{2}$'`),
     check('users_availability_check', sql`${t.availability} between 1 and 80`),
+    check(
+      'users_work_hours_check',
+      sql`(${t.workStart} is null) = (${t.workEnd} is null) and ${t.workStart} between 0 and 1439 and ${t.workEnd} between 0 and 1439 and ${t.workStart} <> ${t.workEnd}`,
+    ),
     check(
       'users_search_status_check',
       sql`${t.searchStatus} in ('actively_looking', 'open_to_offers', 'not_looking')`,

@@ -42,6 +42,13 @@ export const jobPosts = pgTable(
     // letter the employer accepts (0: none required).
     screeningQuestions: text('screening_questions').array().notNull().default(sql`'{}'::text[]`),
     minCoverLetter: integer('min_cover_letter').notNull().default(0),
+    // Working hours the hire must share (docs/decisions/051): at least `overlap_hours` (0-8) of
+    // the window `overlap_start`-`overlap_end` (minutes after midnight) in `overlap_timezone`.
+    // All four null or all four set.
+    overlapHours: integer('overlap_hours'),
+    overlapTimezone: text('overlap_timezone'),
+    overlapStart: integer('overlap_start'),
+    overlapEnd: integer('overlap_end'),
     pendingReview: boolean('pending_review').notNull().default(true),
     // The employer's `users.verified_employer`, copied by the triggers of migration 0018 for
     // Find Jobs' filter (docs/decisions/049); never written by the app.
@@ -78,6 +85,10 @@ export const jobPosts = pgTable(
     ),
     check('job_posts_min_cover_letter_check', sql`${t.minCoverLetter} between 0 and 2000`),
     check('job_posts_screening_questions_check', sql`cardinality(${t.screeningQuestions}) <= 5`),
+    check(
+      'job_posts_overlap_check',
+      sql`(${t.overlapHours} is null) = (${t.overlapTimezone} is null) and (${t.overlapHours} is null) = (${t.overlapStart} is null) and (${t.overlapHours} is null) = (${t.overlapEnd} is null) and ${t.overlapHours} between 0 and 8 and ${t.overlapStart} between 0 and 1439 and ${t.overlapEnd} between 0 and 1439 and ${t.overlapStart} <> ${t.overlapEnd}`,
+    ),
     check('job_posts_risk_flags_check', sql`jsonb_typeof(${t.riskFlags}) = 'array'`),
   ],
 );

@@ -1,0 +1,118 @@
+/**
+ * Working hours and their overlap across time zones (docs/decisions/051), for server and web.
+ * A window is a start and an end in minutes after local midnight in an IANA zone; an end before
+ * the start runs across midnight. Offsets come from the time-zone database Intl carries, for the
+ * day asked about, so a daylight-saving change moves the overlap the way it moves people's days.
+ */
+
+export type WorkWindow = {
+  /** An IANA zone, such as Asia/Manila. */
+  timezone: string;
+  /** Minutes after local midnight, 0-1439. */
+  start: number;
+  /** Minutes after local midnight, 0-1439, never equal to `start`. */
+  end: number;
+};
+
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 24 * 60;
+
+/** "09:00" → 540; anything that is not a 24-hour HH:MM time → null. */
+export function parseClock(value: string): number | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** 540 → "09:00". */
+export function formatClock(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** How long a window lasts, in minutes (22:00-06:00 is 480). */
+export function windowLength(window: Pick<WorkWindow, 'start' | 'end'>): number {
+  return (window.end - window.start + DAY_MINUTES) % DAY_MINUTES;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timezone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timezone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    formatters.set(timezone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall clock of an instant in a zone, as if it were UTC (ms), to the minute. */
+function wallClock(timezone: string, instantMs: number): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timezone).formatToParts(instantMs)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return Date.UTC(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+  );
+}
+
+/** The zone's offset from UTC at an instant, in minutes (Asia/Manila: 480). */
+export function zoneOffset(timezone: string, instantMs: number): number {
+  const floored = Math.floor(instantMs / MINUTE_MS) * MINUTE_MS;
+  return Math.round((wallClock(timezone, floored) - floored) / MINUTE_MS);
+}
+
+/** The instant a local wall-clock time (given as if UTC, in ms) happens in a zone. */
+function instantOf(timezone: string, localMs: number): number {
+  const guess = localMs - zoneOffset(timezone, localMs) * MINUTE_MS;
+  return localMs - zoneOffset(timezone, guess) * MINUTE_MS;
+}
+
+/** Local midnight (as if UTC, ms) of the day an instant falls on in a zone. */
+function localDay(timezone: string, instantMs: number): number {
+  const wall = wallClock(timezone, instantMs);
+  return wall - (wall % (DAY_MINUTES * MINUTE_MS));
+}
+
+/** The window on one local day, as [start, end) instants in ms. */
+function windowOn(window: WorkWindow, dayMs: number): [number, number] {
+  const start = instantOf(window.timezone, dayMs + window.start * MINUTE_MS);
+  const end = instantOf(window.timezone, dayMs + (window.start + windowLength(window)) * MINUTE_MS);
+  return [start, end];
+}
+
+/**
+ * Minutes of `other` that fall inside `reference` on the reference's working day that contains
+ * (or begins after) `on`'s local date. Both windows repeat daily; the answer never exceeds the
+ * shorter of the two.
+ */
+export function overlapMinutes(reference: WorkWindow, other: WorkWindow, on = Date.now()): number {
+  const [refStart, refEnd] = windowOn(reference, localDay(reference.timezone, on));
+  let total = 0;
+  const first = localDay(other.timezone, refStart) - DAY_MINUTES * MINUTE_MS;
+  for (let k = 0; k < 3; k++) {
+    const [start, end] = windowOn(other, first + k * DAY_MINUTES * MINUTE_MS);
+    total += Math.max(0, Math.min(end, refEnd) - Math.max(start, refStart));
+  }
+  const minutes = Math.round(total / MINUTE_MS);
+  return Math.min(minutes, windowLength(reference), windowLength(other));
+}
+
+/** Whole hours of overlap, as shown ('5 h overlap') and compared with a post's `overlap_hours`. */
+export function overlapHours(reference: WorkWindow, other: WorkWindow, on = Date.now()): number {
+  return Math.floor(overlapMinutes(reference, other, on) / 60);
+}
