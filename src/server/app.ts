@@ -64,6 +64,7 @@ import { createMemoryGeneration, createRedisGeneration } from './infra/generatio
 import { createGeoLookup } from './infra/geo.ts';
 import { createLimiters } from './infra/limiters.ts';
 import { createMailer } from './infra/mail.ts';
+import { createMailOutbox } from './infra/mail-outbox.ts';
 import { createMemoryPresence, createRedisPresence } from './infra/presence.ts';
 import { createRealtimeHub } from './infra/realtime-hub.ts';
 import { createStorage } from './infra/storage.ts';
@@ -90,7 +91,7 @@ export type AppOptions = {
     | 'mailFrom'
     | 's3'
   > &
-    Partial<Pick<Config, 'adminMfa'>>;
+    Partial<Pick<Config, 'adminMfa' | 'mailLeaseSeconds'>>;
   database: DatabaseHandle;
   /** Prefix for every Redis key, so that test files (or tenants) sharing one Redis don't mix. */
   redisPrefix?: string;
@@ -127,6 +128,15 @@ function createServices(
   });
   const storage = createStorage({ dataDir: config.dataDir, s3: config.s3 });
   const background = createBackgroundTasks(infra.log);
+  // Optional mail is chosen into a table and sent from it, once (docs/decisions/050).
+  const outbox = createMailOutbox({
+    db,
+    mailer,
+    background,
+    messageIdHost: new URL(config.publicUrl).hostname,
+    ...(config.mailLeaseSeconds ? { leaseMs: config.mailLeaseSeconds * 1000 } : {}),
+    log: infra.log,
+  });
   const categories = createCategoriesService(db);
   const audit = createAuditService(db);
   // Job search replies are cached per generation; every write that changes them moves it, in
@@ -263,6 +273,7 @@ function createServices(
     notify,
     analytics,
     mailer,
+    outbox,
     storage,
     background,
     categories,

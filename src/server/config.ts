@@ -115,6 +115,12 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(600),
+  // How long one instance holds a mail of the outbox while sending it (docs/decisions/050).
+  MAIL_LEASE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(300),
   MAIL_FROM: z
     .string()
     .trim()
@@ -173,6 +179,8 @@ export type Config = {
   requestsPerMinute: number;
   /** The From header of every mail. */
   mailFrom: string;
+  /** MAIL_LEASE_SECONDS: how long a sending instance holds an outbox mail (default 300). */
+  mailLeaseSeconds?: number;
   /** Set when uploads go to an S3-compatible bucket instead of DATA_DIR/uploads. */
   s3?: {
     bucket: string;
@@ -261,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     requestsPerMinute: e.REQUESTS_PER_MINUTE,
     mailFrom: e.MAIL_FROM ?? `TalentBridge <no-reply@${new URL(publicUrl).hostname}>`,
+    mailLeaseSeconds: e.MAIL_LEASE_SECONDS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -104,6 +104,25 @@ function sweepVerifiedEmployersPeriodically(app: FastifyInstance) {
   app.addHook('preClose', async () => periodic.stop());
 }
 
+/** How often each instance sends what the mail outbox holds (docs/decisions/050). */
+export const OUTBOX_DRAIN_INTERVAL_MS = 10 * 1000;
+const OUTBOX_FIRST_DRAIN_MS = 1000;
+
+/**
+ * The mail outbox, drained by every instance every 10 s and soon after start (mail a stopped or
+ * crashed instance chose goes out then); rows are leased, so instances never send one twice.
+ */
+function drainOutboxPeriodically(app: FastifyInstance) {
+  const periodic = startPeriodic({
+    label: 'mail outbox',
+    intervalMs: OUTBOX_DRAIN_INTERVAL_MS,
+    firstDelayMs: OUTBOX_FIRST_DRAIN_MS,
+    task: () => app.services.outbox.drain(),
+    background: app.services.background,
+  });
+  app.addHook('preClose', async () => periodic.stop());
+}
+
 /** Everything `npm start` does after reading the configuration: migrate, build, listen. */
 export async function startServer(
   config: Config,
@@ -124,6 +143,7 @@ export async function startServer(
   drainOnClose(app);
   sweepRemindersPeriodically(app);
   sweepVerifiedEmployersPeriodically(app);
+  drainOutboxPeriodically(app);
   try {
     await ensureConfiguredAdmin(app, config);
     await app.listen({ port: config.port, host: config.host });
