@@ -24,6 +24,7 @@ import { AVATAR_URL_PREFIX } from '../src/server/features/profiles/files.ts';
 import type { Storage } from '../src/server/infra/storage.ts';
 import { jobPostFindings } from '../src/shared/job-post-risks.ts';
 import type { Role } from '../src/shared/roles.ts';
+import { zoneOffset } from '../src/shared/working-hours.ts';
 import { companyLogoPng, personAvatarPng } from './demo-avatars.ts';
 import { demoChatMessages } from './demo-chats.ts';
 import {
@@ -41,6 +42,7 @@ import {
   DEMO_EMPLOYERS,
   DEMO_JOBSEEKERS,
   DEMO_PASSWORD,
+  type DemoJobseeker,
   type DemoPerson,
 } from './demo-people.ts';
 import { seedDemoTrust } from './demo-trust.ts';
@@ -69,6 +71,23 @@ function demoLogins(): DemoLogin[] {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A demo jobseeker's working day (docs/decisions/051): US Eastern business hours in their own
+ * zone where their profile says they work US hours, otherwise 09:00-17:00 where they live.
+ */
+function workingDayOf(
+  jobseeker: DemoJobseeker,
+  now: number,
+): { workStart: number; workEnd: number } {
+  const usHours = /US Eastern business hours|US day shift|night-shift/i.test(
+    `${jobseeker.headline} ${jobseeker.experience}`,
+  );
+  if (!usHours) return { workStart: 9 * 60, workEnd: 17 * 60 };
+  const shift = zoneOffset(jobseeker.timezone, now) - zoneOffset('America/New_York', now);
+  const start = (((9 * 60 + shift) % 1440) + 1440) % 1440;
+  return { workStart: start, workEnd: (start + 8 * 60) % 1440 };
+}
 
 /**
  * Fills the database with the demo marketplace, in one transaction. Idempotent: when the demo
@@ -182,6 +201,7 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
               availability: jobseeker.availability,
               searchStatus: jobseeker.searchStatus,
               identityVerified: jobseeker.identityVerified,
+              ...workingDayOf(jobseeker, now),
             }),
           ),
         ])
@@ -209,7 +229,12 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
       // A blocked country, and the addresses, devices and risk scores sign-up recorded.
       await seedDemoTrust(txDb);
 
-      const jobPlans = demoJobs(employerIdByUsername, categoryId, now);
+      const jobPlans = demoJobs(
+        employerIdByUsername,
+        categoryId,
+        now,
+        new Map(DEMO_EMPLOYERS.map((e) => [e.username, e.timezone])),
+      );
       const inserted = await tx
         .insert(jobPosts)
         .values(

@@ -136,6 +136,7 @@ export function demoJobs(
   employerIdByUsername: ReadonlyMap<string, number>,
   categoryIdByLowerName: ReadonlyMap<string, number>,
   now: number,
+  employerTimezone: ReadonlyMap<string, string> = new Map(),
 ): DemoJobPlan[] {
   return Object.entries(DEMO_POSTINGS).flatMap(([employerUsername, employer]) => {
     const employerId = employerIdByUsername.get(employerUsername);
@@ -146,6 +147,18 @@ export function demoJobs(
       const createdAt = new Date(now - posting.daysAgo * DAY_MS - (index + 1) * 37 * 60 * 1000);
       const categoryId = categoryIdByLowerName.get(posting.category.toLowerCase());
       if (categoryId === undefined) throw new Error(`demo category ${posting.category} is missing`);
+      // A post that asks about overlapping hours states them (docs/decisions/051): four hours
+      // of the employer's 09:00-17:00.
+      const timezone = employerTimezone.get(employerUsername);
+      const overlap =
+        posting.questions?.includes('overlap') && timezone
+          ? {
+              overlapHours: 4,
+              overlapTimezone: timezone,
+              overlapStart: 9 * 60,
+              overlapEnd: 17 * 60,
+            }
+          : {};
       return {
         employerUsername,
         posting,
@@ -162,6 +175,7 @@ export function demoJobs(
           applicationLimit: posting.state === 'full' ? posting.applicants : null,
           screeningQuestions: (posting.questions ?? []).map((key) => QUESTIONS[key]),
           minCoverLetter: posting.minCoverLetter ?? 0,
+          ...overlap,
           pendingReview: posting.state === 'pending',
           status: posting.state === 'closed' ? ('closed' as const) : ('Active' as const),
           views: posting.views,

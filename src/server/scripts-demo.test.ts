@@ -14,6 +14,7 @@ import { isCountryCode } from '../shared/country-codes.ts';
 import { newPasswordSchema, usernameSchema } from '../shared/schemas/auth.ts';
 import { HEADLINE_MAX_LENGTH, isSearchStatus, parseLanguages } from '../shared/talent-facts.ts';
 import { decodeToken } from '../shared/token.ts';
+import { overlapHours, windowLength } from '../shared/working-hours.ts';
 import type { Database } from './db/client.ts';
 import { categories, jobPosts, userCategories, users } from './db/schema.ts';
 import { assertAcceptablePassword } from './features/auth/passwords.ts';
@@ -282,6 +283,33 @@ describe('demo data (npm run demo)', () => {
     expect(cheap.total).toBeGreaterThan(0);
     const spanish = (await api.visitor.get('/api/talents?language=spanish&limit=100')).json();
     expect(spanish.total).toBeGreaterThan(2);
+  });
+
+  it('gives every jobseeker a working day and posts that ask about overlap their hours', async () => {
+    const rows = await m.database.db.select().from(users);
+    const byEmail = new Map(rows.map((r) => [r.email, r]));
+    for (const person of DEMO_JOBSEEKERS) {
+      const row = byEmail.get(person.email);
+      expect(row?.workStart, person.username).not.toBeNull();
+      expect(windowLength({ start: row?.workStart ?? 0, end: row?.workEnd ?? 0 })).toBe(8 * 60);
+    }
+    // Maria works US Eastern business hours from Manila (her profile says so): a night shift
+    // that covers New York's whole 09:00-17:00.
+    const maria = byEmail.get('maria.santos@example.com');
+    const newYork = { timezone: 'America/New_York', start: 9 * 60, end: 17 * 60 };
+    const marias = {
+      timezone: 'Asia/Manila',
+      start: maria?.workStart ?? 0,
+      end: maria?.workEnd ?? 0,
+    };
+    expect(overlapHours(newYork, marias)).toBe(8);
+    const posts = await m.database.db.select().from(jobPosts);
+    const asking = posts.filter((p) => p.screeningQuestions.some((q) => /overlap/.test(q)));
+    expect(asking.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      const asks = asking.includes(post);
+      expect(post.overlapHours, post.title).toBe(asks ? 4 : null);
+    }
   });
 
   it('adds nothing when run a second time', async () => {

@@ -76,6 +76,11 @@ export async function startTestSmtpServer() {
     },
     /** Messages whose DATA arrived and wait for release(). */
     heldCount: () => waiting.length,
+    /** Forgets held messages, as a server does whose client went away before its reply. */
+    dropHeld() {
+      held = false;
+      waiting.splice(0);
+    },
     release() {
       held = false;
       for (const accept of waiting.splice(0)) accept();
