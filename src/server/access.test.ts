@@ -127,6 +127,7 @@ const TARGETS: Record<string, (f: Fixture) => number | string | Promise<number |
   // The jobseeker's allowed calls accept (applying) and then meet a 409: answered already.
   'POST /api/invitations/:id/accept': (f) => f.invitationId,
   'POST /api/invitations/:id/decline': (f) => f.invitationId,
+  'GET /api/job-posts/:id/suggested-talent': (f) => f.jobId,
   'GET /api/chats/:id/messages': (f) => f.applicationId,
   'POST /api/chats/:id/read': (f) => f.applicationId,
   'GET /api/users/:id/online': (f) => f.employer.id,
@@ -390,6 +391,18 @@ const OWNERSHIP: Owned[] = [
     },
     ownerStatus: 201,
     otherStatus: 403,
+  },
+  {
+    route: 'GET /api/job-posts/:id/suggested-talent',
+    label: "an approved post's suggested talent (admins are refused by role)",
+    setup: async () => employerOwns(await ownJob()),
+  },
+  {
+    route: 'GET /api/job-posts/:id/suggested-talent',
+    label: 'a post waiting for moderation: 409 for its owner',
+    setup: async () => employerOwns(await ownJob(false)),
+    ownerStatus: 409,
+    otherStatus: 404,
   },
   {
     route: 'GET /api/files/identity/:name',

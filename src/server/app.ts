@@ -49,6 +49,8 @@ import { createJobsService } from './features/jobs/service.ts';
 import { avatarRoutes, profileRoutes } from './features/profiles/routes.ts';
 import { createProfilesService } from './features/profiles/service.ts';
 import { createUnsubscribeLinks } from './features/profiles/unsubscribe.ts';
+import { recommendationRoutes } from './features/recommendations/routes.ts';
+import { createRecommendationsService } from './features/recommendations/service.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { createReviewsService } from './features/reviews/service.ts';
 import { seoRoutes } from './features/seo/routes.ts';
@@ -196,6 +198,8 @@ function createServices(
     log: infra.log,
   });
   const talents = createTalentsService(db);
+  // Matches explained both ways (docs/decisions/054).
+  const recommendations = createRecommendationsService(db);
   // Rate limits, in Redis when there is one so that all instances share them (decisions/003).
   const limiters = createLimiters(infra.redis, infra.redisPrefix);
   const presence = infra.redis
@@ -286,6 +290,7 @@ function createServices(
     pendingReminders,
     unsubscribe,
     talents,
+    recommendations,
     limiters,
     presence,
     realtime,
@@ -402,6 +407,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(applicationRoutes, { applications: services.applications });
       await api.register(invitationRoutes, { invitations: services.invitations });
       await api.register(talentRoutes, { talents: services.talents });
+      await api.register(recommendationRoutes, { recommendations: services.recommendations });
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(chatRoutes, {
         chat: services.chat,

@@ -389,4 +389,20 @@ export const MESSAGES = {
     off_platform:
       'This asks to leave TalentBridge. Scammers do this to get away from our protection.',
   },
+  // Recommendations, both ways (docs/decisions/054).
+  recommendationsLimitInvalid: 'limit must be a whole number from 1 to 50.',
+  suggestedTalentNotOwner: 'Only the employer who posted this job can see its suggested talent.',
+  suggestedTalentPostNotOpen:
+    'Suggested talent is shown for open, approved posts only. Reopen the post, or wait until it is approved.',
+  jobsForYouTitle: 'Jobs for you',
+  jobsForYouLoadFailed: 'Failed to load jobs picked for you. Please try again.',
+  jobsForYouEmpty:
+    'No matches yet. Add your skills, categories and hourly rate to your profile and we will pick jobs for you.',
+  suggestedTalentTitle: 'Suggested talent',
+  suggestedTalentLoadFailed: 'Failed to load suggested talent. Please try again.',
+  suggestedTalentEmpty:
+    'No suggested talent yet. Posts that list required skills and a category find people faster.',
+  suggestedTalentInviteMessage:
+    'Hi! Your profile matches this job post and we would be glad to see your application.',
+  suggestedTalentInviteFailed: 'Failed to send the invitation. Please try again.',
 } as const;

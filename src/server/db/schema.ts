@@ -9,3 +9,4 @@ export * from './schema/invitations.ts';
 export * from './schema/jobs.ts';
 export * from './schema/mail.ts';
 export * from './schema/mfa.ts';
+export * from './schema/recommendations.ts';

@@ -74,6 +74,10 @@ export const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   { method: 'GET', url: '/api/invitations/sent', access: 'employer' },
   { method: 'POST', url: '/api/invitations/:id/accept', access: 'jobseeker' },
   { method: 'POST', url: '/api/invitations/:id/decline', access: 'jobseeker' },
+  // Matches explained both ways (docs/decisions/054): a jobseeker's own matches; suggested talent
+  // only for the post's owner (owner rows in access.test.ts).
+  { method: 'GET', url: '/api/recommendations/jobs', access: 'jobseeker' },
+  { method: 'GET', url: '/api/job-posts/:id/suggested-talent', access: 'employer' },
   { method: 'POST', url: '/api/reviews', access: ['jobseeker', 'employer'] },
   { method: 'GET', url: '/api/talents', access: 'public' },
   { method: 'GET', url: '/api/users', access: 'public' },

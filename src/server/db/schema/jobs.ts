@@ -74,6 +74,10 @@ export const jobPosts = pgTable(
       .where(sql`${t.status} = 'Active' and ${t.pendingReview} = false`),
     index('job_posts_employer_idx').on(t.employerId, t.createdAt),
     index('job_posts_category_idx').on(t.categoryId),
+    // The newest public posts of a category, for recommendations (migration 0022, decisions/054).
+    index('job_posts_public_category_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id)
+      .where(sql`${t.status} = 'Active' and ${t.pendingReview} = false`),
     index('job_posts_held_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.pendingReview} = true and ${t.riskFlags} <> '[]'::jsonb`),
