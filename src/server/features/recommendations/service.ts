@@ -18,10 +18,14 @@ import {
 } from './score.ts';
 
 /**
- * How many of the newest candidates each skill (and the category) contributes
- * (docs/decisions/054): what bounds one recommendation's work, whatever the marketplace's size.
+ * What bounds one recommendation's work, whatever the marketplace's size (docs/decisions/054):
+ * the newest SCAN_PER_SKILL rows of each skill are read from the candidate table, the
+ * CANDIDATES sharing the most skills (newest first among equals) are kept, and each category
+ * adds its newest PER_CATEGORY; only those are scored.
  */
-export const CANDIDATES_PER_SKILL = 300;
+export const SCAN_PER_SKILL = 2000;
+export const CANDIDATES = 400;
+export const PER_CATEGORY = 100;
 
 type Row = Record<string, unknown>;
 
@@ -94,20 +98,23 @@ export function createRecommendationsService(db: Database) {
       const skills = [...new Set(seeker.skills.map(skillKey))].filter((s) => s !== '');
       if (skills.length === 0 && seeker.categoryIds.length === 0) return [];
       const result = await db.execute(sql`
-        with cand as (
-          select x.job_post_id as id
-          from jsonb_array_elements_text(${jsonParam(skills)}) s(skill)
+        with hits as (
+          select x.job_post_id, x.created_at
+          from (select distinct value as skill from jsonb_array_elements_text(${jsonParam(skills)})) s
           cross join lateral (
-            select p.job_post_id from job_post_skills p where p.skill = s.skill
-            order by p.created_at desc, p.job_post_id limit ${CANDIDATES_PER_SKILL}
+            select p.job_post_id, p.created_at from job_post_skills p where p.skill = s.skill
+            order by p.created_at desc limit ${SCAN_PER_SKILL}
           ) x
+        ), cand as (
+          (select h.job_post_id as id from hits h group by h.job_post_id, h.created_at
+            order by count(*) desc, h.created_at desc limit ${CANDIDATES})
           union
           select x.id
           from jsonb_array_elements_text(${jsonParam(seeker.categoryIds)}) c(category_id)
           cross join lateral (
             select j.id from job_posts j
             where j.category_id = c.category_id::int and j.status = 'Active' and j.pending_review = false
-            order by j.created_at desc, j.id desc limit ${CANDIDATES_PER_SKILL}
+            order by j.created_at desc, j.id desc limit ${PER_CATEGORY}
           ) x
         )
         select jp.id, jp.title, jp.location, jp.salary, jp.job_type, jp.category_id,
@@ -183,15 +190,18 @@ export function createRecommendationsService(db: Database) {
           ? sql``
           : sql`union
           (select uc.user_id from user_categories uc where uc.category_id = ${post.categoryId}
-            limit ${CANDIDATES_PER_SKILL})`;
+            limit ${PER_CATEGORY})`;
       const result = await db.execute(sql`
-        with cand as (
-          select x.user_id as id
-          from jsonb_array_elements_text(${jsonParam(skills)}) s(skill)
+        with hits as (
+          select x.user_id, x.active_at
+          from (select distinct value as skill from jsonb_array_elements_text(${jsonParam(skills)})) s
           cross join lateral (
-            select t.user_id from talent_skills t where t.skill = s.skill
-            order by t.active_at desc, t.user_id limit ${CANDIDATES_PER_SKILL}
+            select t.user_id, t.active_at from talent_skills t where t.skill = s.skill
+            order by t.active_at desc limit ${SCAN_PER_SKILL}
           ) x
+        ), cand as (
+          (select h.user_id as id from hits h group by h.user_id, h.active_at
+            order by count(*) desc, h.active_at desc limit ${CANDIDATES})
           ${byCategory}
         )
         select u.id, u.username, u.avatar, u.headline, u.hourly_rate, u.profile_country,
