@@ -37,6 +37,23 @@ const distinctKeys = (skills: readonly string[]) =>
 export const dollars = (amount: number) =>
   `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 
+/**
+ * Overlap through the time-zone database costs tens of microseconds and windows repeat (a few
+ * zones, a few usual days), so answers are kept per pair of windows and quarter hour: a day's overlap
+ * only changes when a local date or an offset does, on a quarter hour (Asia/Kolkata: 18:30 UTC).
+ */
+const overlapMemo = new Map<string, number>();
+function memoOverlapHours(post: WorkWindow, seeker: WorkWindow, on: number): number {
+  const key = `${post.timezone} ${post.start} ${post.end} ${seeker.timezone} ${seeker.start} ${seeker.end} ${Math.floor(on / 900_000)}`;
+  let hours = overlapMemo.get(key);
+  if (hours === undefined) {
+    if (overlapMemo.size > 50_000) overlapMemo.clear();
+    hours = overlapHours(post, seeker, on);
+    overlapMemo.set(key, hours);
+  }
+  return hours;
+}
+
 type Weights = { skills: number; category: number; rate: number; overlap: number };
 
 /** The fit both directions share: skills, category, rate against salary, working-day overlap. */
@@ -66,7 +83,7 @@ function sharedFit(seeker: SeekerFacts, post: PostFacts, w: Weights, on: number)
     }
   }
   if (post.overlap && seeker.window) {
-    const hours = overlapHours(post.overlap, seeker.window, on);
+    const hours = memoOverlapHours(post.overlap, seeker.window, on);
     if (hours >= post.overlap.hours && hours > 0) {
       score += w.overlap;
       reasons.push(`${hours} h working-day overlap`);

@@ -24,8 +24,8 @@ import {
  * adds its newest PER_CATEGORY; only those are scored.
  */
 export const SCAN_PER_SKILL = 2000;
-export const CANDIDATES = 400;
-export const PER_CATEGORY = 100;
+export const CANDIDATES = 200;
+export const PER_CATEGORY = 50;
 
 type Row = Record<string, unknown>;
 
@@ -97,7 +97,9 @@ export function createRecommendationsService(db: Database) {
       const seeker = await seekerFacts(userId);
       const skills = [...new Set(seeker.skills.map(skillKey))].filter((s) => s !== '');
       if (skills.length === 0 && seeker.categoryIds.length === 0) return [];
-      const result = await db.execute(sql`
+      // Two statements: the planner sizes the second by its id list, not by guesses about the
+      // first, and reads the few posts through their primary key.
+      const candidates = await db.execute(sql`
         with hits as (
           select x.job_post_id, x.created_at
           from (select distinct value as skill from jsonb_array_elements_text(${jsonParam(skills)})) s
@@ -105,7 +107,7 @@ export function createRecommendationsService(db: Database) {
             select p.job_post_id, p.created_at from job_post_skills p where p.skill = s.skill
             order by p.created_at desc limit ${SCAN_PER_SKILL}
           ) x
-        ), cand as (
+        )
           (select h.job_post_id as id from hits h group by h.job_post_id, h.created_at
             order by count(*) desc, h.created_at desc limit ${CANDIDATES})
           union
@@ -116,16 +118,19 @@ export function createRecommendationsService(db: Database) {
             where j.category_id = c.category_id::int and j.status = 'Active' and j.pending_review = false
             order by j.created_at desc, j.id desc limit ${PER_CATEGORY}
           ) x
-        )
+`);
+      const candidateIds = rowsOf(candidates).map((r) => Number(r.id));
+      if (candidateIds.length === 0) return [];
+      const result = await db.execute(sql`
         select jp.id, jp.title, jp.location, jp.salary, jp.job_type, jp.category_id,
           cat.name as category_name, jp.required_skills, jp.created_at, jp.overlap_hours,
           jp.overlap_timezone, jp.overlap_start, jp.overlap_end,
           e.id as employer_id, e.username, e.company_name, e.avatar
-        from cand
-        join job_posts jp on jp.id = cand.id
+        from job_posts jp
         join users e on e.id = jp.employer_id
         left join categories cat on cat.id = jp.category_id
-        where jp.status = 'Active' and jp.pending_review = false and e.is_blocked = false
+        where jp.id in (select value::int from jsonb_array_elements_text(${jsonParam(candidateIds)}))
+          and jp.status = 'Active' and jp.pending_review = false and e.is_blocked = false
           and not exists (
             select 1 from job_applications a where a.job_post_id = jp.id and a.jobseeker_id = ${userId}
           )`);
@@ -191,7 +196,7 @@ export function createRecommendationsService(db: Database) {
           : sql`union
           (select uc.user_id from user_categories uc where uc.category_id = ${post.categoryId}
             limit ${PER_CATEGORY})`;
-      const result = await db.execute(sql`
+      const candidates = await db.execute(sql`
         with hits as (
           select x.user_id, x.active_at
           from (select distinct value as skill from jsonb_array_elements_text(${jsonParam(skills)})) s
@@ -199,11 +204,14 @@ export function createRecommendationsService(db: Database) {
             select t.user_id, t.active_at from talent_skills t where t.skill = s.skill
             order by t.active_at desc limit ${SCAN_PER_SKILL}
           ) x
-        ), cand as (
+        )
           (select h.user_id as id from hits h group by h.user_id, h.active_at
             order by count(*) desc, h.active_at desc limit ${CANDIDATES})
           ${byCategory}
-        )
+`);
+      const candidateIds = rowsOf(candidates).map((r) => Number(r.id));
+      if (candidateIds.length === 0) return [];
+      const result = await db.execute(sql`
         select u.id, u.username, u.avatar, u.headline, u.hourly_rate, u.profile_country,
           u.timezone, u.skills, u.average_rating, u.work_start, u.work_end,
           coalesce(u.last_login_at, u.created_at) as active_at, u.experience, u.availability,
@@ -212,8 +220,9 @@ export function createRecommendationsService(db: Database) {
           exists (
             select 1 from invitations i where i.job_post_id = ${postId} and i.jobseeker_id = u.id
           ) as invited
-        from cand join users u on u.id = cand.id
-        where u.role = 'jobseeker' and u.is_blocked = false
+        from users u
+        where u.id in (select value::int from jsonb_array_elements_text(${jsonParam(candidateIds)}))
+          and u.role = 'jobseeker' and u.is_blocked = false
           and u.search_status is distinct from 'not_looking'
           and not exists (
             select 1 from job_applications a where a.job_post_id = ${postId} and a.jobseeker_id = u.id
