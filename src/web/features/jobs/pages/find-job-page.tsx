@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { memo, type ReactNode, useDeferredValue, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
+import { lazy, memo, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import {
   activeFilterCount,
   type FindJobSort,
@@ -31,6 +31,38 @@ import { useSessionState } from '../../../lib/session.ts';
 import { FindJobForm } from '../components/find-job-form.tsx';
 import { JobResultCard } from '../components/job-result-card.tsx';
 import { rememberFindJobPosition, takeSavedPosition } from '../find-job-scroll.ts';
+
+/**
+ * Find Jobs' "For you" tab (?tab=for-you, docs/decisions/054): its own chunk, for signed-in
+ * jobseekers only.
+ */
+const JobsForYouList = lazy(() =>
+  import('../../recommendations/jobs-for-you.tsx').then((m) => ({ default: m.JobsForYouList })),
+);
+const FOR_YOU_LIMIT = 24;
+
+function FindJobTabs({ isForYou }: { isForYou: boolean }) {
+  const tab = (isCurrent: boolean) =>
+    `-mb-px border-b-2 px-1 pb-3 text-sm font-semibold ${
+      isCurrent
+        ? 'border-brand-600 text-brand-700'
+        : 'border-transparent text-neutral-600 hover:border-neutral-300 hover:text-neutral-900'
+    }`;
+  return (
+    <nav aria-label="Job lists" className="mt-6 flex gap-6 border-b border-neutral-200">
+      <Link to="/find-job" aria-current={isForYou ? undefined : 'page'} className={tab(!isForYou)}>
+        All jobs
+      </Link>
+      <Link
+        to="/find-job?tab=for-you"
+        aria-current={isForYou ? 'page' : undefined}
+        className={tab(isForYou)}
+      >
+        For you
+      </Link>
+    </nav>
+  );
+}
 
 function LoadingResults() {
   return (
@@ -92,6 +124,8 @@ export function FindJobPage() {
   // typed address or a reload opens at the top (docs/decisions/015).
   const isReturning = arrivalOf(location, useNavigationType()) !== 'new';
   const { session } = useSessionState();
+  const isJobseeker = session?.claims.role === 'jobseeker';
+  const isForYou = isJobseeker && searchParams.get('tab') === 'for-you';
   const { page, ...filters } = readFilters(searchParams);
   const currentUrl = `${location.pathname}${location.search}`;
   const [isFilterOpen, setIsFilterOpen] = useState(() => activeFilterCount(filters) > 0);
@@ -169,43 +203,57 @@ export function FindJobPage() {
       <p className="mt-2 max-w-2xl text-base text-neutral-600">
         Remote work from businesses around the world.
       </p>
-      <div className="mt-6">
-        <FindJobForm
-          key={location.search}
-          filters={filters}
-          categories={categories.data}
-          categoriesFailed={categories.isError}
-          isOpen={isFilterOpen}
-          onToggle={() => setIsFilterOpen((open) => !open)}
-          onSearch={(next) => void navigate(findJobUrl(next))}
-        />
-      </div>
-      <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p aria-live="polite" className="text-sm font-medium text-neutral-700">
-          {jobs.data ? `${groupDigits(total)} ${total === 1 ? 'job' : 'jobs'} found` : null}
-        </p>
-        <div className="flex items-center gap-2">
-          <label htmlFor="find-job-sort" className="text-sm text-neutral-700">
-            Sort by
-          </label>
-          <div className="w-44">
-            <Select
-              id="find-job-sort"
-              value={filters.sort}
-              onChange={(event) => setSort(event.target.value as FindJobSort)}
-            >
-              {(Object.keys(SORTS) as FindJobSort[])
-                .filter((sort) => sort !== 'relevance' || filters.title)
-                .map((sort) => (
-                  <option key={sort} value={sort}>
-                    {SORTS[sort]}
-                  </option>
-                ))}
-            </Select>
-          </div>
+      {isJobseeker ? <FindJobTabs isForYou={isForYou} /> : null}
+      {isForYou ? (
+        <div className="mt-8">
+          <p className="mb-5 text-sm text-neutral-600">
+            Open jobs picked from your skills, categories, rate and working hours, best first.
+          </p>
+          <Suspense fallback={<LoadingResults />}>
+            <JobsForYouList limit={FOR_YOU_LIMIT} />
+          </Suspense>
         </div>
-      </div>
-      {results}
+      ) : (
+        <>
+          <div className="mt-6">
+            <FindJobForm
+              key={location.search}
+              filters={filters}
+              categories={categories.data}
+              categoriesFailed={categories.isError}
+              isOpen={isFilterOpen}
+              onToggle={() => setIsFilterOpen((open) => !open)}
+              onSearch={(next) => void navigate(findJobUrl(next))}
+            />
+          </div>
+          <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
+            <p aria-live="polite" className="text-sm font-medium text-neutral-700">
+              {jobs.data ? `${groupDigits(total)} ${total === 1 ? 'job' : 'jobs'} found` : null}
+            </p>
+            <div className="flex items-center gap-2">
+              <label htmlFor="find-job-sort" className="text-sm text-neutral-700">
+                Sort by
+              </label>
+              <div className="w-44">
+                <Select
+                  id="find-job-sort"
+                  value={filters.sort}
+                  onChange={(event) => setSort(event.target.value as FindJobSort)}
+                >
+                  {(Object.keys(SORTS) as FindJobSort[])
+                    .filter((sort) => sort !== 'relevance' || filters.title)
+                    .map((sort) => (
+                      <option key={sort} value={sort}>
+                        {SORTS[sort]}
+                      </option>
+                    ))}
+                </Select>
+              </div>
+            </div>
+          </div>
+          {results}
+        </>
+      )}
     </Container>
   );
 }
