@@ -5,6 +5,7 @@ import {
   Lock,
   LockOpen,
   Pencil,
+  Sparkles,
   Users,
   UsersRound,
 } from 'lucide-react';
@@ -19,6 +20,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { applicantCount, jobExcerpt, salaryPerHour } from '../../../lib/job-text.ts';
+import { SuggestedTalentPanel } from '../../recommendations/suggested-talent-panel.tsx';
 import { POST_STATUS_LABELS, postViewStatus } from '../my-posts-view.ts';
 import { useBulkReject } from '../queries/use-bulk-reject.ts';
 import { useCloseJobPost } from '../queries/use-close-job-post.ts';
@@ -53,6 +55,7 @@ export function MyJobPostCard({
   const reopen = useReopenJobPost();
   const bulkReject = useBulkReject();
   const [isClosing, setIsClosing] = useState(false);
+  const [isSuggestionsOpen, setIsSuggestionsOpen] = useState(false);
   const isActive = post.status === 'Active';
   const viewStatus = postViewStatus(post);
   const isHeld = viewStatus === 'pending' && (post.risk_flags?.length ?? 0) > 0;
@@ -78,6 +81,9 @@ export function MyJobPostCard({
   };
   const headingId = `job-post-${post.id}-title`;
   const applicationsId = `job-post-${post.id}-applications`;
+  const suggestionsId = `job-post-${post.id}-suggested-talent`;
+  // Suggested talent is for open, approved posts (docs/decisions/054).
+  const canSuggest = viewStatus === 'active';
 
   return (
     <Card className="flex h-full flex-col p-5 sm:p-6">
@@ -198,7 +204,34 @@ export function MyJobPostCard({
               className={`size-4 transition-transform motion-reduce:transition-none ${isApplicationsOpen ? 'rotate-180' : ''}`}
             />
           </Button>
+          {canSuggest ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-expanded={isSuggestionsOpen}
+              aria-controls={suggestionsId}
+              aria-label={`${MESSAGES.suggestedTalentTitle} for ${post.title}`}
+              onClick={() => setIsSuggestionsOpen((open) => !open)}
+            >
+              <Sparkles aria-hidden="true" className="size-4" />
+              {MESSAGES.suggestedTalentTitle}
+              <ChevronDown
+                aria-hidden="true"
+                className={`size-4 transition-transform motion-reduce:transition-none ${isSuggestionsOpen ? 'rotate-180' : ''}`}
+              />
+            </Button>
+          ) : null}
         </div>
+        <section
+          id={suggestionsId}
+          hidden={!(canSuggest && isSuggestionsOpen)}
+          aria-label={`${MESSAGES.suggestedTalentTitle} for ${post.title}`}
+          className="mt-5"
+        >
+          {canSuggest && isSuggestionsOpen ? (
+            <SuggestedTalentPanel postId={post.id} jobTitle={post.title} />
+          ) : null}
+        </section>
         <section
           id={applicationsId}
           hidden={!isApplicationsOpen}
