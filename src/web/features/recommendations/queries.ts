@@ -1,14 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { invitationSchema } from '../../../shared/schemas/invitations.ts';
-import {
-  type JobRecommendations,
-  jobRecommendationsSchema,
-  type TalentSuggestions,
-  talentSuggestionsSchema,
+import { useQuery } from '@tanstack/react-query';
+import type {
+  JobRecommendations,
+  TalentSuggestions,
 } from '../../../shared/schemas/recommendations.ts';
-import { request, retryUnlessRefused } from '../../lib/api.ts';
-import { invitationKeys } from '../invitations/keys.ts';
+import { type ReplySchema, request, retryUnlessRefused } from '../../lib/api.ts';
 
 /** Query keys of recommendations (docs/decisions/054). */
 export const recommendationKeys = {
@@ -17,12 +12,31 @@ export const recommendationKeys = {
   talent: (postId: number) => ['recommendations', 'talent', postId] as const,
 };
 
+/**
+ * A light check of a `{ data: [...] }` reply in place of the shared zod schemas, so that the
+ * home page's "Jobs for you" does not bring zod to a jobseeker's first visit (docs/decisions/015):
+ * the server already serializes the reply through those schemas.
+ */
+function listReply<T extends { data: unknown[] }>(): ReplySchema<T> {
+  return {
+    safeParse(body) {
+      const data = (body as { data?: unknown } | null)?.data;
+      return Array.isArray(data) &&
+        data.every((item) => typeof item === 'object' && item !== null && 'reasons' in item)
+        ? { success: true, data: body as T }
+        : { success: false, error: 'data' };
+    },
+  };
+}
+const jobRecommendationsReply = listReply<JobRecommendations>();
+const talentSuggestionsReply = listReply<TalentSuggestions>();
+
 /** GET /api/recommendations/jobs: the signed-in jobseeker's best-fitting open posts. */
 export function useJobsForYou(limit: number) {
   return useQuery({
     queryKey: recommendationKeys.jobs(limit),
     queryFn: async ({ signal }): Promise<JobRecommendations> =>
-      request('GET', `/api/recommendations/jobs?limit=${limit}`, jobRecommendationsSchema, {
+      request('GET', `/api/recommendations/jobs?limit=${limit}`, jobRecommendationsReply, {
         signal,
       }),
     retry: retryUnlessRefused(2),
@@ -34,37 +48,9 @@ export function useSuggestedTalent(postId: number) {
   return useQuery({
     queryKey: recommendationKeys.talent(postId),
     queryFn: async ({ signal }): Promise<TalentSuggestions> =>
-      request('GET', `/api/job-posts/${postId}/suggested-talent`, talentSuggestionsSchema, {
+      request('GET', `/api/job-posts/${postId}/suggested-talent`, talentSuggestionsReply, {
         signal,
       }),
     retry: retryUnlessRefused(2),
-  });
-}
-
-/**
- * One-click invitation from a suggestion (POST /api/invitations, docs/decisions/034) with the
- * standard message; the suggestion then reads "Invited".
- */
-export function useInviteSuggested(postId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: number) =>
-      request('POST', '/api/invitations', invitationSchema, {
-        body: {
-          job_post_id: postId,
-          user_id: userId,
-          message: MESSAGES.suggestedTalentInviteMessage,
-        },
-      }),
-    onSuccess: (_reply, userId) => {
-      queryClient.setQueryData<TalentSuggestions>(recommendationKeys.talent(postId), (current) =>
-        current
-          ? {
-              data: current.data.map((t) => (t.id === userId ? { ...t, invited: true } : t)),
-            }
-          : current,
-      );
-      void queryClient.invalidateQueries({ queryKey: invitationKeys.sentTo(userId) });
-    },
   });
 }

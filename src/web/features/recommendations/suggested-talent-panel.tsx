@@ -8,8 +8,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { salaryPerHr } from '../../lib/job-text.ts';
+import { useInviteSuggested } from './invite-suggested.ts';
 import { MatchReasons } from './match-reasons.tsx';
-import { useInviteSuggested, useSuggestedTalent } from './queries.ts';
+import { useSuggestedTalent } from './queries.ts';
 
 type Invite = ReturnType<typeof useInviteSuggested>;
 
