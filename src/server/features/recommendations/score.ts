@@ -64,7 +64,8 @@ function sharedFit(seeker: SeekerFacts, post: PostFacts, w: Weights, on: number)
   const has = new Set(distinctKeys(seeker.skills));
   const matched = required.filter((s) => has.has(s)).length;
   if (required.length > 0 && matched > 0) {
-    score += (w.skills * matched) / required.length;
+    // Mostly the share of the post's skills, partly how many (up to 4): 3 of 3 outranks 1 of 1.
+    score += w.skills * (0.8 * (matched / required.length) + 0.2 * (Math.min(matched, 4) / 4));
     reasons.push(
       `Matches ${matched} of ${required.length} skill${required.length === 1 ? '' : 's'}`,
     );
