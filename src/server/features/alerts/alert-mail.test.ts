@@ -1,12 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedSearch } from '../../../shared/schemas/saved-searches.ts';
-import { savedSearchPosts, users } from '../../db/schema.ts';
+import { jobPosts, savedSearchPosts, users } from '../../db/schema.ts';
 import { client } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
 import { createAdmin, createJob, registerUser, type TestUser } from '../../test/factories.ts';
 import { type SmtpMail, startTestSmtpServer } from '../../test/smtp.ts';
-import { createJobAlerts, INSTANT_BATCH_MS, POSTS_PER_ALERT } from './service.ts';
+import {
+  type AlertChannel,
+  createJobAlerts,
+  INSTANT_BATCH_MS,
+  POSTS_PER_ALERT,
+} from './service.ts';
 import { linkToken } from './test-links.ts';
 
 /**
@@ -229,6 +234,57 @@ describe('a long alert', () => {
   });
 });
 
+/** Another alerts service on the same database: a second instance, or one with notifications. */
+function otherInstance(notifications?: Parameters<typeof createJobAlerts>[0]['notifications']) {
+  const services = t.app.services;
+  return createJobAlerts({
+    db: t.database.db,
+    outbox: services.outbox,
+    background: services.background,
+    limiters: () => ({
+      take: async () => ({ allowed: true, giveBack: async () => {} }),
+      clear: async () => {},
+    }),
+    secret: 'another-instance-same-secret-0123456789abcdef',
+    publicUrl: 'http://localhost:3000',
+    log: { warn() {}, error() {} },
+    notifications,
+  });
+}
+
+describe('with the notification centre', () => {
+  it("mails only when the person's choice for alert matches is e-mail", async () => {
+    const recorded: { userId: number; title: string; link: string }[] = [];
+    let choice: AlertChannel = 'off';
+    const alerts = otherInstance({
+      async record(_tx, notification) {
+        recorded.push(notification);
+        return choice;
+      },
+    });
+    for (const channel of ['off', 'app', 'digest', 'email'] as const) {
+      choice = channel;
+      const person = await seeker();
+      const word = uniqueWord();
+      await saveSearch(person, word, 'instant');
+      // Approved in the database: the approval route's nudge would sweep with the app's own
+      // service, which has no notification centre.
+      const job = await createJob(t.app, employer, admin, { title: `Receptionist ${word}` }, false);
+      t.app.services.alerts.stop();
+      await t.database.db
+        .update(jobPosts)
+        .set({ pendingReview: false })
+        .where(eq(jobPosts.id, job.id));
+      await alerts.sweep();
+      await settle();
+      const notes = recorded.filter((n) => n.userId === person.id);
+      expect(notes, channel).toHaveLength(1);
+      expect(notes[0]?.title).toBe(`1 new job for "Alert ${word}"`);
+      expect(mailsTo(person), channel).toHaveLength(channel === 'email' ? 1 : 0);
+    }
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', () => {
   it('choose each search once when they sweep at the same moment', async () => {
     const people = await Promise.all(Array.from({ length: 6 }, () => seeker()));
@@ -237,18 +293,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     // The approval's own nudge is not waited for: the two sweeps below race it too.
     await createJob(t.app, employer, admin, { title: `Concierge ${word}` });
     const services = t.app.services;
-    const other = createJobAlerts({
-      db: t.database.db,
-      outbox: services.outbox,
-      background: services.background,
-      limiters: () => ({
-        take: async () => ({ allowed: true, giveBack: async () => {} }),
-        clear: async () => {},
-      }),
-      secret: 'another-instance-same-secret-0123456789abcdef',
-      publicUrl: 'http://localhost:3000',
-      log: { warn() {}, error() {} },
-    });
+    const other = otherInstance();
     await Promise.all([
       services.alerts.sweep(),
       other.sweep(),
