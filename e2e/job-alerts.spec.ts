@@ -12,6 +12,9 @@ import { expect, test } from './support/test.ts';
 /** SHOTS_DIR: where to keep screenshots of the pages, for a look at them. */
 const SHOTS = process.env.SHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+/** SHOTS_WIDTH: the viewport's width for the screenshots (390 for a phone, 1440 for a desktop). */
+const WIDTH = Number(process.env.SHOTS_WIDTH ?? 0);
+if (WIDTH > 0) test.use({ viewport: { width: WIDTH, height: 900 } });
 
 test('a jobseeker saves a search, gets the instant alert after an approval, and stops it from the mail', async ({
   page,
@@ -36,8 +39,9 @@ test('a jobseeker saves a search, gets the instant alert after an approval, and 
   await expect(dialog.getByText(MESSAGES.savedSearchSaved)).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
 
-  // The header leads to the alerts.
-  await mainNav(page).getByRole('link', { name: 'Job alerts' }).click();
+  // The header leads to the alerts (on a phone it is in the menu: the page is opened directly).
+  if (WIDTH > 0 && WIDTH < 1024) await page.goto('/job-alerts');
+  else await mainNav(page).getByRole('link', { name: 'Job alerts' }).click();
   await expect(page).toHaveURL('/job-alerts');
   await expect(page).toHaveTitle('Job alerts | TalentBridge');
   await expect(page.getByRole('heading', { name: word })).toBeVisible();
