@@ -87,6 +87,7 @@ export function AlertRow({ search, onChange, onDelete }: AlertRowProps) {
           <Button
             type="submit"
             variant="secondary"
+            className="h-11"
             disabled={busy !== null || !name.trim() || name.trim() === search.name}
           >
             {busy === 'save' ? (
