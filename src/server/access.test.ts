@@ -108,13 +108,11 @@ const fresh = {
 
 /** A new saved search of `owner` (docs/decisions/053). */
 async function savedSearch(owner: TestUser): Promise<number> {
-  const response = await api
-    .as(owner)
-    .post('/api/saved-searches', {
-      name: 'Support',
-      query: { title: 'support' },
-      frequency: 'daily',
-    });
+  const response = await api.as(owner).post('/api/saved-searches', {
+    name: 'Support',
+    query: { title: 'support' },
+    frequency: 'daily',
+  });
   expect(response.statusCode, response.body).toBe(201);
   return Number(json(response.body).id);
 }
