@@ -96,6 +96,7 @@ const fresh = {
     const chat = await createChat(m.app, { employer: f.employer, admin: f.admin });
     return review(chat.employer, chat.applicationId);
   },
+  savedSearch: async (f: Fixture) => savedSearch(f.jobseeker),
   blockedCountry: async (f: Fixture) => {
     const response = await api
       .as(f.admin)
@@ -104,6 +105,17 @@ const fresh = {
     return 'AQ';
   },
 };
+
+/** A new saved search of `owner` (docs/decisions/053). */
+async function savedSearch(owner: TestUser): Promise<number> {
+  const response = await api.as(owner).post('/api/saved-searches', {
+    name: 'Support',
+    query: { title: 'support' },
+    frequency: 'daily',
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return Number(json(response.body).id);
+}
 
 /** The real value of the path parameter of every row that has one. */
 const TARGETS: Record<string, (f: Fixture) => number | string | Promise<number | string>> = {
@@ -145,6 +157,8 @@ const TARGETS: Record<string, (f: Fixture) => number | string | Promise<number |
   'DELETE /api/admin/job-posts/:id': fresh.job,
   'POST /api/admin/job-posts/:id/notify-candidates': fresh.job,
   'DELETE /api/admin/reviews/:id': fresh.review,
+  'PUT /api/saved-searches/:id': fresh.savedSearch,
+  'DELETE /api/saved-searches/:id': fresh.savedSearch,
 };
 
 async function realUrl(method: string, url: string): Promise<string> {
@@ -414,6 +428,18 @@ const OWNERSHIP: Owned[] = [
     }),
     otherStatus: 404,
   },
+  ...(['PUT', 'DELETE'] as const).map((method) => ({
+    route: `${method} /api/saved-searches/:id`,
+    label: "a jobseeker's saved search (another's is not found)",
+    setup: async () => ({
+      id: await savedSearch(fixture.jobseeker),
+      owners: [fixture.jobseeker],
+      others: [await createJobseeker(m.app)],
+      body: method === 'PUT' ? { name: 'Renamed' } : undefined,
+    }),
+    ownerStatus: method === 'PUT' ? 200 : 204,
+    otherStatus: 404 as const,
+  })),
 ];
 
 describe('owner versus non-owner', () => {

@@ -17,6 +17,8 @@ import { createNotifyService } from './features/admin-content/notify.ts';
 import { adminContentRoutes } from './features/admin-content/routes.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { createAdminUsersService } from './features/admin-users/service.ts';
+import { alertRoutes } from './features/alerts/routes.ts';
+import { createJobAlerts } from './features/alerts/service.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { createAnalyticsService } from './features/analytics/service.ts';
 import { createPendingReminders } from './features/applications/reminders.ts';
@@ -268,6 +270,16 @@ function createServices(
     publicUrl: config.publicUrl,
   });
   const notify = createNotifyService({ db, mailer, publicUrl: config.publicUrl });
+  // Saved searches and job alerts (docs/decisions/053): decided by a sweep, sent by the outbox.
+  const alerts = createJobAlerts({
+    db,
+    outbox,
+    background,
+    limiters,
+    secret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    log: infra.log,
+  });
   const analytics = createAnalyticsService({ db, presence });
   return {
     audit,
@@ -275,6 +287,7 @@ function createServices(
     feedback,
     complaints,
     notify,
+    alerts,
     analytics,
     mailer,
     outbox,
@@ -361,6 +374,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = createServices(options, { redis, redisPrefix, log: app.log });
   app.decorate('services', services);
   app.addHook('onClose', async () => {
+    services.alerts.stop();
     await services.background.settled();
     await services.mailer.close();
   });
@@ -403,7 +417,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(categoryRoutes, { categories: services.categories });
       await api.register(reviewRoutes, { reviews: services.reviews });
-      await api.register(jobRoutes, { jobs: services.jobs });
+      await api.register(jobRoutes, {
+        jobs: services.jobs,
+        // An approved post reaches instant alerts within seconds (docs/decisions/053).
+        onApproved: () => services.alerts.nudgeSoon(),
+      });
+      await api.register(alertRoutes, { alerts: services.alerts });
       await api.register(applicationRoutes, { applications: services.applications });
       await api.register(invitationRoutes, { invitations: services.invitations });
       await api.register(talentRoutes, { talents: services.talents });

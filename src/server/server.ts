@@ -123,6 +123,26 @@ function drainOutboxPeriodically(app: FastifyInstance) {
   app.addHook('preClose', async () => periodic.stop());
 }
 
+/** How often each instance looks for due job alerts (docs/decisions/053). */
+export const ALERT_SWEEP_INTERVAL_MS = 60 * 1000;
+const ALERT_FIRST_SWEEP_MS = 5 * 1000;
+
+/**
+ * Job alerts, swept by every instance every minute (and soon after an approval, through the
+ * nudge): each search is decided in a transaction that holds it with SKIP LOCKED, so instances
+ * never choose one at once, and the mail goes through the outbox.
+ */
+function sweepAlertsPeriodically(app: FastifyInstance) {
+  const periodic = startPeriodic({
+    label: 'job alerts',
+    intervalMs: ALERT_SWEEP_INTERVAL_MS,
+    firstDelayMs: ALERT_FIRST_SWEEP_MS,
+    task: () => app.services.alerts.sweep(),
+    background: app.services.background,
+  });
+  app.addHook('preClose', async () => periodic.stop());
+}
+
 /** Everything `npm start` does after reading the configuration: migrate, build, listen. */
 export async function startServer(
   config: Config,
@@ -144,6 +164,7 @@ export async function startServer(
   sweepRemindersPeriodically(app);
   sweepVerifiedEmployersPeriodically(app);
   drainOutboxPeriodically(app);
+  sweepAlertsPeriodically(app);
   try {
     await ensureConfiguredAdmin(app, config);
     await app.listen({ port: config.port, host: config.host });

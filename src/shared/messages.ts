@@ -405,4 +405,30 @@ export const MESSAGES = {
   suggestedTalentInviteMessage:
     'Hi! Your profile matches this job post and we would be glad to see your application.',
   suggestedTalentInviteFailed: 'Failed to send the invitation. Please try again.',
+  // Saved searches and job alerts (docs/decisions/053).
+  savedSearchNameRequired: 'Give the alert a name of 1 to 80 characters.',
+  savedSearchFrequencyInvalid: 'Choose how often: instant, daily or weekly.',
+  savedSearchQueryInvalid:
+    'The search must be a Find Jobs search (title, location, salary, type, category, skills).',
+  savedSearchIdInvalid: 'The job alert id must be a positive whole number.',
+  savedSearchNotFound: 'Job alert not found.',
+  savedSearchLimitReached:
+    'You already have 20 job alerts, the most allowed. Delete one to save another.',
+  savedSearchLinkInvalid:
+    'This link is not valid or has expired. Open the latest e-mail about your job alert, or save the search again.',
+  savedSearchLinkMissing: 'This link is missing its token. Open it again from your e-mail.',
+  savedSearchNotConfirmed: 'Confirm this job alert from the e-mail we sent before changing it.',
+  tooManyAlertSignups: 'Too many job alerts were asked for from here. Please try again in an hour.',
+  savedSearchSaved: 'Job alert saved. We will e-mail you new jobs that match.',
+  savedSearchConfirmSent:
+    'Almost done: we sent you an e-mail. Open its link to start the alert; nothing is sent until then.',
+  savedSearchConfirmed: 'Your job alert is on. New jobs that match will come by e-mail.',
+  savedSearchUpdated: 'Job alert updated.',
+  savedSearchDeleted: 'Job alert deleted.',
+  savedSearchUnsubscribed: 'You will get no more e-mails for this job alert.',
+  savedSearchResumed: 'Job alert on again.',
+  savedSearchLoadFailed: 'Failed to load your job alerts. Please try again.',
+  savedSearchSaveFailed: 'Failed to save the job alert. Please try again.',
+  savedSearchVerifyFirst:
+    'Alerts are sent once your e-mail address is verified: use the link in the verification e-mail.',
 } as const;

@@ -281,6 +281,35 @@ export const PAGES: readonly Page[] = [
       false,
     ),
   },
+  // Saved searches and job alerts (docs/decisions/053).
+  {
+    path: '/job-alerts',
+    module: 'features/alerts/pages/job-alerts-page.tsx',
+    audience: ['jobseeker'],
+    meta: meta(
+      'Job alerts',
+      'Your saved Find Jobs searches and the e-mails of new jobs that match them.',
+      false,
+    ),
+  },
+  {
+    path: '/job-alerts/confirm',
+    module: 'features/alerts/pages/alert-confirm-page.tsx',
+    audience: 'everyone',
+    meta: meta('Confirm job alert', 'Start a TalentBridge job alert from its e-mail.', false),
+  },
+  {
+    path: '/job-alerts/manage',
+    module: 'features/alerts/pages/alert-manage-page.tsx',
+    audience: 'everyone',
+    meta: meta('Manage job alert', 'Change or delete a TalentBridge job alert.', false),
+  },
+  {
+    path: '/job-alerts/unsubscribe',
+    module: 'features/alerts/pages/alert-unsubscribe-page.tsx',
+    audience: 'everyone',
+    meta: meta('Stop job alert', 'Stop the e-mails of a TalentBridge job alert.', false),
+  },
   {
     path: '/messages',
     module: 'features/messages/pages/messages-page.tsx',

@@ -68,6 +68,22 @@ export const PAGE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
     () => import('./features/account-email/pages/unsubscribe-page.tsx'),
     (m) => m.UnsubscribePage,
   ),
+  'features/alerts/pages/job-alerts-page.tsx': page(
+    () => import('./features/alerts/pages/job-alerts-page.tsx'),
+    (m) => m.JobAlertsPage,
+  ),
+  'features/alerts/pages/alert-confirm-page.tsx': page(
+    () => import('./features/alerts/pages/alert-confirm-page.tsx'),
+    (m) => m.AlertConfirmPage,
+  ),
+  'features/alerts/pages/alert-manage-page.tsx': page(
+    () => import('./features/alerts/pages/alert-manage-page.tsx'),
+    (m) => m.AlertManagePage,
+  ),
+  'features/alerts/pages/alert-unsubscribe-page.tsx': page(
+    () => import('./features/alerts/pages/alert-unsubscribe-page.tsx'),
+    (m) => m.AlertUnsubscribePage,
+  ),
   'features/profile/pages/profile-page.tsx': page(
     () => import('./features/profile/pages/profile-page.tsx'),
     (m) => m.ProfilePage,

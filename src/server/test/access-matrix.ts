@@ -78,6 +78,17 @@ export const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   // only for the post's owner (owner rows in access.test.ts).
   { method: 'GET', url: '/api/recommendations/jobs', access: 'jobseeker' },
   { method: 'GET', url: '/api/job-posts/:id/suggested-talent', access: 'employer' },
+  // Saved searches and job alerts (docs/decisions/053): jobseekers' own, visitors' by signed link.
+  { method: 'GET', url: '/api/saved-searches', access: 'jobseeker' },
+  { method: 'POST', url: '/api/saved-searches', access: 'jobseeker' },
+  { method: 'PUT', url: '/api/saved-searches/:id', access: 'jobseeker' },
+  { method: 'DELETE', url: '/api/saved-searches/:id', access: 'jobseeker' },
+  { method: 'POST', url: '/api/saved-searches/email', access: 'public' },
+  { method: 'POST', url: '/api/saved-searches/confirm', access: 'public' },
+  { method: 'GET', url: '/api/saved-searches/by-link', access: 'public' },
+  { method: 'PUT', url: '/api/saved-searches/by-link', access: 'public' },
+  { method: 'DELETE', url: '/api/saved-searches/by-link', access: 'public' },
+  { method: 'POST', url: '/api/saved-searches/unsubscribe', access: 'public' },
   { method: 'POST', url: '/api/reviews', access: ['jobseeker', 'employer'] },
   { method: 'GET', url: '/api/talents', access: 'public' },
   { method: 'GET', url: '/api/users', access: 'public' },

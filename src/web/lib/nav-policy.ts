@@ -44,6 +44,7 @@ export const NAV_POLICY: Record<NavAudience, readonly NavEntry[]> = {
     findJobs,
     { kind: 'link', to: '/my-applications', label: 'My Applications' },
     { kind: 'link', to: '/invitations', label: 'Invitations' },
+    { kind: 'link', to: '/job-alerts', label: 'Job alerts' },
     messages,
     profile,
     feedback,

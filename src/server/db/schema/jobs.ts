@@ -53,6 +53,9 @@ export const jobPosts = pgTable(
     // The employer's `users.verified_employer`, copied by the triggers of migration 0018 for
     // Find Jobs' filter (docs/decisions/049); never written by the app.
     employerVerified: boolean('employer_verified').notNull().default(false),
+    // When the post last became public (Active and approved), kept by the trigger of migration
+    // 0021 for job alerts (docs/decisions/053); null while it is not public. Never written by the app.
+    publicSince: timestamp('public_since', { withTimezone: true }),
     // What the scam detector found in the title and description text (docs/decisions/045),
     // computed on every create and edit; [] for none. A post with findings waiting for review is
     // "held": it sorts first for the admin, who approves it knowingly.

@@ -37,7 +37,14 @@ async function mergeSkillsParam(request: FastifyRequest) {
   delete query['required_skills[]'];
 }
 
-export async function jobRoutes(app: FastifyInstance, opts: { jobs: JobsService }) {
+export async function jobRoutes(
+  app: FastifyInstance,
+  opts: {
+    jobs: JobsService;
+    /** Called after an admin approves a post (the job alerts' nudge, docs/decisions/053). */
+    onApproved?: (postId: number) => void;
+  },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { jobs } = opts;
 
@@ -224,6 +231,7 @@ export async function jobRoutes(app: FastifyInstance, opts: { jobs: JobsService 
           viewerOf(request),
         );
         if (post.risk_flags?.length) decidedFindings.set(request, { risk_flags: post.risk_flags });
+        if (!pendingReview) opts.onApproved?.(post.id);
         return post;
       },
     );

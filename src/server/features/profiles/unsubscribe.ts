@@ -1,12 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   isMailPreference,
   type MailPreference,
   UNSUBSCRIBE_LINK_DAYS,
 } from '../../../shared/mail-preferences.ts';
+import { createSignedTokens } from '../../infra/signed-tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 export type UnsubscribeCheck =
   | { status: 'ok'; userId: number; preference: MailPreference }
@@ -14,22 +13,15 @@ export type UnsubscribeCheck =
   | { status: 'expired' };
 
 /**
- * The unsubscribe links of optional mail (docs/decisions/037): `payload.signature`, where the
- * payload names the account, the preference and an expiry, signed with HMAC-SHA256 as access
- * tokens are (features/auth/tokens.ts), under a key derived from the same secret for this purpose
- * alone, so that neither kind of token passes for the other. Nothing is stored: a link works as
+ * The unsubscribe links of optional mail (docs/decisions/037): signed tokens (infra/signed-tokens.ts)
+ * naming the account, the preference and an expiry, under a key for this purpose alone. Nothing is stored: a link works as
  * often as it is used until it expires, and turning a mail off twice changes nothing.
  */
 export function createUnsubscribeLinks(deps: { secret: string; publicUrl: string }) {
-  const key = createHmac('sha256', deps.secret).update('talentbridge:unsubscribe:v1').digest();
-  const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+  const tokens = createSignedTokens(deps.secret, 'talentbridge:unsubscribe:v1');
 
   function token(userId: number, preference: MailPreference, now = new Date()): string {
-    const expires = Math.floor((now.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS) / 1000);
-    const payload = Buffer.from(JSON.stringify({ u: userId, p: preference, x: expires })).toString(
-      'base64url',
-    );
-    return `${payload}.${sign(payload)}`;
+    return tokens.sign({ u: userId, p: preference }, UNSUBSCRIBE_LINK_DAYS * DAY_MS, now);
   }
 
   return {
@@ -53,24 +45,11 @@ export function createUnsubscribeLinks(deps: { secret: string; publicUrl: string
     },
 
     check(value: string, now = new Date()): UnsubscribeCheck {
-      const [payload, signature, ...rest] = value.split('.');
-      if (!payload || !signature || rest.length > 0) return { status: 'invalid' };
-      if (!BASE64URL.test(payload) || !BASE64URL.test(signature)) return { status: 'invalid' };
-      const expected = Buffer.from(sign(payload), 'base64url');
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        return { status: 'invalid' };
-      }
-      let claims: unknown;
-      try {
-        claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-      } catch {
-        return { status: 'invalid' };
-      }
-      const { u, p, x } = (claims ?? {}) as Record<string, unknown>;
+      const checked = tokens.check(value, now);
+      if (checked.status !== 'ok') return checked;
+      const { u, p } = checked.claims;
       if (typeof u !== 'number' || !Number.isSafeInteger(u) || u <= 0) return { status: 'invalid' };
-      if (!isMailPreference(p) || typeof x !== 'number') return { status: 'invalid' };
-      if (x * 1000 <= now.getTime()) return { status: 'expired' };
+      if (!isMailPreference(p)) return { status: 'invalid' };
       return { status: 'ok', userId: u, preference: p };
     },
   };

@@ -8,7 +8,69 @@ import { fuzzyKeyword } from './corrections.ts';
 import { FUZZY_TOTAL_CAP, filterKey, TOTAL_CAP } from './query-key.ts';
 import type { Corrections } from './search-index.ts';
 
-type TextMode = { conditions: SQL[]; rank?: SQL };
+export type TextMode = { conditions: SQL[]; rank?: SQL };
+
+/**
+ * The keyword and location conditions of a search. Exact: the keyword against the `search`
+ * document (title weighted above description), the location as a substring. Tolerant (only
+ * asked for when the exact conditions find nothing): corrected keyword words in the title,
+ * and the location close to a word of the location by pg_trgm word similarity. Shared with the
+ * job alerts (docs/decisions/053), which use the exact conditions.
+ */
+export function textConditions(
+  keyword: string,
+  location: string,
+  /** Absent: the exact conditions only (the job alerts). */
+  corrections?: Corrections,
+): { exact: TextMode; fuzzy?: () => Promise<TextMode> } {
+  if (!keyword && !location) return { exact: { conditions: [] } };
+  const exact: SQL[] = [];
+  let exactRank: SQL | undefined;
+  const like = location
+    ? sql`lower(${jobPosts.location}) like ${`%${location.replace(/[\\%_]/g, '\\$&')}%`}`
+    : undefined;
+  if (keyword) {
+    const tsQuery = sql`websearch_to_tsquery('english', ${keyword})`;
+    exact.push(sql`${jobPosts.search} @@ ${tsQuery}`);
+    exactRank = sql`ts_rank_cd(${jobPosts.search}, ${tsQuery}, 1)`;
+  }
+  if (like) exact.push(like);
+  const fuzzy = async (): Promise<TextMode> => {
+    const conditions: SQL[] = [];
+    let rank: SQL | undefined;
+    if (keyword && corrections) {
+      conditions.push(await fuzzyKeyword(corrections, keyword));
+      rank = sql`word_similarity(${keyword.toLowerCase()}, lower(${jobPosts.title}))`;
+    }
+    if (like) conditions.push(sql`(${like} or ${location} <% lower(${jobPosts.location}))`);
+    return { conditions, rank };
+  };
+  return { exact: { conditions: exact, rank: exactRank }, fuzzy: corrections ? fuzzy : undefined };
+}
+
+/**
+ * The structured filters of a search, public posts only: Find Jobs' and the job alerts'
+ * (docs/decisions/053), which match the same way.
+ */
+export function filtersOf(query: JobListQuery): SQL[] {
+  const filters: SQL[] = [isPublic];
+  if (query.salary_min !== undefined) filters.push(sql`${jobPosts.salary} >= ${query.salary_min}`);
+  if (query.salary_max !== undefined) filters.push(sql`${jobPosts.salary} <= ${query.salary_max}`);
+  if (query.job_type) filters.push(eq(jobPosts.jobType, query.job_type));
+  if (query.category_id) filters.push(eq(jobPosts.categoryId, query.category_id));
+  if (query.verified) filters.push(eq(jobPosts.employerVerified, true));
+  if (query.required_skills && query.required_skills.length > 0) {
+    // Any of the skills, ignoring case: the expression the skills index (migration 0004) has.
+    const wanted = query.required_skills.map((s) => s.toLowerCase());
+    filters.push(
+      sql`job_skills_lower(${jobPosts.requiredSkills}) && array[${sql.join(
+        wanted.map((w) => sql`${w}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  }
+  return filters;
+}
 
 /**
  * Find Jobs answered by PostgreSQL (docs/decisions/014): full-text search over title and
@@ -23,64 +85,6 @@ export function createSqlSearch(deps: {
 }) {
   const { db } = deps;
 
-  /**
-   * The keyword and location conditions of a search. Exact: the keyword against the `search`
-   * document (title weighted above description), the location as a substring. Tolerant (only
-   * asked for when the exact conditions find nothing): corrected keyword words in the title,
-   * and the location close to a word of the location by pg_trgm word similarity.
-   */
-  function textConditions(
-    keyword: string,
-    location: string,
-  ): { exact: TextMode; fuzzy?: () => Promise<TextMode> } {
-    if (!keyword && !location) return { exact: { conditions: [] } };
-    const exact: SQL[] = [];
-    let exactRank: SQL | undefined;
-    const like = location
-      ? sql`lower(${jobPosts.location}) like ${`%${location.replace(/[\\%_]/g, '\\$&')}%`}`
-      : undefined;
-    if (keyword) {
-      const tsQuery = sql`websearch_to_tsquery('english', ${keyword})`;
-      exact.push(sql`${jobPosts.search} @@ ${tsQuery}`);
-      exactRank = sql`ts_rank_cd(${jobPosts.search}, ${tsQuery}, 1)`;
-    }
-    if (like) exact.push(like);
-    const fuzzy = async (): Promise<TextMode> => {
-      const conditions: SQL[] = [];
-      let rank: SQL | undefined;
-      if (keyword) {
-        conditions.push(await fuzzyKeyword(deps.corrections, keyword));
-        rank = sql`word_similarity(${keyword.toLowerCase()}, lower(${jobPosts.title}))`;
-      }
-      if (like) conditions.push(sql`(${like} or ${location} <% lower(${jobPosts.location}))`);
-      return { conditions, rank };
-    };
-    return { exact: { conditions: exact, rank: exactRank }, fuzzy };
-  }
-
-  /** The structured filters of a search, public posts only. */
-  function filtersOf(query: JobListQuery): SQL[] {
-    const filters: SQL[] = [isPublic];
-    if (query.salary_min !== undefined)
-      filters.push(sql`${jobPosts.salary} >= ${query.salary_min}`);
-    if (query.salary_max !== undefined)
-      filters.push(sql`${jobPosts.salary} <= ${query.salary_max}`);
-    if (query.job_type) filters.push(eq(jobPosts.jobType, query.job_type));
-    if (query.category_id) filters.push(eq(jobPosts.categoryId, query.category_id));
-    if (query.verified) filters.push(eq(jobPosts.employerVerified, true));
-    if (query.required_skills && query.required_skills.length > 0) {
-      // Any of the skills, ignoring case: the expression the skills index (migration 0004) has.
-      const wanted = query.required_skills.map((s) => s.toLowerCase());
-      filters.push(
-        sql`job_skills_lower(${jobPosts.requiredSkills}) && array[${sql.join(
-          wanted.map((w) => sql`${w}`),
-          sql`, `,
-        )}]::text[]`,
-      );
-    }
-    return filters;
-  }
-
   /** A page of posts and its total; `generationKey` null: nothing is cached. */
   return async function search(
     query: JobListQuery,
@@ -90,6 +94,7 @@ export function createSqlSearch(deps: {
     const text = textConditions(
       query.title?.trim() ?? '',
       query.location?.trim().toLowerCase() ?? '',
+      deps.corrections,
     );
 
     // The total of a search costs as much as the search over every match, so it is kept per

@@ -28,6 +28,7 @@ import { type JobList, useJobList } from '../../../lib/job-list-query.ts';
 import { groupDigits } from '../../../lib/number-text.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { useSessionState } from '../../../lib/session.ts';
+import { GetAlertsButton } from '../../alerts/components/get-alerts-button.tsx';
 import { FindJobForm } from '../components/find-job-form.tsx';
 import { JobResultCard } from '../components/job-result-card.tsx';
 import { rememberFindJobPosition, takeSavedPosition } from '../find-job-scroll.ts';
@@ -227,9 +228,12 @@ export function FindJobPage() {
             />
           </div>
           <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
-            <p aria-live="polite" className="text-sm font-medium text-neutral-700">
-              {jobs.data ? `${groupDigits(total)} ${total === 1 ? 'job' : 'jobs'} found` : null}
-            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <p aria-live="polite" className="text-sm font-medium text-neutral-700">
+                {jobs.data ? `${groupDigits(total)} ${total === 1 ? 'job' : 'jobs'} found` : null}
+              </p>
+              <GetAlertsButton filters={filters} />
+            </div>
             <div className="flex items-center gap-2">
               <label htmlFor="find-job-sort" className="text-sm text-neutral-700">
                 Sort by
