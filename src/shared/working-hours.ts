@@ -15,6 +15,18 @@ export type WorkWindow = {
 };
 
 const MINUTE_MS = 60_000;
+
+/** Whether a name is a zone of the time-zone database Intl carries, such as Europe/Berlin. */
+export function isIanaTimezone(value: string): boolean {
+  if (!/^[A-Za-z0-9_+\-/]+$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const DAY_MINUTES = 24 * 60;
 
 /** "09:00" → 540; anything that is not a 24-hour HH:MM time → null. */
@@ -115,4 +127,13 @@ export function overlapMinutes(reference: WorkWindow, other: WorkWindow, on = Da
 /** Whole hours of overlap, as shown ('5 h overlap') and compared with a post's `overlap_hours`. */
 export function overlapHours(reference: WorkWindow, other: WorkWindow, on = Date.now()): number {
   return Math.floor(overlapMinutes(reference, other, on) / 60);
+}
+
+/** A window as replies show it: "HH:MM" times (docs/decisions/051). */
+export type ClockWindow = { start: string; end: string };
+
+/** Minutes after midnight as a reply's "HH:MM" pair; null when either is missing. */
+export function clockWindow(start: number | null, end: number | null): ClockWindow | null {
+  if (start === null || end === null) return null;
+  return { start: formatClock(start), end: formatClock(end) };
 }
