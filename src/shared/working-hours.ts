@@ -137,3 +137,38 @@ export function clockWindow(start: number | null, end: number | null): ClockWind
   if (start === null || end === null) return null;
   return { start: formatClock(start), end: formatClock(end) };
 }
+
+/** "09:00–17:00 America/New_York": a window as pages show it; no zone, no zone shown. */
+export function formatWindow(window: ClockWindow, timezone?: string | null): string {
+  const times = `${window.start}\u2013${window.end}`;
+  return timezone ? `${times} ${timezone}` : times;
+}
+
+/** A post's ask as its page says it: "Needs 4 h overlap with 09:00–17:00 America/New_York". */
+export function overlapNeedText(overlap: ClockWindow & { hours: number; timezone: string }) {
+  return `Needs ${overlap.hours} h overlap with ${formatWindow(overlap, overlap.timezone)}`;
+}
+
+/**
+ * Whole hours a person's working day shares with a post's window today, or null when either is
+ * missing (docs/decisions/051): what a job card shows a signed-in jobseeker ('5 h overlap').
+ */
+export function overlapWithPost(
+  post: (ClockWindow & { timezone: string }) | null,
+  person: { working_hours: ClockWindow | null; timezone: string | null } | null,
+  on = Date.now(),
+): number | null {
+  if (!post || !person?.working_hours || !person.timezone) return null;
+  const reference = toWorkWindow(post, post.timezone);
+  const other = toWorkWindow(person.working_hours, person.timezone);
+  if (!reference || !other) return null;
+  return overlapHours(reference, other, on);
+}
+
+/** An "HH:MM" window in a zone as minutes, or null when a time does not read. */
+export function toWorkWindow(window: ClockWindow, timezone: string): WorkWindow | null {
+  const start = parseClock(window.start);
+  const end = parseClock(window.end);
+  if (start === null || end === null || start === end || !isIanaTimezone(timezone)) return null;
+  return { timezone, start, end };
+}

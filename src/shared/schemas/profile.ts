@@ -251,17 +251,27 @@ export const profileUpdateSchema = z.object({
   availability: z.preprocess(blankAsNull, availabilityField.nullable().optional()),
   search_status: z.preprocess(blankAsNull, searchStatusField.nullable().optional()),
   // Jobseekers' working hours (docs/decisions/051), read in the profile's time zone; null clears.
-  working_hours: z
-    .object(
-      {
-        start: clockField(MESSAGES.workingHoursInvalid),
-        end: clockField(MESSAGES.workingHoursInvalid),
-      },
-      { error: MESSAGES.workingHoursInvalid },
-    )
-    .refine((w) => w.start !== w.end, MESSAGES.workingHoursSameTime)
-    .nullable()
-    .optional(),
+  working_hours: z.preprocess(
+    // A form's two empty time boxes clear the hours, as empty text clears other fields.
+    (value) =>
+      value !== null &&
+      typeof value === 'object' &&
+      blankAsNull((value as { start?: unknown }).start) === null &&
+      blankAsNull((value as { end?: unknown }).end) === null
+        ? null
+        : value,
+    z
+      .object(
+        {
+          start: clockField(MESSAGES.workingHoursInvalid),
+          end: clockField(MESSAGES.workingHoursInvalid),
+        },
+        { error: MESSAGES.workingHoursInvalid },
+      )
+      .refine((w) => w.start !== w.end, MESSAGES.workingHoursSameTime)
+      .nullable()
+      .optional(),
+  ),
   // Employers.
   company_name: optionalText(COMPANY_NAME_MAX_LENGTH),
   company_info: optionalText(COMPANY_INFO_MAX_LENGTH),
