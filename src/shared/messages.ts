@@ -414,4 +414,6 @@ export const MESSAGES = {
   overlapFilterSignIn: 'Sign in as an employer to filter or sort talent by overlapping hours.',
   overlapFilterEmployersOnly:
     'Only employers and admins can filter or sort talent by overlapping hours.',
+  overlapFilterNeedsWindow:
+    'Give your time zone and your working hours (from and to) to filter or sort by overlap.',
 } as const;
