@@ -126,14 +126,18 @@ export function OverlapSection({ form }: { form: UseFormReturn<JobFormValues> })
               />
             )}
           />
-          <InputField label="From" type="time" required={isAsked} {...register('overlap_start')} />
-          <InputField
-            label="To"
-            type="time"
-            required={isAsked}
-            hint="An end before the start runs past midnight."
-            {...register('overlap_end')}
-          />
+          <div className="grid grid-cols-2 gap-3 sm:col-span-2 sm:max-w-md">
+            <InputField
+              label="From"
+              type="time"
+              required={isAsked}
+              {...register('overlap_start')}
+            />
+            <InputField label="To" type="time" required={isAsked} {...register('overlap_end')} />
+            <p className="col-span-2 -mt-1 text-xs text-neutral-600">
+              An end before the start runs past midnight, such as 22:00 to 06:00.
+            </p>
+          </div>
         </div>
       </fieldset>
     </Card>

@@ -372,7 +372,7 @@ function OverlapFilters({
       <p className="mt-0.5 text-xs text-neutral-600">
         Your working day: each card shows how many hours of it the person works too, today.
       </p>
-      <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
         <div className="sm:col-span-2">
           <ComboboxField
             label="Your time zone"
@@ -383,7 +383,7 @@ function OverlapFilters({
             placeholder="Search, e.g. New York"
           />
         </div>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 gap-3 sm:col-span-2">
           <TextFilterField
             label="From"
             type="time"
