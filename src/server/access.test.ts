@@ -533,3 +533,41 @@ describe('fields for some callers only', () => {
     }
   });
 });
+
+/**
+ * Queries only some callers may ask (docs/decisions/051): Find Talent's plain lists are anyone's,
+ * but the overlap with a working window is for those who hire. Visitors are told to sign in
+ * (401), jobseekers refused (403); employers and admins get the overlap.
+ */
+describe('queries for some callers only', () => {
+  const WINDOW = 'overlap_timezone=Europe/Berlin&overlap_start=09:00&overlap_end=17:00';
+  const rows = ['/api/talents', '/api/users'].flatMap((path) =>
+    [`${WINDOW}`, `${WINDOW}&sort=overlap`, `${WINDOW}&min_overlap=2`].flatMap((query) =>
+      CALLERS.map((caller) => ({ url: `${path}?${query}`, caller })),
+    ),
+  );
+  it.each(rows)('GET $url as $caller', async ({ url, caller }) => {
+    const who = caller === 'visitor' ? null : users[caller];
+    const response = await api.as(who).get(url);
+    const status = { visitor: 401, jobseeker: 403, employer: 200, admin: 200 }[caller];
+    expect(response.statusCode, response.body).toBe(status);
+    if (status === 200) {
+      for (const item of json(response.body).data as Record<string, unknown>[]) {
+        expect(item).toHaveProperty('overlap_hours');
+      }
+    } else {
+      expect(json(response.body).code).toBe(caller === 'visitor' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+    }
+  });
+
+  it.each(CALLERS)('the plain lists as %s: allowed, without overlap', async (caller) => {
+    const who = caller === 'visitor' ? null : users[caller];
+    for (const path of ['/api/talents', '/api/users']) {
+      const response = await api.as(who).get(path);
+      expect(response.statusCode, response.body).toBe(200);
+      for (const item of json(response.body).data as Record<string, unknown>[]) {
+        expect(item).not.toHaveProperty('overlap_hours');
+      }
+    }
+  });
+});

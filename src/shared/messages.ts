@@ -431,4 +431,31 @@ export const MESSAGES = {
   savedSearchSaveFailed: 'Failed to save the job alert. Please try again.',
   savedSearchVerifyFirst:
     'Alerts are sent once your e-mail address is verified: use the link in the verification e-mail.',
+  // Working hours and time-zone overlap (docs/decisions/051).
+  workingHoursInvalid:
+    'Give working hours as a start and an end in 24-hour time, such as 09:00 and 17:00.',
+  workingHoursSameTime:
+    'Working hours must start and end at different times. A day may run past midnight, such as 22:00 to 06:00.',
+  workingHoursNeedTimezone: 'Choose your time zone first: your working hours are read in it.',
+  workingHoursJobseekersOnly:
+    'Working hours belong to jobseekers’ profiles. A job post states the hours it needs instead.',
+  timezoneNeededByWorkingHours:
+    'Your working hours are read in your time zone. Clear your working hours before clearing the time zone.',
+  overlapIncomplete:
+    'To ask for overlapping hours, give the hours, the time zone, the start and the end, or leave all four empty.',
+  overlapHoursInvalid: 'overlap_hours must be a whole number of hours from 0 to 8.',
+  overlapTimeInvalid: 'Give the overlap window’s start and end in 24-hour time, such as 09:00.',
+  overlapSameTime:
+    'The overlap window must start and end at different times. It may run past midnight, such as 22:00 to 06:00.',
+  overlapLongerThanWindow:
+    'The overlap asked for is longer than the working window it must fall in. Ask for fewer hours or widen the window.',
+  overlapFilterIncomplete:
+    'To filter or sort by overlap, give overlap_timezone, overlap_start and overlap_end.',
+  minOverlapInvalid: 'min_overlap must be a whole number of hours from 0 to 24.',
+  talentSortInvalid: 'sort must be rating or overlap.',
+  overlapFilterSignIn: 'Sign in as an employer to filter or sort talent by overlapping hours.',
+  overlapFilterEmployersOnly:
+    'Only employers and admins can filter or sort talent by overlapping hours.',
+  overlapFilterNeedsWindow:
+    'Give your time zone and your working hours (from and to) to filter or sort by overlap.',
 } as const;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clockWindow,
   formatClock,
+  isIanaTimezone,
   overlapHours,
   overlapMinutes,
   parseClock,
@@ -59,5 +61,27 @@ describe('working hours', () => {
     expect(overlapMinutes(night, evening, at('2026-05-05T12:00:00Z'))).toBe(0);
     const tokyoNight = { timezone: 'Asia/Tokyo', start: 23 * 60, end: 7 * 60 };
     expect(overlapMinutes(tokyoNight, tokyoNight, at('2026-05-05T23:30:00Z'))).toBe(8 * 60);
+  });
+
+  it('moves a New York day against London across the weeks their clocks change apart', () => {
+    const newYork = { timezone: 'America/New_York', start: 9 * 60, end: 17 * 60 };
+    const london = { timezone: 'Europe/London', start: 9 * 60, end: 17 * 60 };
+    // Both on winter time: five hours apart, New York 09:00-17:00 is 14:00-22:00 in London.
+    expect(overlapHours(newYork, london, at('2026-03-02T15:00:00Z'))).toBe(3);
+    // New York moved on 8 March, London not until 29 March: four hours apart.
+    expect(overlapHours(newYork, london, at('2026-03-10T15:00:00Z'))).toBe(4);
+    expect(overlapHours(london, newYork, at('2026-03-10T12:00:00Z'))).toBe(4);
+    // Both on summer time: five hours apart again.
+    expect(overlapHours(newYork, london, at('2026-03-30T15:00:00Z'))).toBe(3);
+  });
+
+  it('knows the time-zone database names and writes windows for replies', () => {
+    expect(isIanaTimezone('Europe/Berlin')).toBe(true);
+    expect(isIanaTimezone('America/Argentina/Buenos_Aires')).toBe(true);
+    for (const bad of ['Mars/Olympus', 'Europe/Berlin; drop', '', '../etc']) {
+      expect(isIanaTimezone(bad)).toBe(false);
+    }
+    expect(clockWindow(22 * 60, 6 * 60)).toEqual({ start: '22:00', end: '06:00' });
+    expect(clockWindow(null, 6 * 60)).toBeNull();
   });
 });

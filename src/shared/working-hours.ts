@@ -15,6 +15,18 @@ export type WorkWindow = {
 };
 
 const MINUTE_MS = 60_000;
+
+/** Whether a name is a zone of the time-zone database Intl carries, such as Europe/Berlin. */
+export function isIanaTimezone(value: string): boolean {
+  if (!/^[A-Za-z0-9_+\-/]+$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const DAY_MINUTES = 24 * 60;
 
 /** "09:00" → 540; anything that is not a 24-hour HH:MM time → null. */
@@ -115,4 +127,48 @@ export function overlapMinutes(reference: WorkWindow, other: WorkWindow, on = Da
 /** Whole hours of overlap, as shown ('5 h overlap') and compared with a post's `overlap_hours`. */
 export function overlapHours(reference: WorkWindow, other: WorkWindow, on = Date.now()): number {
   return Math.floor(overlapMinutes(reference, other, on) / 60);
+}
+
+/** A window as replies show it: "HH:MM" times (docs/decisions/051). */
+export type ClockWindow = { start: string; end: string };
+
+/** Minutes after midnight as a reply's "HH:MM" pair; null when either is missing. */
+export function clockWindow(start: number | null, end: number | null): ClockWindow | null {
+  if (start === null || end === null) return null;
+  return { start: formatClock(start), end: formatClock(end) };
+}
+
+/** "09:00–17:00 America/New_York": a window as pages show it; no zone, no zone shown. */
+export function formatWindow(window: ClockWindow, timezone?: string | null): string {
+  const times = `${window.start}\u2013${window.end}`;
+  return timezone ? `${times} ${timezone}` : times;
+}
+
+/** A post's ask as its page says it: "Needs 4 h overlap with 09:00–17:00 America/New_York". */
+export function overlapNeedText(overlap: ClockWindow & { hours: number; timezone: string }) {
+  return `Needs ${overlap.hours} h overlap with ${formatWindow(overlap, overlap.timezone)}`;
+}
+
+/**
+ * Whole hours a person's working day shares with a post's window today, or null when either is
+ * missing (docs/decisions/051): what a job card shows a signed-in jobseeker ('5 h overlap').
+ */
+export function overlapWithPost(
+  post: (ClockWindow & { timezone: string }) | null,
+  person: { working_hours: ClockWindow | null; timezone: string | null } | null,
+  on = Date.now(),
+): number | null {
+  if (!post || !person?.working_hours || !person.timezone) return null;
+  const reference = toWorkWindow(post, post.timezone);
+  const other = toWorkWindow(person.working_hours, person.timezone);
+  if (!reference || !other) return null;
+  return overlapHours(reference, other, on);
+}
+
+/** An "HH:MM" window in a zone as minutes, or null when a time does not read. */
+export function toWorkWindow(window: ClockWindow, timezone: string): WorkWindow | null {
+  const start = parseClock(window.start);
+  const end = parseClock(window.end);
+  if (start === null || end === null || start === end || !isIanaTimezone(timezone)) return null;
+  return { timezone, start, end };
 }

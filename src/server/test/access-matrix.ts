@@ -90,8 +90,10 @@ export const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   { method: 'DELETE', url: '/api/saved-searches/by-link', access: 'public' },
   { method: 'POST', url: '/api/saved-searches/unsubscribe', access: 'public' },
   { method: 'POST', url: '/api/reviews', access: ['jobseeker', 'employer'] },
-  { method: 'GET', url: '/api/talents', access: 'public' },
-  { method: 'GET', url: '/api/users', access: 'public' },
+  // The plain lists are public; asking about working-hours overlap needs an employer or an
+  // admin (docs/decisions/051), tested per caller in access.test.ts.
+  { method: 'GET', url: '/api/talents', access: 'optional' },
+  { method: 'GET', url: '/api/users', access: 'optional' },
   { method: 'GET', url: '/api/admin/settings/application-limit', access: 'admin' },
   { method: 'POST', url: '/api/admin/settings/application-limit', access: 'admin' },
   { method: 'GET', url: '/api/chats', access: ['jobseeker', 'employer'] },

@@ -20,8 +20,16 @@ import {
 } from '../jobs.ts';
 import { MESSAGES } from '../messages.ts';
 import { parseSkills } from '../skills.ts';
-import { idField, wholeNumberField } from './numbers.ts';
+import { isIanaTimezone, windowLength } from '../working-hours.ts';
+import { clockField, idField, wholeNumberField } from './numbers.ts';
 import { findingsSchema } from './trust.ts';
+
+/** Most hours of overlap a post may ask for (docs/decisions/051). */
+export const OVERLAP_HOURS_MAX = 8;
+
+/** Blank text, as a form's empty choice sends it, is no value. */
+const blankAsNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
 
 const salarySchema = z
   .union(
@@ -92,20 +100,94 @@ const jobFields = {
     .nullable()
     .optional()
     .transform((v) => (v === null ? 0 : v)),
+  // Working hours the hire must share (docs/decisions/051): all four, or none; blank is none.
+  overlap_hours: z.preprocess(
+    blankAsNull,
+    wholeNumberField(MESSAGES.overlapHoursInvalid, 0, OVERLAP_HOURS_MAX).nullable().optional(),
+  ),
+  overlap_timezone: z.preprocess(
+    blankAsNull,
+    z
+      .string({ error: MESSAGES.timezoneInvalid })
+      .trim()
+      .refine(isIanaTimezone, MESSAGES.timezoneInvalid)
+      .nullable()
+      .optional(),
+  ),
+  overlap_start: z.preprocess(
+    blankAsNull,
+    clockField(MESSAGES.overlapTimeInvalid).nullable().optional(),
+  ),
+  overlap_end: z.preprocess(
+    blankAsNull,
+    clockField(MESSAGES.overlapTimeInvalid).nullable().optional(),
+  ),
 };
 
+type OverlapInput = {
+  overlap_hours?: number | null | undefined;
+  overlap_timezone?: string | null | undefined;
+  overlap_start?: number | null | undefined;
+  overlap_end?: number | null | undefined;
+};
+
+/**
+ * The overlap fields together (docs/decisions/051): all four set or all four left out or null;
+ * the window's start and end apart, and no more hours asked for than the window lasts.
+ */
+function checkOverlap(input: OverlapInput, ctx: z.RefinementCtx) {
+  const values = [
+    input.overlap_hours,
+    input.overlap_timezone,
+    input.overlap_start,
+    input.overlap_end,
+  ];
+  const given = values.filter((v) => v !== undefined && v !== null).length;
+  if (given === 0) {
+    // All left out, or cleared: but clearing is all four at once.
+    const nulls = values.filter((v) => v === null).length;
+    if (nulls !== 0 && nulls !== 4) {
+      ctx.addIssue({
+        code: 'custom',
+        message: MESSAGES.overlapIncomplete,
+        path: ['overlap_hours'],
+      });
+    }
+    return;
+  }
+  if (given !== 4) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.overlapIncomplete, path: ['overlap_hours'] });
+    return;
+  }
+  const start = input.overlap_start as number;
+  const end = input.overlap_end as number;
+  if (start === end) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.overlapSameTime, path: ['overlap_end'] });
+    return;
+  }
+  if ((input.overlap_hours as number) * 60 > windowLength({ start, end })) {
+    ctx.addIssue({
+      code: 'custom',
+      message: MESSAGES.overlapLongerThanWindow,
+      path: ['overlap_hours'],
+    });
+  }
+}
+
 /** POST /api/job-posts. */
-export const jobCreateSchema = z.object(jobFields);
+export const jobCreateSchema = z.object(jobFields).superRefine(checkOverlap);
 export type JobCreateInput = z.input<typeof jobCreateSchema>;
 export type JobCreate = z.output<typeof jobCreateSchema>;
 
 /** PUT /api/job-posts/:id: any subset; also how Reopen sets status back to Active. */
-export const jobUpdateSchema = z.object({
-  ...jobFields,
-  title: jobFields.title.optional(),
-  description: jobFields.description.optional(),
-  job_type: jobFields.job_type.optional(),
-});
+export const jobUpdateSchema = z
+  .object({
+    ...jobFields,
+    title: jobFields.title.optional(),
+    description: jobFields.description.optional(),
+    job_type: jobFields.job_type.optional(),
+  })
+  .superRefine(checkOverlap);
 export type JobUpdate = z.output<typeof jobUpdateSchema>;
 
 /**
@@ -124,6 +206,14 @@ export const employerSummarySchema = z.object({
   hires: z.number().int(),
 });
 export type EmployerSummary = z.infer<typeof employerSummarySchema>;
+
+export const jobOverlapSchema = z.object({
+  hours: z.number().int(),
+  timezone: z.string(),
+  start: z.string(),
+  end: z.string(),
+});
+export type JobOverlap = z.infer<typeof jobOverlapSchema>;
 
 export const jobPostSchema = z.object({
   id: z.number().int(),
@@ -150,6 +240,11 @@ export const jobPostSchema = z.object({
   /** The employer is a verified employer (docs/decisions/049): the badge on cards and the page. */
   verified_employer: z.boolean(),
   employer: employerSummarySchema.nullable(),
+  /**
+   * Working hours the hire must share (docs/decisions/051): at least `hours` whole hours of the
+   * window `start`-`end` ("HH:MM") in `timezone`; null when the post asks for none.
+   */
+  overlap: jobOverlapSchema.nullable(),
   /**
    * What the scam detector found in the title and description (docs/decisions/045), [] for
    * nothing: only in replies to the post's owner and to admins, never in public lists.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseClock } from '../working-hours.ts';
 
 /**
  * Strict readings of ids and counts (docs/decisions/023-security-hardening.md). `z.coerce.number`
@@ -60,3 +61,17 @@ export function decimalField(message: string, min: number, max: number) {
     return n;
   });
 }
+
+/** A 24-hour "HH:MM" time as minutes after midnight. */
+export const clockField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .transform((v, ctx) => {
+      const minutes = parseClock(v);
+      if (minutes === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return minutes;
+    });

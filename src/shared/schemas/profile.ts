@@ -25,8 +25,9 @@ import {
   parseLanguages,
   SEARCH_STATUSES,
 } from '../talent-facts.ts';
+import { isIanaTimezone } from '../working-hours.ts';
 import { emailSchema, usernameSchema } from './auth.ts';
-import { decimalField, idField, wholeNumberField } from './numbers.ts';
+import { clockField, decimalField, idField, wholeNumberField } from './numbers.ts';
 
 export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
 export type Category = z.infer<typeof categorySchema>;
@@ -44,6 +45,13 @@ export const talentFactsShape = {
   availability: z.number().int().nullable(),
   search_status: z.enum(SEARCH_STATUSES).nullable(),
 };
+
+/**
+ * A jobseeker's working day in their profile's time zone (docs/decisions/051): "HH:MM" start and
+ * end, the end before the start for a day across midnight; null until given and for other roles.
+ */
+export const workingHoursSchema = z.object({ start: z.string(), end: z.string() });
+export const workingHoursShape = { working_hours: workingHoursSchema.nullable() };
 
 function mailPreferencesShape<T extends z.ZodType>(value: T) {
   return Object.fromEntries(MAIL_PREFERENCE_NAMES.map((name) => [name, value])) as Record<
@@ -87,6 +95,7 @@ export const profileSchema = z.object({
   portfolio: z.string().nullable(),
   video_intro: z.string().nullable(),
   ...talentFactsShape,
+  ...workingHoursShape,
   /**
    * Optional mail the owner receives (docs/decisions/037): true or false for the preferences of
    * the owner's role, null for the other role's.
@@ -112,15 +121,8 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export function isIanaTimezone(value: string): boolean {
-  if (!/^[A-Za-z0-9_+\-/]+$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
+// Moved to the shared working-hours module (docs/decisions/051); re-exported for old imports.
+export { isIanaTimezone };
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 export function isIsoCurrency(value: string): boolean {
@@ -248,6 +250,28 @@ export const profileUpdateSchema = z.object({
   languages: languagesSchema.optional(),
   availability: z.preprocess(blankAsNull, availabilityField.nullable().optional()),
   search_status: z.preprocess(blankAsNull, searchStatusField.nullable().optional()),
+  // Jobseekers' working hours (docs/decisions/051), read in the profile's time zone; null clears.
+  working_hours: z.preprocess(
+    // A form's two empty time boxes clear the hours, as empty text clears other fields.
+    (value) =>
+      value !== null &&
+      typeof value === 'object' &&
+      blankAsNull((value as { start?: unknown }).start) === null &&
+      blankAsNull((value as { end?: unknown }).end) === null
+        ? null
+        : value,
+    z
+      .object(
+        {
+          start: clockField(MESSAGES.workingHoursInvalid),
+          end: clockField(MESSAGES.workingHoursInvalid),
+        },
+        { error: MESSAGES.workingHoursInvalid },
+      )
+      .refine((w) => w.start !== w.end, MESSAGES.workingHoursSameTime)
+      .nullable()
+      .optional(),
+  ),
   // Employers.
   company_name: optionalText(COMPANY_NAME_MAX_LENGTH),
   company_info: optionalText(COMPANY_INFO_MAX_LENGTH),
@@ -280,6 +304,7 @@ export const JOBSEEKER_ONLY_FIELDS = [
   'languages',
   'availability',
   'search_status',
+  'working_hours',
 ] as const;
 export const EMPLOYER_ONLY_FIELDS = ['company_name', 'company_info', 'referral_link'] as const;
 

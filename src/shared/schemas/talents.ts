@@ -9,7 +9,7 @@ import { USERNAME_MAX_LENGTH } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { parseSkills } from '../skills.ts';
 import { HOURLY_RATE_MAX, LANGUAGE_MAX_LENGTH } from '../talent-facts.ts';
-import { decimalField, idField, wholeNumberField } from './numbers.ts';
+import { clockField, decimalField, idField, wholeNumberField } from './numbers.ts';
 import {
   availabilityField,
   categorySchema,
@@ -17,11 +17,15 @@ import {
   isIanaTimezone,
   searchStatusField,
   talentFactsShape,
+  workingHoursShape,
 } from './profile.ts';
 
 /** An empty query value (`?rating=`) means "no filter", as a form with a blank field sends it. */
 const blankAsAbsent = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** Orders of Find Talent: rating (then views), or hours of overlap (docs/decisions/051). */
+export const TALENT_SORTS = ['rating', 'overlap'] as const;
 
 /**
  * GET /api/talents and GET /api/users?role=jobseeker (spec section 7), both query forms:
@@ -88,12 +92,56 @@ const talentFilters = z.object({
   ),
   availability_min: z.preprocess(blankAsAbsent, availabilityField.optional()),
   search_status: z.preprocess(blankAsAbsent, searchStatusField.optional()),
+  // Overlap with the employer's working window (docs/decisions/051): employers and admins only.
+  overlap_timezone: z.preprocess(
+    blankAsAbsent,
+    z
+      .string({ error: MESSAGES.timezoneInvalid })
+      .trim()
+      .refine(isIanaTimezone, MESSAGES.timezoneInvalid)
+      .optional(),
+  ),
+  overlap_start: z.preprocess(blankAsAbsent, clockField(MESSAGES.overlapTimeInvalid).optional()),
+  overlap_end: z.preprocess(blankAsAbsent, clockField(MESSAGES.overlapTimeInvalid).optional()),
+  min_overlap: z.preprocess(
+    blankAsAbsent,
+    wholeNumberField(MESSAGES.minOverlapInvalid, 0, 24).optional(),
+  ),
+  sort: z.preprocess(
+    blankAsAbsent,
+    z.enum(TALENT_SORTS, { error: MESSAGES.talentSortInvalid }).default('rating'),
+  ),
   page: z.preprocess(blankAsAbsent, wholeNumberField(MESSAGES.pageInvalid, 1, 100_000).default(1)),
   limit: z.preprocess(
     blankAsAbsent,
     wholeNumberField(MESSAGES.limitInvalid, 1, TALENT_LIST_MAX_LIMIT).default(TALENT_PAGE_SIZE),
   ),
 });
+
+/** Whether a query asks about overlap at all: then it must name the whole window. */
+export const asksOverlap = (q: {
+  overlap_timezone?: string | undefined;
+  overlap_start?: number | undefined;
+  overlap_end?: number | undefined;
+  min_overlap?: number | undefined;
+  sort?: string | undefined;
+}) =>
+  q.overlap_timezone !== undefined ||
+  q.overlap_start !== undefined ||
+  q.overlap_end !== undefined ||
+  q.min_overlap !== undefined ||
+  q.sort === 'overlap';
+
+/** An overlap filter or sort names the window whole, its start and end apart. */
+const overlapWindowWhole = {
+  check: (q: Parameters<typeof asksOverlap>[0]) =>
+    !asksOverlap(q) ||
+    (q.overlap_timezone !== undefined &&
+      q.overlap_start !== undefined &&
+      q.overlap_end !== undefined &&
+      q.overlap_start !== q.overlap_end),
+  params: { message: MESSAGES.overlapFilterIncomplete, path: ['overlap_timezone'] },
+};
 
 /** A range the wrong way round finds no one by definition: it is the caller's mistake. */
 const rateRangeInOrder = {
@@ -102,16 +150,16 @@ const rateRangeInOrder = {
   params: { message: MESSAGES.rateRangeInvalid, path: ['rate_min'] },
 };
 
-export const talentQuerySchema = talentFilters.refine(
-  rateRangeInOrder.check,
-  rateRangeInOrder.params,
-);
+export const talentQuerySchema = talentFilters
+  .refine(rateRangeInOrder.check, rateRangeInOrder.params)
+  .refine(overlapWindowWhole.check, overlapWindowWhole.params);
 export type TalentQuery = z.output<typeof talentQuerySchema>;
 
 /** GET /api/users: the same filters; only jobseekers can be listed (`role` may be left out). */
 export const userSearchQuerySchema = talentFilters
   .extend({ role: z.literal('jobseeker', { error: MESSAGES.talentRoleInvalid }).optional() })
-  .refine(rateRangeInOrder.check, rateRangeInOrder.params);
+  .refine(rateRangeInOrder.check, rateRangeInOrder.params)
+  .refine(overlapWindowWhole.check, overlapWindowWhole.params);
 
 /**
  * A talent card (spec section 3, "Talent"): both spellings the spec lists are sent
@@ -134,6 +182,12 @@ export const talentSchema = z.object({
   identity_verified: z.boolean(),
   created_at: z.string(),
   ...talentFactsShape,
+  ...workingHoursShape,
+  /**
+   * Whole hours of the talent's working day inside the window the query gave, today (time-zone
+   * database, docs/decisions/051); null without working hours; absent when no window was given.
+   */
+  overlap_hours: z.number().int().nullable().optional(),
 });
 export type Talent = z.infer<typeof talentSchema>;
 

@@ -62,6 +62,7 @@ const post = {
     verified_employer: true,
     hires: 3,
   },
+  overlap: { hours: 4, timezone: 'America/New_York', start: '09:00', end: '17:00' },
 };
 
 const profile = {
@@ -95,6 +96,7 @@ const profile = {
   languages: [],
   availability: null,
   search_status: null,
+  working_hours: null,
   mail_preferences: { pending_reminders: true, invitations: null },
   completeness: null,
 };

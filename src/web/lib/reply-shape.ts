@@ -57,6 +57,9 @@ const isEmployer: Check = (value) =>
   isBoolean(value.verified_employer) &&
   isInt(value.hires);
 const isEmployerOrNull: Check = (value) => value === null || isEmployer(value);
+/** "HH:MM" start and end, or null (docs/decisions/051). */
+const isClockWindowOrNull: Check = (value) =>
+  value === null || (isRecord(value) && isString(value.start) && isString(value.end));
 
 /** Every field of a job post (`jobPostSchema`; reply-shape.test.ts keeps the two in step). */
 export const JOB_POST_FIELDS: Record<string, Check> = {
@@ -81,6 +84,13 @@ export const JOB_POST_FIELDS: Record<string, Check> = {
   employer_id: isInt,
   verified_employer: isBoolean,
   employer: isEmployerOrNull,
+  // The hours the hire must share (docs/decisions/051).
+  overlap: (value) =>
+    value === null ||
+    (isClockWindowOrNull(value) &&
+      isRecord(value) &&
+      isInt(value.hours) &&
+      isString(value.timezone)),
   // The owner's and admins' replies only, while the post is not public (docs/decisions/045).
   risk_flags: (value) =>
     value === undefined ||
@@ -206,6 +216,7 @@ export const PROFILE_FIELDS: Record<string, Check> = {
   languages: isStringArray,
   availability: (value) => value === null || isInt(value),
   search_status: isStringOrNull,
+  working_hours: isClockWindowOrNull,
   completeness: (value) => value === null || (isRecord(value) && isInt(value.percent)),
   // Optional mail, the role's on or off and the other role's null (docs/decisions/037).
   mail_preferences: (value) =>

@@ -1,6 +1,7 @@
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import { companyNameOf } from '../../../shared/company.ts';
-import type { EmployerSummary, JobPost } from '../../../shared/schemas/jobs.ts';
+import type { EmployerSummary, JobOverlap, JobPost } from '../../../shared/schemas/jobs.ts';
+import { clockWindow } from '../../../shared/working-hours.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, jobApplications, jobPosts, users } from '../../db/schema.ts';
 
@@ -57,6 +58,10 @@ const replyColumns = {
   applicationLimit: jobPosts.applicationLimit,
   screeningQuestions: jobPosts.screeningQuestions,
   minCoverLetter: jobPosts.minCoverLetter,
+  overlapHours: jobPosts.overlapHours,
+  overlapTimezone: jobPosts.overlapTimezone,
+  overlapStart: jobPosts.overlapStart,
+  overlapEnd: jobPosts.overlapEnd,
   // Counted when read, through the (post, applicant) unique index, so no write path (a withdrawal,
   // an account deletion) can leave it wrong; cached lists may lag like `views` (decisions/033).
   applicationCount: sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobPostId} = ${jobPosts.id})`,
@@ -139,5 +144,13 @@ export function toJobPost(row: ReplyRow): JobPost {
             verifiedEmployer: row.verifiedEmployer,
             hires: row.employerHires,
           }),
+    overlap: overlapOf(row),
   };
+}
+
+/** The hours a post asks its hire to share (docs/decisions/051), or null. */
+function overlapOf(row: ReplyRow): JobOverlap | null {
+  const window = clockWindow(row.overlapStart, row.overlapEnd);
+  if (row.overlapHours === null || row.overlapTimezone === null || !window) return null;
+  return { hours: row.overlapHours, timezone: row.overlapTimezone, ...window };
 }

@@ -22,6 +22,9 @@ import type { JobsService, Viewer } from './service.ts';
 
 const errors = errorReplies(400, 401, 403, 404);
 
+const OVERLAP_DESCRIPTION =
+  'Optional working-hours overlap (docs/decisions/051): `overlap_hours` (whole hours, 0 to 8), `overlap_timezone` (IANA zone), `overlap_start` and `overlap_end` (HH:MM, 24-hour; an end before the start runs past midnight), all four or none (null for all four clears them); the hours may not exceed the window. Replies show them as `overlap: { hours, timezone, start, end }` or null.';
+
 export const jobIdParams = z.object({ id: idField(MESSAGES.jobIdInvalid) });
 
 const viewerOf = (request: FastifyRequest): Viewer =>
@@ -55,6 +58,7 @@ export async function jobRoutes(
       schema: {
         tags: ['jobs'],
         summary: 'Post a job (employers); it waits for moderation before it is public',
+        description: OVERLAP_DESCRIPTION,
         security: [{ bearerAuth: [] }],
         body: jobCreateSchema,
         response: { 201: jobPostSchema, ...errors },
@@ -153,6 +157,7 @@ export async function jobRoutes(
       schema: {
         tags: ['jobs'],
         summary: 'Edit own post (partial); content edits go back to review; status Active reopens',
+        description: `${OVERLAP_DESCRIPTION} Changing only the overlap (or the status) is not a content edit: the post stays approved.`,
         security: [{ bearerAuth: [] }],
         params: jobIdParams,
         body: jobUpdateSchema,

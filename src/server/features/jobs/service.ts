@@ -36,6 +36,16 @@ import { createJobSearch, type JobSearchOptions } from './search/job-search.ts';
 
 export type Viewer = { id: number; role: Role } | null;
 
+/** The overlap fields as columns: all four set or all four null (the schema checked them). */
+function overlapColumns(input: JobCreate | JobUpdate) {
+  return {
+    overlapHours: input.overlap_hours ?? null,
+    overlapTimezone: input.overlap_timezone ?? null,
+    overlapStart: input.overlap_start ?? null,
+    overlapEnd: input.overlap_end ?? null,
+  };
+}
+
 /** A post the scam detector found something in (docs/decisions/045). */
 const hasFindings = sql`${jobPosts.riskFlags} <> '[]'::jsonb`;
 
@@ -117,6 +127,7 @@ export function createJobsService(
           requiredSkills: input.required_skills ?? [],
           screeningQuestions: input.screening_questions ?? [],
           minCoverLetter: input.min_cover_letter ?? 0,
+          ...overlapColumns(input),
           pendingReview: true,
           riskFlags: jobPostFindings(input.title, plainTextLines(description)),
         })
@@ -160,6 +171,9 @@ export function createJobsService(
         );
       }
       if (input.status !== undefined) changes.status = input.status;
+      // The hours a post asks to share are not what it says (docs/decisions/051): changing them
+      // alone, like a status change, leaves the post approved.
+      if (input.overlap_hours !== undefined) Object.assign(changes, overlapColumns(input));
       if (Object.keys(changes).length > 0) {
         await db
           .update(jobPosts)

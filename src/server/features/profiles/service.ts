@@ -16,6 +16,7 @@ import {
   type PublicProfile,
 } from '../../../shared/schemas/profile.ts';
 import { detectRisks } from '../../../shared/trust/detector.ts';
+import { clockWindow } from '../../../shared/working-hours.ts';
 import type { Database } from '../../db/client.ts';
 import { profileViews, userCategories, users } from '../../db/schema.ts';
 import { badRequest, conflict, invalidField, notFound } from '../../errors.ts';
@@ -62,6 +63,7 @@ function toProfile(user: UserRow, userCats: { id: number; name: string }[]): Pro
     portfolio: isJobseeker ? user.portfolio : null,
     video_intro: isJobseeker ? user.videoIntro : null,
     ...talentFactsOf(user),
+    working_hours: isJobseeker ? clockWindow(user.workStart, user.workEnd) : null,
     mail_preferences: mailPreferencesOf(user),
   };
   return { ...profile, completeness: isJobseeker ? profileCompleteness(profile) : null };
@@ -229,7 +231,20 @@ export function createProfilesService(deps: {
         ...(user.role === 'employer' ? [] : EMPLOYER_ONLY_FIELDS),
       ].filter(given);
       const [foreignField] = foreign;
+      if (foreignField === 'working_hours') {
+        throw invalidField(foreignField, MESSAGES.workingHoursJobseekersOnly);
+      }
       if (foreignField) throw invalidField(foreignField, MESSAGES.fieldNotForRole);
+      // Working hours are read in the profile's time zone (docs/decisions/051): none without it.
+      const timezoneAfter = input.timezone !== undefined ? input.timezone : user.timezone;
+      const hoursAfter =
+        input.working_hours !== undefined ? input.working_hours : user.workStart !== null;
+      if (input.working_hours && timezoneAfter === null) {
+        throw invalidField('working_hours', MESSAGES.workingHoursNeedTimezone);
+      }
+      if (hoursAfter && timezoneAfter === null) {
+        throw invalidField('timezone', MESSAGES.timezoneNeededByWorkingHours);
+      }
       const mailPreferences = Object.entries(input.mail_preferences ?? {}).filter(
         (entry): entry is [keyof typeof MAIL_PREFERENCES, boolean] => entry[1] !== undefined,
       );
@@ -272,6 +287,10 @@ export function createProfilesService(deps: {
       if (input.languages !== undefined) changes.languages = input.languages;
       if (input.availability !== undefined) changes.availability = input.availability;
       if (input.search_status !== undefined) changes.searchStatus = input.search_status;
+      if (input.working_hours !== undefined) {
+        changes.workStart = input.working_hours?.start ?? null;
+        changes.workEnd = input.working_hours?.end ?? null;
+      }
       if (input.company_name !== undefined) changes.companyName = input.company_name;
       if (input.company_info !== undefined) changes.companyInfo = input.company_info;
       if (input.referral_link !== undefined) changes.referralLink = input.referral_link;

@@ -1,8 +1,16 @@
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Category } from '../../../shared/schemas/profile.ts';
 import type { Talent, TalentList, TalentQuery } from '../../../shared/schemas/talents.ts';
+import { clockWindow, overlapHours, type WorkWindow } from '../../../shared/working-hours.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, userCategories, users } from '../../db/schema.ts';
+
+/** The employer's window a query names (docs/decisions/051), or null when it names none. */
+function overlapWindowOf(query: TalentQuery): WorkWindow | null {
+  const { overlap_timezone: timezone, overlap_start: start, overlap_end: end } = query;
+  if (timezone === undefined || start === undefined || end === undefined) return null;
+  return { timezone, start, end };
+}
 
 /** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
@@ -83,39 +91,108 @@ export function createTalentsService(db: Database) {
       if (query.search_status) filters.push(eq(users.searchStatus, query.search_status));
       const where = and(...filters);
 
-      const [counted] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(users)
-        .where(where);
-      const rows = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          avatar: users.avatar,
-          timezone: users.timezone,
-          averageRating: users.averageRating,
-          skills: users.skills,
-          experience: users.experience,
-          profileViews: users.profileViews,
-          identityVerified: users.identityVerified,
-          createdAt: users.createdAt,
-          headline: users.headline,
-          hourlyRate: users.hourlyRate,
-          country: users.profileCountry,
-          languages: users.languages,
-          availability: users.availability,
-          searchStatus: users.searchStatus,
-        })
-        .from(users)
-        .where(where)
-        // Spelled as users_talent_order_idx is, so a plain listing reads one page of the index.
-        .orderBy(
-          sql`${users.averageRating} desc nulls last`,
-          sql`${users.profileViews} desc nulls last`,
-          asc(users.id),
-        )
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
+      const columns = {
+        id: users.id,
+        username: users.username,
+        avatar: users.avatar,
+        timezone: users.timezone,
+        averageRating: users.averageRating,
+        skills: users.skills,
+        experience: users.experience,
+        profileViews: users.profileViews,
+        identityVerified: users.identityVerified,
+        createdAt: users.createdAt,
+        headline: users.headline,
+        hourlyRate: users.hourlyRate,
+        country: users.profileCountry,
+        languages: users.languages,
+        availability: users.availability,
+        searchStatus: users.searchStatus,
+        workStart: users.workStart,
+        workEnd: users.workEnd,
+      };
+      // Spelled as users_talent_order_idx is, so a plain listing reads one page of the index.
+      const ratingOrder = [
+        sql`${users.averageRating} desc nulls last`,
+        sql`${users.profileViews} desc nulls last`,
+        asc(users.id),
+      ];
+
+      let rows: Awaited<ReturnType<typeof pageRows>>;
+      let total: number;
+      let overlapOf: ((id: number) => number | null) | null = null;
+      async function pageRows(ids?: number[]) {
+        const base = db.select(columns).from(users);
+        if (ids) return base.where(inArray(users.id, ids));
+        return base
+          .where(where)
+          .orderBy(...ratingOrder)
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit);
+      }
+      const window = overlapWindowOf(query);
+      if (window) {
+        // Overlap is computed for today's date through the time-zone database Intl carries
+        // (docs/decisions/051), not in SQL from fixed offsets: every match's window is read
+        // (ids, zone and minutes only), its overlap computed once per distinct window, then the
+        // filter, order and page are applied here.
+        const matches = await db
+          .select({
+            id: users.id,
+            timezone: users.timezone,
+            workStart: users.workStart,
+            workEnd: users.workEnd,
+          })
+          .from(users)
+          .where(where)
+          .orderBy(...ratingOrder);
+        const now = Date.now();
+        const byWindow = new Map<string, number | null>();
+        const hours = new Map<number, number | null>();
+        for (const m of matches) {
+          let value: number | null = null;
+          if (m.timezone && m.workStart !== null && m.workEnd !== null) {
+            const key = `${m.timezone}|${m.workStart}|${m.workEnd}`;
+            if (!byWindow.has(key)) {
+              byWindow.set(
+                key,
+                overlapHours(
+                  window,
+                  { timezone: m.timezone, start: m.workStart, end: m.workEnd },
+                  now,
+                ),
+              );
+            }
+            value = byWindow.get(key) ?? null;
+          }
+          hours.set(m.id, value);
+        }
+        const minimum = query.min_overlap;
+        let kept = matches.filter(
+          (m) => minimum === undefined || (hours.get(m.id) ?? -1) >= minimum,
+        );
+        if (query.sort === 'overlap') {
+          // Stable: equal overlaps keep the rating order.
+          kept = [...kept].sort((a, b) => (hours.get(b.id) ?? -1) - (hours.get(a.id) ?? -1));
+        }
+        total = kept.length;
+        const pageIds = kept
+          .slice((query.page - 1) * query.limit, query.page * query.limit)
+          .map((m) => m.id);
+        const found = new Map((await pageRows(pageIds)).map((r) => [r.id, r]));
+        rows = pageIds.flatMap((id) => {
+          const row = found.get(id);
+          return row ? [row] : [];
+        });
+        overlapOf = (id) => hours.get(id) ?? null;
+      } else {
+        const [counted] = await db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(users)
+          .where(where);
+        total = counted?.total ?? 0;
+        rows = await pageRows();
+      }
       const cats = await categoriesOf(rows.map((r) => r.id));
       const data: Talent[] = rows.map((r) => {
         const list = cats.get(r.id) ?? [];
@@ -141,9 +218,11 @@ export function createTalentsService(db: Database) {
           languages: r.languages,
           availability: r.availability,
           search_status: r.searchStatus,
+          working_hours: clockWindow(r.workStart, r.workEnd),
+          ...(overlapOf ? { overlap_hours: overlapOf(r.id) } : {}),
         };
       });
-      return { data, total: counted?.total ?? 0 };
+      return { data, total };
     },
   };
 }

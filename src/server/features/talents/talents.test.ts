@@ -179,6 +179,7 @@ describe('GET /api/talents', () => {
       languages: ['Portuguese', 'English'],
       availability: 40,
       search_status: 'actively_looking',
+      working_hours: null,
     });
     // Dan gave no facts: nothing stands in for them.
     expect(body.data[3]).toMatchObject({

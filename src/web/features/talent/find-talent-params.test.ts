@@ -131,4 +131,32 @@ describe('Find Talent API request', () => {
     );
     expect(path).toBe('/api/users?role=jobseeker&username=maria&page=1&limit=10');
   });
+
+  it('keeps the overlap window in the URL and sends it only for those who hire, whole', () => {
+    const filters = read(
+      'overlap_timezone=America/New_York&overlap_start=09:00&overlap_end=17:00&min_overlap=4&sort=overlap',
+    );
+    expect(filters).toMatchObject({
+      overlap_timezone: 'America/New_York',
+      overlap_start: '09:00',
+      overlap_end: '17:00',
+      min_overlap: '4',
+      sort: 'overlap',
+    });
+    expect(findTalentUrl(filters)).toContain('sort=overlap');
+    const forEmployer = talentRequestPath(filters, 1, 10, true);
+    expect(forEmployer).toContain('overlap_timezone=America%2FNew_York');
+    expect(forEmployer).toContain('min_overlap=4');
+    // A visitor's or jobseeker's request leaves it out rather than being refused.
+    expect(talentRequestPath(filters, 1, 10)).not.toContain('overlap');
+    // Half a window is not sent, nor kept.
+    const half = { ...filters, overlap_end: '' };
+    expect(talentRequestPath(half, 1, 10, true)).not.toContain('overlap');
+    expect(findTalentUrl(half)).not.toContain('sort');
+    expect(read('overlap_start=9am&min_overlap=25&sort=cheap')).toMatchObject({
+      overlap_start: '',
+      min_overlap: '',
+      sort: '',
+    });
+  });
 });

@@ -39,7 +39,38 @@ export type TalentFilters = {
   /** Hours a week, '' or 1-80. */
   availability_min: string;
   search_status: string;
+  /**
+   * Overlap with the employer's working window (docs/decisions/051), for employers and admins:
+   * the window's zone and "HH:MM" times, a minimum of whole hours ('' or 0-24), and `sort`
+   * ('' best rated first, 'overlap' most overlap first). Sent only with the whole window.
+   */
+  overlap_timezone: string;
+  overlap_start: string;
+  overlap_end: string;
+  min_overlap: string;
+  sort: string;
 };
+
+/** The overlap part of a search: kept in the URL and sent only with the whole window. */
+export const OVERLAP_KEYS = [
+  'overlap_timezone',
+  'overlap_start',
+  'overlap_end',
+  'min_overlap',
+  'sort',
+] as const satisfies readonly (keyof TalentFilters)[];
+
+/** Whether the filters name a whole window (zone, start and end apart). */
+export function hasOverlapWindow(filters: TalentFilters): boolean {
+  return (
+    filters.overlap_timezone !== '' &&
+    CLOCK.test(filters.overlap_start) &&
+    CLOCK.test(filters.overlap_end) &&
+    filters.overlap_start !== filters.overlap_end
+  );
+}
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const EMPTY_TALENT_FILTERS: TalentFilters = {
   mode: 'skills',
@@ -55,6 +86,11 @@ export const EMPTY_TALENT_FILTERS: TalentFilters = {
   language: '',
   availability_min: '',
   search_status: '',
+  overlap_timezone: '',
+  overlap_start: '',
+  overlap_end: '',
+  min_overlap: '',
+  sort: '',
 };
 
 /** Which filters each mode offers (spec section 7: the jobseeker search takes username and skills). */
@@ -71,6 +107,7 @@ export const MODE_FIELDS: Record<TalentMode, readonly (keyof TalentFilters)[]> =
     'language',
     'availability_min',
     'search_status',
+    ...OVERLAP_KEYS,
   ],
   username: ['username', 'skills'],
 };
@@ -118,6 +155,16 @@ export function readTalentFilters(search: URLSearchParams): TalentFilters & { pa
         ? String(Number(hours))
         : '',
     search_status: isSearchStatus(status) ? status : '',
+    overlap_timezone: /^[A-Za-z0-9_+\-/]{1,64}$/.test(get('overlap_timezone'))
+      ? get('overlap_timezone')
+      : '',
+    overlap_start: CLOCK.test(get('overlap_start')) ? get('overlap_start') : '',
+    overlap_end: CLOCK.test(get('overlap_end')) ? get('overlap_end') : '',
+    min_overlap:
+      /^\d{1,2}$/.test(get('min_overlap')) && Number(get('min_overlap')) <= 24
+        ? String(Number(get('min_overlap')))
+        : '',
+    sort: get('sort') === 'overlap' ? 'overlap' : '',
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }
@@ -126,7 +173,9 @@ export function readTalentFilters(search: URLSearchParams): TalentFilters & { pa
 export function findTalentUrl(filters: TalentFilters, page = 1): string {
   const search = new URLSearchParams();
   if (filters.mode !== 'skills') search.set('mode', filters.mode);
+  const hasWindow = hasOverlapWindow(filters);
   for (const key of MODE_FIELDS[filters.mode]) {
+    if (!hasWindow && (OVERLAP_KEYS as readonly string[]).includes(key)) continue;
     const value = filters[key].trim();
     if (value) search.set(key, value);
   }
@@ -139,10 +188,18 @@ export function findTalentUrl(filters: TalentFilters, page = 1): string {
  * The API call of a search (spec section 7): GET /api/talents with the skill filters, or GET
  * /api/users?role=jobseeker with username and skills. Skills go as one comma-separated value.
  */
-export function talentRequestPath(filters: TalentFilters, page: number, limit: number): string {
+export function talentRequestPath(
+  filters: TalentFilters,
+  page: number,
+  limit: number,
+  /** Employers and admins: the overlap part goes too, with a whole window (decisions/051). */
+  canAskOverlap = false,
+): string {
   const search = new URLSearchParams();
   if (filters.mode === 'username') search.set('role', 'jobseeker');
+  const asksOverlap = canAskOverlap && hasOverlapWindow(filters);
   for (const key of MODE_FIELDS[filters.mode]) {
+    if (!asksOverlap && (OVERLAP_KEYS as readonly string[]).includes(key)) continue;
     const value = key === 'skills' ? parseSkills(filters.skills).join(',') : filters[key].trim();
     if (value) search.set(key, value);
   }

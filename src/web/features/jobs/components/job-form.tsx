@@ -26,6 +26,12 @@ import { htmlToLines, htmlToText } from '../../../lib/job-text.ts';
 import { describeChecks } from '../description-checks.ts';
 import { ApplyQuestions } from './apply-questions.tsx';
 import { checklistItemIds, DescriptionChecklist } from './description-checklist.tsx';
+import {
+  OverlapSection,
+  overlapDefaults,
+  overlapInput,
+  overlapProblem,
+} from './overlap-section.tsx';
 import { findingsTitle, PostFindings } from './post-findings.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
@@ -39,6 +45,11 @@ export type JobFormValues = {
   /** What the apply form asks (docs/decisions/033). */
   questions: { text: string }[];
   min_cover_letter: string;
+  /** Working hours overlap (docs/decisions/051): '' hours is none. */
+  overlap_hours: string;
+  overlap_timezone: string;
+  overlap_start: string;
+  overlap_end: string;
 };
 
 /** The first message of a shared schema for one value, or true when it passes. */
@@ -57,6 +68,7 @@ function defaultsFrom(post: JobPost | undefined): JobFormValues {
     skills: post?.required_skills.join(', ') ?? '',
     questions: (post?.screening_questions ?? []).map((text) => ({ text })),
     min_cover_letter: String(post?.min_cover_letter ?? 0),
+    ...overlapDefaults(post),
   };
 }
 
@@ -105,6 +117,7 @@ export function JobForm({
     register,
     handleSubmit,
     getValues,
+    setError,
     watch,
     formState: { errors },
   } = form;
@@ -130,6 +143,11 @@ export function JobForm({
     (values) => {
       const problem = checkDescription(textLength);
       setDescriptionError(problem);
+      const overlapError = overlapProblem(values);
+      if (overlapError) {
+        setError('overlap_hours', { message: overlapError }, { shouldFocus: true });
+        return;
+      }
       // Spec section 5, Edit job: one message when the title or the description is missing.
       setFormError(isEdit && textLength === 0 ? MESSAGES.jobTitleAndDescriptionRequired : null);
       if (problem) {
@@ -146,6 +164,7 @@ export function JobForm({
         required_skills: parseSkills(values.skills),
         screening_questions: values.questions.map((q) => q.text.trim()).filter(Boolean),
         min_cover_letter: Number(values.min_cover_letter.trim() || '0'),
+        ...overlapInput(values),
       });
     },
     () => {
@@ -302,6 +321,7 @@ export function JobForm({
           />
         </div>
       </Card>
+      <OverlapSection form={form} />
       <ApplyQuestions form={form} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel ? (

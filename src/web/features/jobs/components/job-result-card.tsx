@@ -1,4 +1,4 @@
-import { CalendarDays, DollarSign, MapPin, Users } from 'lucide-react';
+import { CalendarDays, Clock, DollarSign, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
@@ -14,16 +14,31 @@ const EXCERPT_LENGTH = 150;
 type JobResultCardProps = {
   job: JobPost;
   timeZone: string | null;
+  /**
+   * Whole hours the signed-in jobseeker's working day shares with the post's window today
+   * (docs/decisions/051), computed in the browser; null shows nothing.
+   */
+  overlapHours?: number | null;
   /** Called as the job opens, so the back link can return to this scroll position. */
   onOpen: () => void;
 };
 
-export function JobResultCard({ job, timeZone, onOpen }: JobResultCardProps) {
+export function JobResultCard({ job, timeZone, overlapHours = null, onOpen }: JobResultCardProps) {
   return (
     <Card className="relative flex h-full flex-col p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="brand">{job.job_type}</Badge>
         {job.category ? <Badge>{job.category.name}</Badge> : null}
+        {overlapHours !== null && job.overlap ? (
+          <Badge tone={overlapHours >= job.overlap.hours ? 'success' : 'warning'} className="gap-1">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {overlapHours} h overlap
+            <span className="sr-only">
+              {' '}
+              with this job’s working hours; it asks for {job.overlap.hours} h
+            </span>
+          </Badge>
+        ) : null}
         {job.application_count > 0 ? (
           <span className="ml-auto inline-flex items-center gap-1 text-xs text-neutral-600">
             <Users aria-hidden="true" className="size-3.5 text-neutral-500" />

@@ -1,6 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { lazy, memo, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import {
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import {
   activeFilterCount,
@@ -12,6 +21,7 @@ import {
 } from '../../../../shared/find-job-params.ts';
 import { JOB_PAGE_SIZE } from '../../../../shared/jobs.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
+import { type ClockWindow, overlapWithPost } from '../../../../shared/working-hours.ts';
 import { arrivalOf } from '../../../components/layout/scroll-restoration.tsx';
 import { RetryAlert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -89,14 +99,25 @@ type JobCardsProps = {
   jobs: JobList['data'];
   isBusy: boolean;
   timeZone: string | null;
+  /** A signed-in jobseeker's working day, for each card's overlap (docs/decisions/051). */
+  worker: WorkingDay | null;
   currentUrl: string;
 };
+
+type WorkingDay = { working_hours: ClockWindow | null; timezone: string | null };
 
 /**
  * The cards of one page of results. Memoized: the page renders again when other data arrives
  * (categories, the viewer's profile), and thirty cards need not follow (decisions/026).
  */
-const JobCards = memo(function JobCards({ jobs, isBusy, timeZone, currentUrl }: JobCardsProps) {
+const JobCards = memo(function JobCards({
+  jobs,
+  isBusy,
+  timeZone,
+  worker,
+  currentUrl,
+}: JobCardsProps) {
+  const now = Date.now();
   return (
     <ul
       aria-busy={isBusy}
@@ -107,6 +128,7 @@ const JobCards = memo(function JobCards({ jobs, isBusy, timeZone, currentUrl }: 
           <JobResultCard
             job={job}
             timeZone={timeZone}
+            overlapHours={overlapWithPost(job.overlap, worker, now)}
             onOpen={() => rememberFindJobPosition(currentUrl)}
           />
         </li>
@@ -137,6 +159,17 @@ export function FindJobPage() {
     enabled: session !== null && session.claims.role !== 'admin',
   });
   const timeZone = viewer.data?.timezone ?? null;
+  // Only a jobseeker with working hours sees '5 h overlap' on cards (docs/decisions/051).
+  const workingHours = viewer.data?.role === 'jobseeker' ? viewer.data.working_hours : null;
+  const workStart = workingHours?.start;
+  const workEnd = workingHours?.end;
+  const worker = useMemo(
+    () =>
+      workStart && workEnd && timeZone
+        ? { working_hours: { start: workStart, end: workEnd }, timezone: timeZone }
+        : null,
+    [workStart, workEnd, timeZone],
+  );
   // The cards follow the reply as a deferred update: React draws them in slices of a few
   // milliseconds, keeping the page responsive, rather than in one long task (decisions/026).
   const shown = useDeferredValue(jobs.data);
@@ -186,6 +219,7 @@ export function FindJobPage() {
           jobs={shown.data}
           isBusy={jobs.isPlaceholderData || shown !== jobs.data}
           timeZone={timeZone}
+          worker={worker}
           currentUrl={currentUrl}
         />
         <Pagination

@@ -18,6 +18,7 @@ import { employerDisplayName } from '../../../../shared/company.ts';
 import { JOB_STATUS_LABELS } from '../../../../shared/jobs.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
+import { overlapNeedText, overlapWithPost } from '../../../../shared/working-hours.ts';
 import { KEEP_SCROLL } from '../../../components/layout/scroll-restoration.tsx';
 import { CompanyBadges, CompanyJobList } from '../../../components/profile/company.tsx';
 import { UserAvatar } from '../../../components/profile/user-avatar.tsx';
@@ -93,9 +94,15 @@ function Detail({
   );
 }
 
-type LoadedJobProps = { job: JobPost; session: Session | null; timeZone: string | null };
+type LoadedJobProps = {
+  job: JobPost;
+  session: Session | null;
+  timeZone: string | null;
+  /** Whole hours the signed-in jobseeker's day shares with the post's window (decisions/051). */
+  myOverlap?: number | null;
+};
 
-function LoadedJob({ job, session, timeZone }: LoadedJobProps) {
+function LoadedJob({ job, session, timeZone, myOverlap = null }: LoadedJobProps) {
   const isOwner = session !== null && session.claims.sub === String(job.employer_id);
   const employerName = job.employer ? employerDisplayName(job.employer) : MESSAGES.unknownUser;
   // A jobseeker's proposal needs the main column's width; everyone else's apply card is short.
@@ -200,6 +207,19 @@ function LoadedJob({ job, session, timeZone }: LoadedJobProps) {
               <Detail icon={<MapPin aria-hidden="true" className="size-4" />} label="Location">
                 {job.location || MESSAGES.notSpecified}
               </Detail>
+              {job.overlap ? (
+                <Detail
+                  icon={<Clock aria-hidden="true" className="size-4" />}
+                  label="Working hours"
+                >
+                  {overlapNeedText(job.overlap)}
+                  {myOverlap !== null ? (
+                    <span className="mt-0.5 block text-xs font-medium text-neutral-600">
+                      Your working day: {myOverlap} h overlap today
+                    </span>
+                  ) : null}
+                </Detail>
+              ) : null}
               {job.category ? (
                 <Detail icon={<Tag aria-hidden="true" className="size-4" />} label="Category">
                   {job.category.name}
@@ -366,5 +386,14 @@ export function JobDetailsPage() {
   // The post is drawn as a deferred update, in slices of a few milliseconds, rather than in one
   // long task as the reply arrives (decisions/026); until then, and never another job's.
   if (shown?.id !== jobId) return <LoadingJob />;
-  return <LoadedJob job={shown} session={session} timeZone={viewer.data?.timezone ?? null} />;
+  return (
+    <LoadedJob
+      job={shown}
+      session={session}
+      timeZone={viewer.data?.timezone ?? null}
+      myOverlap={
+        viewer.data?.role === 'jobseeker' ? overlapWithPost(shown.overlap, viewer.data) : null
+      }
+    />
+  );
 }

@@ -13,6 +13,7 @@ import {
   HourlyRateField,
   SearchStatusField,
   SkillsField,
+  WorkingHoursFields,
 } from './talent-fact-fields.tsx';
 
 type SectionProps = { form: UseFormReturn<ProfileFormValues, unknown, Changes> };
@@ -26,6 +27,7 @@ export function TalentFactsSection({ form }: SectionProps) {
   } = form;
   const countries = useMemo(() => countryOptions(), []);
   const languages = parseLanguages(useWatch({ control, name: 'languages' }) ?? '');
+  const timezone = useWatch({ control, name: 'timezone' }) ?? '';
   return (
     <FormSection title="At a glance">
       <HeadlineField form={form} />
@@ -42,6 +44,7 @@ export function TalentFactsSection({ form }: SectionProps) {
           placeholder="Search, e.g. Philippines"
         />
         <SearchStatusField form={form} />
+        <WorkingHoursFields form={form} timezone={timezone} />
       </div>
       <ListField
         label="Languages"

@@ -31,6 +31,8 @@ export type ProfileFormValues = {
   languages: string;
   availability: string;
   search_status: string;
+  /** "HH:MM" as a time input gives it; both empty: none (docs/decisions/051). */
+  working_hours: { start: string; end: string };
   company_name: string;
   company_info: string;
   referral_link: string;
@@ -87,6 +89,7 @@ export function initialValues(profile: Profile, suggestedZone: string | null): P
     languages: profile.languages.join(', '),
     availability: profile.availability === null ? '' : String(profile.availability),
     search_status: profile.search_status ?? '',
+    working_hours: profile.working_hours ?? { start: '', end: '' },
     company_name: profile.company_name ?? '',
     company_info: profile.company_info ?? '',
     referral_link: profile.referral_link ?? '',

@@ -93,3 +93,37 @@ export function SkillsField({ form }: FactFieldProps) {
     />
   );
 }
+
+/**
+ * A jobseeker's working day (docs/decisions/051): two 24-hour times read in the profile's time
+ * zone; an end before the start runs past midnight. Employers see the overlap with their hours.
+ */
+export function WorkingHoursFields({ form, timezone }: FactFieldProps & { timezone: string }) {
+  const errors = form.formState.errors.working_hours;
+  const whole = errors?.message ?? errors?.root?.message;
+  const zone = timezone ? `in ${timezone}` : 'in your time zone (choose it above)';
+  return (
+    <fieldset className="min-w-0 space-y-2 sm:col-span-2">
+      <legend className="text-sm font-medium text-neutral-800">Working hours (optional)</legend>
+      <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
+        <InputField
+          label="Start"
+          type="time"
+          error={errors?.start?.message}
+          {...form.register('working_hours.start')}
+        />
+        <InputField
+          label="End"
+          type="time"
+          error={errors?.end?.message}
+          {...form.register('working_hours.end')}
+        />
+      </div>
+      {whole ? <p className="text-sm font-medium text-danger-700">{whole}</p> : null}
+      <p className="text-xs text-neutral-600">
+        Your usual working day {zone}. An end before the start runs past midnight. Employers see how
+        many hours overlap with theirs.
+      </p>
+    </fieldset>
+  );
+}

@@ -4,6 +4,7 @@ import {
   formatHourlyRate,
   SEARCH_STATUS_LABELS,
 } from '../../../../shared/talent-facts.ts';
+import { formatWindow } from '../../../../shared/working-hours.ts';
 import {
   ChipList,
   DetailRow,
@@ -32,6 +33,13 @@ export function TalentFactRows({ profile }: { profile: Profile }) {
       </DetailRow>
       <DetailRow label="Search status">
         {search_status ? SEARCH_STATUS_LABELS[search_status] : <NotSpecified />}
+      </DetailRow>
+      <DetailRow label="Working hours">
+        {profile.working_hours ? (
+          formatWindow(profile.working_hours, profile.timezone)
+        ) : (
+          <NotSpecified />
+        )}
       </DetailRow>
       <DetailRow label="Country">{country ? countryName(country) : <NotSpecified />}</DetailRow>
       <DetailRow label="Languages">

@@ -6,6 +6,7 @@ import { employerDisplayName } from '../../../../shared/company.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { EmployerJobs } from '../../../../shared/schemas/jobs.ts';
 import type { PublicProfile } from '../../../../shared/schemas/profile.ts';
+import { formatWindow } from '../../../../shared/working-hours.ts';
 import { CompanyBadges, CompanyJobList } from '../../../components/profile/company.tsx';
 import { DetailList } from '../../../components/profile/profile-details.tsx';
 import { AverageRating } from '../../../components/profile/rating.tsx';
@@ -200,6 +201,12 @@ function LoadedProfile({ profile, session, viewerTimeZone }: LoadedProfileProps)
                   {time ? (
                     <span className="text-neutral-600">{` · ${time} local time`}</span>
                   ) : null}
+                </Fact>
+              ) : null}
+              {profile.working_hours ? (
+                <Fact icon={<Clock aria-hidden="true" className="size-4" />}>
+                  Works {formatWindow(profile.working_hours)}
+                  <span className="text-neutral-600"> local time</span>
                 </Fact>
               ) : null}
               <Fact icon={<CalendarDays aria-hidden="true" className="size-4" />}>

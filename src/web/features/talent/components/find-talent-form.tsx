@@ -15,12 +15,13 @@ import {
 } from '../../../components/filters/filter-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ComboboxField } from '../../../components/ui/combobox.tsx';
+import { ComboboxField, type ComboboxOption } from '../../../components/ui/combobox.tsx';
 import { inputStyles } from '../../../components/ui/input.tsx';
 import { countryOptions } from '../../../lib/countries.ts';
 import { timeZoneOptions } from '../../../lib/timezones.ts';
 import {
   AVAILABILITY_CHOICES,
+  hasOverlapWindow,
   RATING_CHOICES,
   readRate,
   TALENT_MODES,
@@ -34,6 +35,10 @@ type FindTalentFormProps = {
   categories: readonly Category[] | undefined;
   categoriesFailed: boolean;
   onSearch: (filters: TalentFilters) => void;
+  /** Employers and admins: the working-hours overlap filter and sort (docs/decisions/051). */
+  canAskOverlap?: boolean;
+  /** The caller's profile zone, the window's zone until another is chosen. */
+  ownTimeZone?: string | null;
 };
 
 /** The filters a phone hides behind 'More filters' until one of them is in use. */
@@ -65,10 +70,17 @@ export function FindTalentForm({
   categories,
   categoriesFailed,
   onSearch,
+  canAskOverlap = false,
+  ownTimeZone = null,
 }: FindTalentFormProps) {
   const moreId = useId();
-  const { draft, set } = useFilterDraft(filters);
+  const { draft, set } = useFilterDraft(
+    canAskOverlap && !filters.overlap_timezone && ownTimeZone
+      ? { ...filters, overlap_timezone: ownTimeZone }
+      : filters,
+  );
   const [rateError, setRateError] = useState<string | null>(null);
+  const [overlapError, setOverlapError] = useState<string | null>(null);
   const [isShowingMore, setIsShowingMore] = useState(() =>
     SECONDARY_FILTERS.some((key) => filters[key] !== ''),
   );
@@ -82,7 +94,13 @@ export function FindTalentForm({
       order: MESSAGES.rateRangeOrder,
     });
     setRateError(error);
-    if (!error) onSearch(draft);
+    const wantsOverlap = draft.min_overlap !== '' || draft.sort === 'overlap';
+    const overlapProblem =
+      canAskOverlap && wantsOverlap && !hasOverlapWindow(draft)
+        ? MESSAGES.overlapFilterNeedsWindow
+        : null;
+    setOverlapError(overlapProblem);
+    if (!error && !overlapProblem) onSearch(draft);
   };
 
   const skillsField = (
@@ -218,6 +236,14 @@ export function FindTalentForm({
                   options={SEARCH_STATUS_CHOICES}
                 />
               </div>
+              {canAskOverlap ? (
+                <OverlapFilters
+                  draft={draft}
+                  set={set}
+                  error={overlapError}
+                  timeZones={timeZones}
+                />
+              ) : null}
             </>
           ) : (
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -306,6 +332,88 @@ function RateRangeField({
       </div>
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+const MIN_OVERLAP_OPTIONS = Array.from({ length: 8 }, (_, i) => ({
+  value: String(i + 1),
+  label: i === 0 ? 'At least 1 hour' : `At least ${i + 1} hours`,
+}));
+
+/**
+ * Employers' and admins' overlap controls (docs/decisions/051): their working window, a minimum
+ * of shared hours, and the order. Each card then shows the talent's overlap with the window.
+ */
+function OverlapFilters({
+  draft,
+  set,
+  error,
+  timeZones,
+}: {
+  draft: TalentFilters;
+  set: (key: keyof TalentFilters) => (value: string) => void;
+  error: string | null;
+  timeZones: readonly ComboboxOption[];
+}) {
+  const errorId = useId();
+  return (
+    <fieldset
+      className="mt-5 border-t border-neutral-100 pt-4"
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="sr-only">Working hours overlap</legend>
+      <p aria-hidden="true" className="text-sm font-semibold text-neutral-900">
+        Working hours overlap
+      </p>
+      <p className="mt-0.5 text-xs text-neutral-600">
+        Your working day: each card shows how many hours of it the person works too, today.
+      </p>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
+        <div className="sm:col-span-2">
+          <ComboboxField
+            label="Your time zone"
+            name="overlap_timezone"
+            value={draft.overlap_timezone}
+            onChange={set('overlap_timezone')}
+            options={timeZones}
+            placeholder="Search, e.g. New York"
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-3 sm:col-span-2">
+          <TextFilterField
+            label="From"
+            type="time"
+            value={draft.overlap_start}
+            onChange={set('overlap_start')}
+          />
+          <TextFilterField
+            label="To"
+            type="time"
+            value={draft.overlap_end}
+            onChange={set('overlap_end')}
+          />
+        </div>
+        <SelectFilterField
+          label="Minimum overlap"
+          value={draft.min_overlap}
+          onChange={set('min_overlap')}
+          anyLabel="Any overlap"
+          options={MIN_OVERLAP_OPTIONS}
+        />
+        <SelectFilterField
+          label="Sort by"
+          value={draft.sort}
+          onChange={set('sort')}
+          anyLabel="Best rated"
+          options={[{ value: 'overlap', label: 'Most overlap' }]}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-2 text-sm font-medium text-danger-700">
           {error}
         </p>
       ) : null}

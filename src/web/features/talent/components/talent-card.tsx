@@ -1,7 +1,8 @@
-import { BriefcaseBusiness, Eye } from 'lucide-react';
+import { BriefcaseBusiness, Clock, Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Talent } from '../../../../shared/schemas/talents.ts';
+import { formatWindow } from '../../../../shared/working-hours.ts';
 import { StarRating } from '../../../components/profile/rating.tsx';
 import { SearchStatusBadge, TalentFactLine } from '../../../components/profile/talent-facts.tsx';
 import { UserAvatar } from '../../../components/profile/user-avatar.tsx';
@@ -54,6 +55,26 @@ export function TalentCard({ talent }: { talent: Talent }) {
           </p>
         ) : null}
         <TalentFactLine facts={talent} className="mt-3" />
+        {talent.working_hours || talent.overlap_hours !== undefined ? (
+          <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-neutral-700">
+            <Clock aria-hidden="true" className="size-4 text-neutral-500" />
+            <span>
+              {talent.working_hours ? (
+                <>
+                  <span className="sr-only">Working hours: </span>
+                  {formatWindow(talent.working_hours, talent.timezone)}
+                </>
+              ) : (
+                'No working hours given'
+              )}
+            </span>
+            {typeof talent.overlap_hours === 'number' ? (
+              <Badge tone={talent.overlap_hours > 0 ? 'success' : 'neutral'}>
+                {talent.overlap_hours} h overlap
+              </Badge>
+            ) : null}
+          </p>
+        ) : null}
 
         {talent.skills.length > 0 ? (
           <ul aria-label="Skills" className="mt-4 flex flex-wrap gap-1.5">

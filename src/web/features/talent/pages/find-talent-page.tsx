@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +14,8 @@ import { useCategories } from '../../../lib/categories-query.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { loadErrorMessage } from '../../../lib/load-error-message.ts';
 import { groupDigits } from '../../../lib/number-text.ts';
+import { profileQueryOptions } from '../../../lib/profile-query.ts';
+import { useSessionState } from '../../../lib/session.ts';
 import { FindTalentForm } from '../components/find-talent-form.tsx';
 import { TalentCard } from '../components/talent-card.tsx';
 import { findTalentUrl, readTalentFilters, talentRequestPath } from '../find-talent-params.ts';
@@ -49,7 +52,18 @@ export function FindTalentPage() {
   const navigate = useNavigate();
   const { page, ...filters } = readTalentFilters(searchParams);
   const categories = useCategories({ enabled: filters.mode === 'skills' });
-  const talents = useTalentSearch(talentRequestPath(filters, page, TALENT_PAGE_SIZE));
+  // Employers and admins may ask about working-hours overlap (docs/decisions/051).
+  const { session } = useSessionState();
+  const role = session?.claims.role;
+  const canAskOverlap = role === 'employer' || role === 'admin';
+  const own = useQuery({
+    ...profileQueryOptions(session?.claims.sub ?? ''),
+    enabled: canAskOverlap,
+  });
+  const ownTimeZone = own.data?.timezone ?? null;
+  const talents = useTalentSearch(
+    talentRequestPath(filters, page, TALENT_PAGE_SIZE, canAskOverlap),
+  );
 
   const total = talents.data?.total ?? 0;
   const hasNext = page * TALENT_PAGE_SIZE < total;
@@ -128,11 +142,18 @@ export function FindTalentPage() {
     <Container className="py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-neutral-900">Find Talent</h1>
       <p className="mt-2 max-w-2xl text-base text-neutral-600">
-        Freelancers and virtual assistants, best rated first.
+        Freelancers and virtual assistants,{' '}
+        {canAskOverlap &&
+        filters.sort === 'overlap' &&
+        talents.data?.data[0]?.overlap_hours !== undefined
+          ? 'most working-hours overlap first.'
+          : 'best rated first.'}
       </p>
       <div className="mt-6">
         <FindTalentForm
-          key={location.search}
+          key={`${location.search}|${ownTimeZone ?? ''}`}
+          canAskOverlap={canAskOverlap}
+          ownTimeZone={ownTimeZone}
           filters={filters}
           categories={categories.data}
           categoriesFailed={categories.isError}
