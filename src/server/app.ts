@@ -46,6 +46,8 @@ import { invitationRoutes } from './features/invitations/routes.ts';
 import { createInvitationsService } from './features/invitations/service.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { createJobsService } from './features/jobs/service.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
+import { createNotificationsService } from './features/notifications/service.ts';
 import { avatarRoutes, profileRoutes } from './features/profiles/routes.ts';
 import { createProfilesService } from './features/profiles/service.ts';
 import { createUnsubscribeLinks } from './features/profiles/unsubscribe.ts';
@@ -155,6 +157,17 @@ function createServices(
     secret: config.jwtSecret,
     publicUrl: config.publicUrl,
   });
+  const realtime = createRealtimeHub();
+  // The notification centre (docs/decisions/052): every feature tells people through it.
+  const notifications = createNotificationsService({
+    db,
+    outbox,
+    realtime,
+    unsubscribe,
+    background,
+    publicUrl: config.publicUrl,
+    log: infra.log,
+  });
   const reviews = createReviewsService({ db, profiles });
   const settings = createSettingsService(db);
   const jobs = createJobsService({
@@ -171,8 +184,7 @@ function createServices(
     db,
     jobs,
     settings,
-    mailer,
-    background,
+    notifications,
     publicUrl: config.publicUrl,
     profiles,
   });
@@ -181,10 +193,8 @@ function createServices(
     db,
     jobs,
     applications,
-    mailer,
-    background,
+    notifications,
     publicUrl: config.publicUrl,
-    unsubscribe,
   });
   // The weekly reminder of applications waiting too long (docs/decisions/037); server.ts runs it.
   const pendingReminders = createPendingReminders({
@@ -192,6 +202,7 @@ function createServices(
     profiles,
     mailer,
     unsubscribe,
+    notifications,
     publicUrl: config.publicUrl,
     log: infra.log,
   });
@@ -201,18 +212,23 @@ function createServices(
   const presence = infra.redis
     ? createRedisPresence(infra.redis, infra.redisPrefix, infra.log)
     : createMemoryPresence();
-  const realtime = createRealtimeHub();
   const chat = createChatService({
     db,
     presence,
-    mailer,
+    notifications,
     background,
     publicUrl: config.publicUrl,
     profiles,
   });
   const accountEmails = createAccountEmails({ db, mailer, publicUrl: config.publicUrl });
   const trust = createTrustService({ db, profiles, geo: createGeoLookup(), log: infra.log });
-  const adminUsers = createAdminUsersService({ db, profiles, realtime });
+  const adminUsers = createAdminUsersService({
+    db,
+    profiles,
+    realtime,
+    notifications,
+    publicUrl: config.publicUrl,
+  });
   // Two-factor sign-in (docs/decisions/047): wrong codes are limited like failed logins.
   const authLimits = { ...DEFAULT_AUTH_LIMITS, ...options.authLimits };
   const mfa = createMfaService({
@@ -259,8 +275,7 @@ function createServices(
     profiles,
     adminUsers,
     limiters,
-    mailer,
-    background,
+    notifications,
     publicUrl: config.publicUrl,
   });
   const notify = createNotifyService({ db, mailer, publicUrl: config.publicUrl });
@@ -274,6 +289,7 @@ function createServices(
     analytics,
     mailer,
     outbox,
+    notifications,
     storage,
     background,
     categories,
@@ -394,8 +410,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         auth: services.auth,
         realtime: services.realtime,
         unsubscribe: services.unsubscribe,
+        notifications: services.notifications,
         log: app.log,
       });
+      await api.register(notificationRoutes, { notifications: services.notifications });
       await api.register(categoryRoutes, { categories: services.categories });
       await api.register(reviewRoutes, { reviews: services.reviews });
       await api.register(jobRoutes, { jobs: services.jobs });

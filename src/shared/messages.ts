@@ -389,4 +389,17 @@ export const MESSAGES = {
     off_platform:
       'This asks to leave TalentBridge. Scammers do this to get away from our protection.',
   },
+  // Notification centre and preferences (docs/decisions/052).
+  notificationNotFound: 'Notification not found.',
+  notificationBeforeInvalid: 'before must be a notification id (a whole number).',
+  notificationLimitInvalid: 'limit must be a whole number from 1 to 50.',
+  notificationPreferencesInvalid:
+    'Send an object of notification kinds and channels, such as { "invitation": "email" }.',
+  notificationKindUnknown: 'Unknown notification kind.',
+  notificationChannelInvalid: "The channel must be 'app', 'email', 'digest' or 'off'.",
+  notificationsLoadFailed: 'Failed to load your notifications. Please try again.',
+  notificationsEmpty: 'No notifications yet. We will tell you here when something happens.',
+  notificationsMarkFailed: 'Failed to mark your notifications read. Please try again.',
+  notificationPreferencesSaveFailed:
+    'Failed to save your notification preferences. Please try again.',
 } as const;

@@ -1,6 +1,6 @@
 /**
  * Every table, as drizzle-kit and the database client read them: one entry over the files of
- * schema/ (accounts, jobs, activity, invitations, mail, mfa), so that importers name a table without knowing
+ * schema/ (accounts, jobs, activity, invitations, mail, mfa, notifications), so that importers name a table without knowing
  * which file holds it. Which feature may write each table: docs/decisions/030.
  */
 export * from './schema/accounts.ts';
@@ -9,3 +9,4 @@ export * from './schema/invitations.ts';
 export * from './schema/jobs.ts';
 export * from './schema/mail.ts';
 export * from './schema/mfa.ts';
+export * from './schema/notifications.ts';
