@@ -16,6 +16,7 @@ import { Container } from '../ui/container.tsx';
 import { LinkMenu } from '../ui/link-menu.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { BrandLink } from './brand-link.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { SearchBar } from './search-bar.tsx';
 
 const desktopLinkStyles = ({ isActive }: { isActive: boolean }) =>
@@ -250,6 +251,7 @@ export function Header() {
               ))}
           </div>
         </nav>
+        {viewer.isAuthenticated ? <NotificationBell className="ml-auto lg:ml-0" /> : null}
         {viewer.isAuthenticated ? (
           <div className="hidden min-w-0 items-center gap-3 lg:flex">
             <Greeting viewer={viewer} />
@@ -262,7 +264,11 @@ export function Header() {
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
           onClick={() => setIsMenuOpen((open) => !open)}
-          className="relative ml-auto inline-flex size-10 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 lg:hidden"
+          className={clsx(
+            'relative inline-flex size-10 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 lg:hidden',
+            // The bell takes the free space before it when there is one.
+            !viewer.isAuthenticated && 'ml-auto',
+          )}
         >
           <span className="sr-only">Main menu</span>
           {unread > 0 && !isMenuOpen ? (
