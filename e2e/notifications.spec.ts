@@ -54,14 +54,16 @@ test('a jobseeker with nothing yet sees the empty list, and chooses channels on 
   await expectNoViolations(page, 'the empty notifications page');
 
   await page.getByRole('link', { name: 'Preferences' }).click();
-  const card = page.getByRole('region', { name: 'Notifications' });
+  const card = page.getByRole('region', { name: 'Notifications', exact: true });
   const invitations = card.getByLabel('Invitations to apply');
   await expect(invitations).toHaveValue('email');
   await invitations.selectOption('digest');
   await expect(card.getByRole('status')).toHaveText('Notification preferences saved.');
   await page.reload();
   await expect(
-    page.getByRole('region', { name: 'Notifications' }).getByLabel('Invitations to apply'),
+    page
+      .getByRole('region', { name: 'Notifications', exact: true })
+      .getByLabel('Invitations to apply'),
   ).toHaveValue('digest');
   await expectNoViolations(page, 'the profile with its Notifications card');
 });
