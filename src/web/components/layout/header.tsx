@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { hasSearchBand } from '../../../shared/search-band.ts';
 import { useSignOut, useViewer, type Viewer } from '../../lib/auth.ts';
@@ -16,7 +16,6 @@ import { Container } from '../ui/container.tsx';
 import { LinkMenu } from '../ui/link-menu.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { BrandLink } from './brand-link.tsx';
-import { NotificationBell } from './notification-bell.tsx';
 import { SearchBar } from './search-bar.tsx';
 
 const desktopLinkStyles = ({ isActive }: { isActive: boolean }) =>
@@ -26,6 +25,14 @@ const desktopLinkStyles = ({ isActive }: { isActive: boolean }) =>
   );
 
 const MESSAGES_PATH = '/messages';
+
+/**
+ * The bell (docs/decisions/052) is for signed-in people only: loaded on demand, so a visitor's
+ * home page does not carry it (the home budget, docs/decisions/015).
+ */
+const NotificationBell = lazy(() =>
+  import('./notification-bell.tsx').then((m) => ({ default: m.NotificationBell })),
+);
 
 /**
  * The unread total next to Messages (spec section 2), live from the chat connection; nothing
@@ -251,7 +258,11 @@ export function Header() {
               ))}
           </div>
         </nav>
-        {viewer.isAuthenticated ? <NotificationBell className="ml-auto lg:ml-0" /> : null}
+        {viewer.isAuthenticated ? (
+          <Suspense fallback={<span aria-hidden="true" className="ml-auto size-10 lg:ml-0" />}>
+            <NotificationBell className="ml-auto lg:ml-0" />
+          </Suspense>
+        ) : null}
         {viewer.isAuthenticated ? (
           <div className="hidden min-w-0 items-center gap-3 lg:flex">
             <Greeting viewer={viewer} />
