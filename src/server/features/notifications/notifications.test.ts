@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/context.ts';
 import { createAdmin, createJob, registerUser, type TestUser } from '../../test/factories.ts';
 import { marketplace } from '../../test/marketplace.ts';
 import { startTestSmtpServer } from '../../test/smtp.ts';
+import { asAlertNotifications } from './service.ts';
 
 /** The notification centre and its preferences (docs/decisions/052). */
 const m = marketplace({ admin: true, employers: 2, jobseekers: 2, job: true });
@@ -121,6 +122,53 @@ describe('notifications', () => {
       api.visitor.put('/api/notification-preferences', { invitation: 'off' }),
     ];
     for (const response of await Promise.all(calls)) expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('what people are told about', () => {
+  it('tells a complainant the outcome, and a jobseeker of a rejection', async () => {
+    const jobseeker = await m.register('jobseeker');
+    const job = await m.postJob({ title: 'Transcriber' });
+    const complaint = await api
+      .as(jobseeker)
+      .post('/api/complaints', { type: 'job_post', id: job.id, reason: 'Asks for a fee.' });
+    expect(complaint.statusCode, complaint.body).toBe(201);
+    const resolved = await api
+      .as(m.admin)
+      .post(`/api/admin/complaints/${complaint.json().id}/resolve`, { status: 'Rejected' });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+
+    const applied = await apply(jobseeker, job.id);
+    const rejected = await api
+      .as(m.employer)
+      .put(`/api/job-applications/${applied.id}`, { status: 'Rejected' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    await m.app.services.background.settled();
+
+    const items = (await listOf(jobseeker)).items;
+    expect(items.map((item) => item.kind)).toEqual(['application_rejected', 'complaint_outcome']);
+    expect(items[0]).toMatchObject({
+      title: 'Update on your application for "Transcriber"',
+      link: '/my-applications',
+    });
+    expect(items[1]?.title).toBe('Your complaint about the job post "Transcriber" was rejected');
+  });
+
+  it('records job alerts for their code, which mails them itself', async () => {
+    const jobseeker = await m.register('jobseeker');
+    const alerts = asAlertNotifications(m.app.services.notifications);
+    const alert = {
+      userId: jobseeker.id,
+      title: '3 new jobs',
+      body: 'Bookkeeping',
+      link: '/find-job',
+    };
+    expect(await alerts.record(m.database.db, alert)).toBe('email');
+    await api.as(jobseeker).put('/api/notification-preferences', { alert_matches: 'off' });
+    expect(await alerts.record(m.database.db, alert)).toBe('off');
+    const items = (await listOf(jobseeker)).items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ kind: 'alert_matches', title: '3 new jobs' });
   });
 });
 
