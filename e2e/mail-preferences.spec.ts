@@ -12,33 +12,22 @@ test('an employer turns the weekly reminder off on /profile and it stays off aft
 }) => {
   const account = await registerViaApi(request, 'employer', 'quiet');
   await openSignedIn(page, account.token, '/profile');
-  const section = page.getByRole('region', { name: 'Email notifications' });
-  const reminder = section.getByRole('checkbox', {
-    name: MAIL_PREFERENCES.pending_reminders.label,
-  });
-  const save = section.getByRole('button', { name: 'Save e-mail preferences' });
-  await expect(reminder).toBeChecked();
-  // Jobseekers' mail is not offered to an employer; nothing to save until a box changes.
-  await expect(section.getByRole('checkbox')).toHaveCount(1);
-  await expect(save).toBeDisabled();
+  // The switches are notification channels now (docs/decisions/052).
+  const section = page.getByRole('region', { name: 'Notifications', exact: true });
+  const reminder = section.getByLabel(MAIL_PREFERENCES.pending_reminders.label);
+  await expect(reminder).toHaveValue('email');
+  // Jobseekers' kinds are not offered to an employer.
+  await expect(section.getByLabel(MAIL_PREFERENCES.invitations.label)).toHaveCount(0);
 
-  await reminder.uncheck();
-  await expect(save).toBeEnabled();
-  await save.click();
-  await expect(section.getByRole('status')).toHaveText('E-mail preferences saved.');
-  await expect(save).toBeDisabled();
-  // Changing a box again takes the confirmation away until it is saved.
-  await reminder.check();
-  await expect(section.getByRole('status')).toHaveText('');
-  await reminder.uncheck();
-  await expect(save).toBeDisabled();
+  await reminder.selectOption('off');
+  await expect(section.getByRole('status')).toHaveText('Notification preferences saved.');
 
   await page.reload();
   await expect(
     page
-      .getByRole('region', { name: 'Email notifications' })
-      .getByRole('checkbox', { name: MAIL_PREFERENCES.pending_reminders.label }),
-  ).not.toBeChecked();
+      .getByRole('region', { name: 'Notifications', exact: true })
+      .getByLabel(MAIL_PREFERENCES.pending_reminders.label),
+  ).toHaveValue('off');
   const saved = await (await request.get('/api/profile', { headers: auth(account.token) })).json();
   expect(saved.mail_preferences).toEqual({ pending_reminders: false, invitations: null });
 });
@@ -66,8 +55,6 @@ test("a jobseeker stops invitation e-mails from the mail's link without logging 
 
   await openSignedIn(page, jobseeker.token, '/profile');
   await expect(
-    page
-      .getByRole('region', { name: 'Email notifications' })
-      .getByRole('checkbox', { name: label }),
-  ).not.toBeChecked();
+    page.getByRole('region', { name: 'Notifications', exact: true }).getByLabel(label),
+  ).toHaveValue('off');
 });

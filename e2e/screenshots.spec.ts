@@ -38,6 +38,7 @@ const VIEWER_OF: Record<string, Viewer> = {
   '/my-job-posts': 'employer',
   '/my-job-posts/:id/edit': 'employer',
   '/feedback': 'employer',
+  '/notifications': 'employer',
   '/admin': 'admin',
 };
 

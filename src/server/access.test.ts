@@ -65,6 +65,15 @@ async function invite(employer: TestUser, admin: TestUser, person?: TestUser) {
   return { id: Number(json(response.body).id), invited };
 }
 
+/** The id of the newest notification of `user` (an employer is told of each application). */
+async function newestNotification(user: TestUser): Promise<number> {
+  const response = await api.as(user).get('/api/notifications?limit=1');
+  expect(response.statusCode, response.body).toBe(200);
+  const [first] = (json(response.body).items ?? []) as { id: number }[];
+  if (!first) throw new Error(`${user.username} has no notification`);
+  return first.id;
+}
+
 async function uploadIdentity(user: TestUser): Promise<string> {
   const body = multipart({
     files: [
@@ -121,6 +130,7 @@ async function savedSearch(owner: TestUser): Promise<number> {
 const TARGETS: Record<string, (f: Fixture) => number | string | Promise<number | string>> = {
   'POST /api/profile/:id/increment-view': (f) => f.jobseeker.id,
   'GET /api/users/:id': (f) => f.jobseeker.id,
+  'POST /api/notifications/:id/read': (f) => newestNotification(f.employer),
   'GET /api/files/identity/:name': (f) => f.identityName,
   'GET /api/reviews/user/:id': (f) => f.employer.id,
   'GET /api/job-posts/:id': (f) => f.jobId,
@@ -416,6 +426,24 @@ const OWNERSHIP: Owned[] = [
     label: 'a post waiting for moderation: 409 for its owner',
     setup: async () => employerOwns(await ownJob(false)),
     ownerStatus: 409,
+    otherStatus: 404,
+  },
+  {
+    route: 'POST /api/notifications/:id/read',
+    label: "marking someone else's notification read",
+    setup: async () => {
+      const employer = await createEmployer(m.app);
+      const job = await createJob(m.app, employer, fixture.admin);
+      const applied = await api
+        .as(await createJobseeker(m.app))
+        .post('/api/job-applications', { job_post_id: job.id });
+      expect(applied.statusCode, applied.body).toBe(201);
+      return {
+        id: await newestNotification(employer),
+        owners: [employer],
+        others: [await createEmployer(m.app), fixture.jobseeker, fixture.admin],
+      };
+    },
     otherStatus: 404,
   },
   {

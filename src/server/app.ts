@@ -48,6 +48,11 @@ import { invitationRoutes } from './features/invitations/routes.ts';
 import { createInvitationsService } from './features/invitations/service.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { createJobsService } from './features/jobs/service.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
+import {
+  asAlertNotifications,
+  createNotificationsService,
+} from './features/notifications/service.ts';
 import { avatarRoutes, profileRoutes } from './features/profiles/routes.ts';
 import { createProfilesService } from './features/profiles/service.ts';
 import { createUnsubscribeLinks } from './features/profiles/unsubscribe.ts';
@@ -159,6 +164,17 @@ function createServices(
     secret: config.jwtSecret,
     publicUrl: config.publicUrl,
   });
+  const realtime = createRealtimeHub();
+  // The notification centre (docs/decisions/052): every feature tells people through it.
+  const notifications = createNotificationsService({
+    db,
+    outbox,
+    realtime,
+    unsubscribe,
+    background,
+    publicUrl: config.publicUrl,
+    log: infra.log,
+  });
   const reviews = createReviewsService({ db, profiles });
   const settings = createSettingsService(db);
   const jobs = createJobsService({
@@ -175,8 +191,7 @@ function createServices(
     db,
     jobs,
     settings,
-    mailer,
-    background,
+    notifications,
     publicUrl: config.publicUrl,
     profiles,
   });
@@ -185,10 +200,8 @@ function createServices(
     db,
     jobs,
     applications,
-    mailer,
-    background,
+    notifications,
     publicUrl: config.publicUrl,
-    unsubscribe,
   });
   // The weekly reminder of applications waiting too long (docs/decisions/037); server.ts runs it.
   const pendingReminders = createPendingReminders({
@@ -196,6 +209,7 @@ function createServices(
     profiles,
     mailer,
     unsubscribe,
+    notifications,
     publicUrl: config.publicUrl,
     log: infra.log,
   });
@@ -207,18 +221,23 @@ function createServices(
   const presence = infra.redis
     ? createRedisPresence(infra.redis, infra.redisPrefix, infra.log)
     : createMemoryPresence();
-  const realtime = createRealtimeHub();
   const chat = createChatService({
     db,
     presence,
-    mailer,
+    notifications,
     background,
     publicUrl: config.publicUrl,
     profiles,
   });
   const accountEmails = createAccountEmails({ db, mailer, publicUrl: config.publicUrl });
   const trust = createTrustService({ db, profiles, geo: createGeoLookup(), log: infra.log });
-  const adminUsers = createAdminUsersService({ db, profiles, realtime });
+  const adminUsers = createAdminUsersService({
+    db,
+    profiles,
+    realtime,
+    notifications,
+    publicUrl: config.publicUrl,
+  });
   // Two-factor sign-in (docs/decisions/047): wrong codes are limited like failed logins.
   const authLimits = { ...DEFAULT_AUTH_LIMITS, ...options.authLimits };
   const mfa = createMfaService({
@@ -265,8 +284,7 @@ function createServices(
     profiles,
     adminUsers,
     limiters,
-    mailer,
-    background,
+    notifications,
     publicUrl: config.publicUrl,
   });
   const notify = createNotifyService({ db, mailer, publicUrl: config.publicUrl });
@@ -279,6 +297,8 @@ function createServices(
     secret: config.jwtSecret,
     publicUrl: config.publicUrl,
     log: infra.log,
+    // An account's alerts follow its alert_matches channel (docs/decisions/052, 053).
+    notifications: asAlertNotifications(notifications),
   });
   const analytics = createAnalyticsService({ db, presence });
   return {
@@ -291,6 +311,7 @@ function createServices(
     analytics,
     mailer,
     outbox,
+    notifications,
     storage,
     background,
     categories,
@@ -413,8 +434,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         auth: services.auth,
         realtime: services.realtime,
         unsubscribe: services.unsubscribe,
+        notifications: services.notifications,
         log: app.log,
       });
+      await api.register(notificationRoutes, { notifications: services.notifications });
       await api.register(categoryRoutes, { categories: services.categories });
       await api.register(reviewRoutes, { reviews: services.reviews });
       await api.register(jobRoutes, {

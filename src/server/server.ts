@@ -143,6 +143,25 @@ function sweepAlertsPeriodically(app: FastifyInstance) {
   app.addHook('preClose', async () => periodic.stop());
 }
 
+/** How often each instance looks for daily digests due (docs/decisions/052). */
+export const DIGEST_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+const DIGEST_FIRST_SWEEP_MS = 30 * 1000;
+
+/**
+ * The daily notification digest (docs/decisions/052), swept every 5 minutes by every instance:
+ * each person's digest of a local day has one dedupe key in the outbox, so it is chosen once.
+ */
+function sweepDigestsPeriodically(app: FastifyInstance) {
+  const periodic = startPeriodic({
+    label: 'notification digests',
+    intervalMs: DIGEST_SWEEP_INTERVAL_MS,
+    firstDelayMs: DIGEST_FIRST_SWEEP_MS,
+    task: () => app.services.notifications.sweepDigests(),
+    background: app.services.background,
+  });
+  app.addHook('preClose', async () => periodic.stop());
+}
+
 /** Everything `npm start` does after reading the configuration: migrate, build, listen. */
 export async function startServer(
   config: Config,
@@ -165,6 +184,7 @@ export async function startServer(
   sweepVerifiedEmployersPeriodically(app);
   drainOutboxPeriodically(app);
   sweepAlertsPeriodically(app);
+  sweepDigestsPeriodically(app);
   try {
     await ensureConfiguredAdmin(app, config);
     await app.listen({ port: config.port, host: config.host });

@@ -458,4 +458,17 @@ export const MESSAGES = {
     'Only employers and admins can filter or sort talent by overlapping hours.',
   overlapFilterNeedsWindow:
     'Give your time zone and your working hours (from and to) to filter or sort by overlap.',
+  // Notification centre and preferences (docs/decisions/052).
+  notificationNotFound: 'Notification not found.',
+  notificationBeforeInvalid: 'before must be a notification id (a whole number).',
+  notificationLimitInvalid: 'limit must be a whole number from 1 to 50.',
+  notificationPreferencesInvalid:
+    'Send an object of notification kinds and channels, such as { "invitation": "email" }.',
+  notificationKindUnknown: 'Unknown notification kind.',
+  notificationChannelInvalid: "The channel must be 'app', 'email', 'digest' or 'off'.",
+  notificationsLoadFailed: 'Failed to load your notifications. Please try again.',
+  notificationsEmpty: 'No notifications yet. We will tell you here when something happens.',
+  notificationsMarkFailed: 'Failed to mark your notifications read. Please try again.',
+  notificationPreferencesSaveFailed:
+    'Failed to save your notification preferences. Please try again.',
 } as const;

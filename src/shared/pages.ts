@@ -311,6 +311,16 @@ export const PAGES: readonly Page[] = [
     meta: meta('Stop job alert', 'Stop the e-mails of a TalentBridge job alert.', false),
   },
   {
+    path: '/notifications',
+    module: 'features/notifications/pages/notifications-page.tsx',
+    audience: 'user',
+    meta: meta(
+      'Notifications',
+      'What happened on TalentBridge that concerns you: applications, invitations, messages and decisions.',
+      false,
+    ),
+  },
+  {
     path: '/messages',
     module: 'features/messages/pages/messages-page.tsx',
     audience: ['jobseeker', 'employer'],

@@ -124,6 +124,10 @@ export const PAGE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
     () => import('./features/applications/pages/my-applications-page.tsx'),
     (m) => m.MyApplicationsPage,
   ),
+  'features/notifications/pages/notifications-page.tsx': page(
+    () => import('./features/notifications/pages/notifications-page.tsx'),
+    (m) => m.NotificationsPage,
+  ),
   'features/invitations/pages/invitations-page.tsx': page(
     () => import('./features/invitations/pages/invitations-page.tsx'),
     (m) => m.InvitationsPage,

@@ -28,6 +28,8 @@ export type RealtimeHub = {
   disconnectSession(jti: string): Promise<void>;
   emitNewMessage(message: ChatMessage): void;
   emitUnreadCount(userId: number, payload: UnreadCount): void;
+  /** The unread notifications of the header's bell (docs/decisions/052). */
+  emitNotificationCount(userId: number, payload: UnreadCount): void;
 };
 
 export function createRealtimeHub(): RealtimeHub {
@@ -57,6 +59,9 @@ export function createRealtimeHub(): RealtimeHub {
     },
     emitUnreadCount(userId, payload) {
       io?.to(userRoom(userId)).emit('unreadCount', payload);
+    },
+    emitNotificationCount(userId, payload) {
+      io?.to(userRoom(userId)).emit('notificationCount', payload);
     },
   };
 }

@@ -34,6 +34,13 @@ export const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   { method: 'GET', url: '/api/mail-preferences/unsubscribe', access: 'public' },
   { method: 'POST', url: '/api/mail-preferences/unsubscribe', access: 'public' },
   { method: 'GET', url: '/api/profile', access: 'user' },
+  // The notification centre (docs/decisions/052): the caller's own only; another's id is 404.
+  { method: 'GET', url: '/api/notifications', access: 'user' },
+  { method: 'GET', url: '/api/notifications/unread-count', access: 'user' },
+  { method: 'POST', url: '/api/notifications/:id/read', access: 'user' },
+  { method: 'POST', url: '/api/notifications/read-all', access: 'user' },
+  { method: 'GET', url: '/api/notification-preferences', access: 'user' },
+  { method: 'PUT', url: '/api/notification-preferences', access: 'user' },
   // The caller's own account activity; no id names anyone else's (docs/decisions/048).
   { method: 'GET', url: '/api/profile/activity', access: 'user' },
   { method: 'POST', url: '/api/auth/sign-out-everywhere', access: 'user' },

@@ -185,5 +185,7 @@ export interface ServerToClientEvents {
    * them and after they read a chat.
    */
   unreadCount: (payload: UnreadCount) => void;
+  /** The header bell's unread notifications (docs/decisions/052), after each change. */
+  notificationCount: (payload: UnreadCount) => void;
   error: (payload: ChatErrorEvent) => void;
 }

@@ -46,6 +46,11 @@ export type ChatClientState = {
   status: ConnectionStatus;
   /** The unread total for the header badge; null until the server said it. */
   unread: number | null;
+  /**
+   * The bell's unread notifications as last pushed (docs/decisions/052), a new object on each
+   * push so that the same number twice still reaches the header; null before any push.
+   */
+  notifications: { count: number } | null;
   outbox: Outbox;
 };
 
@@ -93,7 +98,7 @@ export class ChatClient {
     this.storage = Number.isSafeInteger(userId) ? tabStorage() : null;
     // What this person wrote before a reload goes out on connecting, with the same clientIds.
     const outbox = this.storage ? readStoredOutbox(this.storage, userId) : [];
-    this.state = { status: 'connecting', unread: null, outbox };
+    this.state = { status: 'connecting', unread: null, notifications: null, outbox };
     // Written back as read: corrupt or foreign content under the key goes.
     this.keep(outbox);
     this.socket = io({
@@ -129,6 +134,7 @@ export class ChatClient {
       if (!this.socket.active) this.scheduleRetry();
     });
     this.socket.on('unreadCount', ({ count }) => this.setState({ unread: count }));
+    this.socket.on('notificationCount', ({ count }) => this.setState({ notifications: { count } }));
     this.socket.on('newMessage', (message) => {
       this.setOutbox(withoutStored(this.state.outbox, [message], this.userId));
       for (const listener of this.messageListeners) listener(message);

@@ -29,6 +29,7 @@ import { chatMessages, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { RealtimeHub } from '../../infra/realtime-hub.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
+import type { NotificationsService } from '../notifications/service.ts';
 import type { UserRow } from '../profiles/accounts.ts';
 import type { ProfilesService } from '../profiles/service.ts';
 import { csvRecord } from './csv.ts';
@@ -83,6 +84,9 @@ export function createAdminUsersService(deps: {
   db: Database;
   profiles: ProfilesService;
   realtime: RealtimeHub;
+  /** Tells a person of the decision on their identity, as they chose (docs/decisions/052). */
+  notifications: Pick<NotificationsService, 'deliver'>;
+  publicUrl: string;
 }) {
   const { db, profiles, realtime } = deps;
 
@@ -187,8 +191,32 @@ export function createAdminUsersService(deps: {
       id: number,
       verify: boolean,
     ): Promise<{ id: number; identity_verified: boolean; discardedVerifiedDocument: boolean }> {
-      await findOrFail(id);
+      const user = await findOrFail(id);
       const { discardedVerifiedDocument } = await profiles.decideIdentity(id, verify);
+      const title = verify
+        ? 'Your identity is verified'
+        : 'Your identity document was not accepted';
+      const body = verify
+        ? 'An admin checked your identity document: your profile now shows it as verified.'
+        : 'An admin could not verify your identity with the document you uploaded. You can upload a clearer or different document on your profile.';
+      deps.notifications.deliver('identity decision', {
+        userId: id,
+        kind: 'identity_decision',
+        title,
+        body,
+        link: '/profile',
+        mail: {
+          to: user.email,
+          subject: title,
+          content: {
+            preheader: title,
+            greeting: `Hi ${user.username},`,
+            paragraphs: [body],
+            action: { label: 'Open my profile', url: `${deps.publicUrl}/profile` },
+            footer: 'You received this because you uploaded an identity document to TalentBridge.',
+          },
+        },
+      });
       return { id, identity_verified: verify, discardedVerifiedDocument };
     },
 

@@ -63,6 +63,8 @@ export type AlertNotifications = {
       link: string;
     },
   ): Promise<AlertChannel>;
+  /** After the deciding transaction committed: the person's unread count changed. */
+  committed?(userId: number): void;
 };
 
 export type JobAlertsOptions = {
@@ -323,7 +325,8 @@ export function createJobAlerts(deps: JobAlertsOptions) {
    * when a mail was enqueued.
    */
   async function decide(id: number, now: string): Promise<boolean> {
-    return db.transaction(async (tx) => {
+    let recordedFor: number | null = null;
+    const enqueued = await db.transaction(async (tx) => {
       const locked = await tx.execute(sql`
         select s.id from ${savedSearches} s where s.id = ${id} and s.unsubscribed_at is null
         for update skip locked`);
@@ -404,6 +407,7 @@ export function createJobAlerts(deps: JobAlertsOptions) {
             .join(', '),
           link: findJobUrl(row.query),
         });
+        if (channel !== 'off') recordedFor = row.userId;
       }
       if (channel !== 'email') return false;
       return outbox.enqueue(tx, {
@@ -417,6 +421,8 @@ export function createJobAlerts(deps: JobAlertsOptions) {
         headers: mail.headers,
       });
     });
+    if (recordedFor !== null) deps.notifications?.committed?.(recordedFor);
+    return enqueued;
   }
 
   /** Decides every due search, one transaction each; the outbox sends what was chosen. */

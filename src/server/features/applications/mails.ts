@@ -1,12 +1,12 @@
 import type { Application } from '../../../shared/schemas/applications.ts';
-import type { BackgroundTasks } from '../../infra/background.ts';
-import type { Mailer } from '../../infra/mail.ts';
-import { renderMail } from '../../infra/mail-layout.ts';
+import type { NotificationsService } from '../notifications/service.ts';
 
-/** The mails applications send, each after the reply that caused it (docs/decisions/024). */
+/**
+ * The mails applications send, each after the reply that caused it (docs/decisions/024), through
+ * the notification centre so the applicant's preferences apply (docs/decisions/052).
+ */
 export function createApplicationMails(deps: {
-  mailer: Mailer;
-  background: BackgroundTasks;
+  notifications: Pick<NotificationsService, 'deliver'>;
   publicUrl: string;
 }) {
   /** Accepted or Rejected; a rejection may carry the employer's own words (bulk reject). */
@@ -17,7 +17,7 @@ export function createApplicationMails(deps: {
     const mail = accepted
       ? {
           subject: `Your application for "${title}" was accepted`,
-          ...renderMail({
+          content: {
             preheader: `${employerName} accepted your application.`,
             greeting: `Hi ${application.username},`,
             paragraphs: [
@@ -26,11 +26,11 @@ export function createApplicationMails(deps: {
             ],
             action: { label: 'View my applications', url: `${deps.publicUrl}/my-applications` },
             footer: 'You received this because you applied for a job on TalentBridge.',
-          }),
+          },
         }
       : {
           subject: `Update on your application for "${title}"`,
-          ...renderMail({
+          content: {
             preheader: 'The employer has made a decision.',
             greeting: `Hi ${application.username},`,
             paragraphs: [
@@ -40,12 +40,21 @@ export function createApplicationMails(deps: {
             ],
             action: { label: 'Find more jobs', url: `${deps.publicUrl}/find-job` },
             footer: 'You received this because you applied for a job on TalentBridge.',
-          }),
+          },
         };
-    // Sent after the answer: SMTP must not hold up the employer's click.
-    deps.background.run('application decision mail', () =>
-      deps.mailer.send({ to: application.email, ...mail }),
-    );
+    // After the answer: neither the bell nor SMTP holds up the employer's click.
+    deps.notifications.deliver('application decision', {
+      userId: application.user_id,
+      kind: accepted ? 'application_accepted' : 'application_rejected',
+      title: accepted
+        ? `Your application for "${title}" was accepted`
+        : `Update on your application for "${title}"`,
+      body: accepted
+        ? `${employerName} accepted your application.`
+        : `${employerName} has decided not to move forward with your application this time.`,
+      link: '/my-applications',
+      mail: { ...mail, to: application.email },
+    });
   }
 
   return { decision };

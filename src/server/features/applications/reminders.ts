@@ -7,6 +7,8 @@ import type { Database } from '../../db/client.ts';
 import { jobApplications, jobPosts, users } from '../../db/schema.ts';
 import type { Mailer } from '../../infra/mail.ts';
 import { renderMail } from '../../infra/mail-layout.ts';
+import { notOff } from '../notifications/mail-switches.ts';
+import type { NotificationsService } from '../notifications/service.ts';
 import type { ProfilesService } from '../profiles/service.ts';
 import type { UnsubscribeLinks } from '../profiles/unsubscribe.ts';
 
@@ -36,6 +38,8 @@ export function createPendingReminders(deps: {
   profiles: Pick<ProfilesService, 'claimPendingReminder' | 'releasePendingReminder'>;
   mailer: Mailer;
   unsubscribe: UnsubscribeLinks;
+  /** The bell's row, and the channel the employer chose (docs/decisions/052). */
+  notifications: Pick<NotificationsService, 'notify'>;
   publicUrl: string;
   log: { error(obj: object, msg: string): void };
 }) {
@@ -63,7 +67,7 @@ export function createPendingReminders(deps: {
           lt(jobApplications.createdAt, waitingSince),
           // The claim checks these again; here they keep the sweep from reading who is not due.
           eq(users.isBlocked, false),
-          eq(users.mailPendingReminders, true),
+          notOff(users.id, 'pending_reminder'),
           or(isNull(users.pendingReminderSentAt), lt(users.pendingReminderSentAt, remindedBefore)),
         ),
       )
@@ -130,7 +134,19 @@ export function createPendingReminders(deps: {
         // Claimed elsewhere, blocked or turned off since the search: not this sweep's to send.
         if (!employer) continue;
         try {
-          await deps.mailer.send({ to: employer.email, ...mailFor(employer, posts, now) });
+          const total = posts.reduce((sum, post) => sum + post.waiting, 0);
+          // In the bell always; mailed here at once only on 'email' ('digest' waits for the
+          // digest, 'app' stays in the app), with the reminder's own wording.
+          const channel = await deps.notifications.notify(db, {
+            userId: employerId,
+            kind: 'pending_reminder',
+            title: total === 1 ? '1 applicant is waiting' : `${total} applicants are waiting`,
+            body: `Applications to your job posts have been Pending for more than ${PENDING_REMINDER_AFTER_DAYS} days.`,
+            link: '/my-job-posts',
+          });
+          if (channel === 'email') {
+            await deps.mailer.send({ to: employer.email, ...mailFor(employer, posts, now) });
+          }
           result.reminded.push(employerId);
         } catch (error) {
           deps.log.error({ err: error, employerId }, 'pending-applications reminder not sent');

@@ -17,10 +17,9 @@ import { detectRisks, type Finding } from '../../../shared/trust/detector.ts';
 import type { Database } from '../../db/client.ts';
 import { jobApplications, jobPosts, reviews, users } from '../../db/schema.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../errors.ts';
-import type { BackgroundTasks } from '../../infra/background.ts';
-import type { Mailer } from '../../infra/mail.ts';
 import { employerHires, toEmployerSummary } from '../jobs/post-reply.ts';
 import type { JobsService } from '../jobs/service.ts';
+import type { NotificationsService } from '../notifications/service.ts';
 import type { ProfilesService } from '../profiles/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { createApplicationMails } from './mails.ts';
@@ -199,8 +198,8 @@ export function createApplicationsService(deps: {
   db: Database;
   jobs: JobsService;
   settings: SettingsService;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  /** Tells applicants and employers, as they chose (docs/decisions/052). */
+  notifications: Pick<NotificationsService, 'deliver' | 'notify' | 'committed'>;
   publicUrl: string;
   /** Owns the account row, where flagged cover letters count toward the risk score. */
   profiles: Pick<ProfilesService, 'countFlaggedWriting'>;
@@ -236,6 +235,7 @@ export function createApplicationsService(deps: {
     async apply(jobseekerId: number, input: Apply): Promise<Application> {
       // Stored with the application; the employer's review warns under it (docs/decisions/046).
       const flags = input.description ? detectRisks(input.description) : [];
+      let employerId: number | undefined;
       const id = await db.transaction(async (tx) => {
         const [post] = await tx
           .select({
@@ -244,6 +244,8 @@ export function createApplicationsService(deps: {
             applicationLimit: jobPosts.applicationLimit,
             screeningQuestions: jobPosts.screeningQuestions,
             minCoverLetter: jobPosts.minCoverLetter,
+            employerId: jobPosts.employerId,
+            title: jobPosts.title,
           })
           .from(jobPosts)
           .where(eq(jobPosts.id, input.job_post_id))
@@ -292,8 +294,34 @@ export function createApplicationsService(deps: {
           .onConflictDoNothing({ target: [jobApplications.jobPostId, jobApplications.jobseekerId] })
           .returning({ id: jobApplications.id });
         if (!created) throw conflict(MESSAGES.alreadyApplied);
+        // The employer's bell, in the deciding transaction (docs/decisions/052).
+        const [applicant] = await tx
+          .select({ username: users.username })
+          .from(users)
+          .where(eq(users.id, jobseekerId));
+        await deps.notifications.notify(tx, {
+          userId: post.employerId,
+          kind: 'application_received',
+          title: `New application for "${post.title}"`,
+          body: `${applicant?.username ?? 'A jobseeker'} applied to "${post.title}".`,
+          link: '/my-job-posts',
+          mail: {
+            subject: `New application for "${post.title}"`,
+            content: {
+              preheader: `${applicant?.username ?? 'A jobseeker'} applied.`,
+              greeting: 'Hi,',
+              paragraphs: [
+                `${applicant?.username ?? 'A jobseeker'} applied to your job post "${post.title}".`,
+              ],
+              action: { label: 'Review applicants', url: `${deps.publicUrl}/my-job-posts` },
+              footer: 'You received this because you posted a job on TalentBridge.',
+            },
+          },
+        });
+        employerId = post.employerId;
         return created.id;
       });
+      if (employerId !== undefined) deps.notifications.committed(employerId);
       if (flags.length > 0)
         await deps.profiles.countFlaggedWriting(jobseekerId, 'flaggedCoverLetters');
       return getFor(id, 'jobseeker');

@@ -4,9 +4,8 @@ import type { ChatMessage } from '../../../shared/schemas/chat.ts';
 import type { Database } from '../../db/client.ts';
 import { chatMailNotices } from '../../db/schema.ts';
 import type { BackgroundTasks } from '../../infra/background.ts';
-import type { Mailer } from '../../infra/mail.ts';
-import { renderMail } from '../../infra/mail-layout.ts';
 import type { Presence } from '../../infra/presence.ts';
+import type { NotificationsService } from '../notifications/service.ts';
 import type { Chat } from './service.ts';
 
 type Party = Chat['jobseeker'];
@@ -18,7 +17,8 @@ type Party = Chat['jobseeker'];
 export function createOfflineMail(deps: {
   db: Database;
   presence: Presence;
-  mailer: Mailer;
+  /** The recipient's channel for messages while away decides (docs/decisions/052). */
+  notifications: Pick<NotificationsService, 'notify'>;
   background: BackgroundTasks;
   publicUrl: string;
 }) {
@@ -41,8 +41,9 @@ export function createOfflineMail(deps: {
 
   function sendOfflineMail(chat: Chat, from: Party, to: Party) {
     const mail = {
+      to: to.email,
       subject: `New message from ${from.username} about "${chat.jobTitle}"`,
-      ...renderMail({
+      content: {
         preheader: `${from.username} sent you a message on TalentBridge.`,
         greeting: `Hi ${to.username},`,
         paragraphs: [
@@ -52,14 +53,21 @@ export function createOfflineMail(deps: {
         action: { label: 'Open Messages', url: `${deps.publicUrl}/messages` },
         footer:
           'You received this because you have a conversation on TalentBridge. We send at most one such e-mail per conversation per hour.',
-      }),
+      },
     };
-    return deps.mailer.send({ to: to.email, ...mail });
+    return deps.notifications.notify(deps.db, {
+      userId: to.id,
+      kind: 'message_while_away',
+      title: `New message from ${from.username}`,
+      body: `${from.username} sent you a message about "${chat.jobTitle}" while you were away.`,
+      link: '/messages',
+      mail,
+    });
   }
 
   return {
     /**
-     * After a stored message: when the recipient is not online, e-mail them, at most once per
+     * After a stored message: when the recipient is not online, tell them (as they chose), at most once per
      * conversation per hour. Runs in the background; the sender never waits for it.
      */
     notifyIfOffline(chat: Chat, message: ChatMessage) {

@@ -14,8 +14,8 @@ import type { Database } from '../../db/client.ts';
 import { chatMessages, jobApplications, jobPosts, users } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { BackgroundTasks } from '../../infra/background.ts';
-import type { Mailer } from '../../infra/mail.ts';
 import type { Presence } from '../../infra/presence.ts';
+import type { NotificationsService } from '../notifications/service.ts';
 import type { ProfilesService } from '../profiles/service.ts';
 import { createOfflineMail } from './offline-mail.ts';
 
@@ -95,7 +95,8 @@ function toMessage(row: MessageRow): ChatMessage {
 export function createChatService(deps: {
   db: Database;
   presence: Presence;
-  mailer: Mailer;
+  /** Tells a recipient who is away, as they chose (docs/decisions/052). */
+  notifications: Pick<NotificationsService, 'notify'>;
   background: BackgroundTasks;
   publicUrl: string;
   /** Owns the account row, where flagged messages count toward the risk score. */

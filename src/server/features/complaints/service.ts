@@ -13,12 +13,10 @@ import type { ComplaintResolveWithAction } from '../../../shared/schemas/complai
 import type { Database } from '../../db/client.ts';
 import { complaints, jobPosts, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../errors.ts';
-import type { BackgroundTasks } from '../../infra/background.ts';
 import type { Limiters } from '../../infra/limiters.ts';
-import type { Mailer } from '../../infra/mail.ts';
-import { renderMail } from '../../infra/mail-layout.ts';
 import type { AdminUsersService } from '../admin-users/service.ts';
 import type { JobsService } from '../jobs/service.ts';
+import type { NotificationsService } from '../notifications/service.ts';
 import type { ProfilesService } from '../profiles/service.ts';
 import { createTargetActions, type TakenAction } from './target-action.ts';
 
@@ -42,8 +40,8 @@ export function createComplaintsService(deps: {
   profiles: ProfilesService;
   adminUsers: AdminUsersService;
   limiters: Limiters;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  /** Tells the complainant as they chose (docs/decisions/052). */
+  notifications: Pick<NotificationsService, 'deliver'>;
   publicUrl: string;
 }) {
   const { db } = deps;
@@ -110,7 +108,7 @@ export function createComplaintsService(deps: {
   }
 
   function sendOutcomeMail(row: Row, taken: TakenAction | null) {
-    if (!row.complainantEmail || !row.complainantUsername) return;
+    if (!row.complainantEmail || !row.complainantUsername || row.complainantId === null) return;
     const about =
       row.targetType === 'job_post'
         ? row.jobPostTitle
@@ -128,19 +126,26 @@ export function createComplaintsService(deps: {
     ];
     if (taken) paragraphs.push(taken.outcome);
     if (row.resolutionComment) paragraphs.push(`Comment from our team:\n${row.resolutionComment}`);
-    const mail = {
-      to: row.complainantEmail,
-      subject: `Your complaint about ${about} was ${resolved ? 'resolved' : 'rejected'}`,
-      ...renderMail({
-        preheader: `Outcome: ${row.status}.`,
-        greeting: `Hi ${row.complainantUsername},`,
-        paragraphs,
-        action: { label: 'Open TalentBridge', url: `${deps.publicUrl}/profile` },
-        footer: 'You received this because you filed a complaint on TalentBridge.',
-      }),
-    };
-    // After the answer: SMTP must not hold up the admin's click.
-    deps.background.run('complaint outcome mail', () => deps.mailer.send(mail));
+    const subject = `Your complaint about ${about} was ${resolved ? 'resolved' : 'rejected'}`;
+    // After the answer: neither the bell nor SMTP holds up the admin's click.
+    deps.notifications.deliver('complaint outcome', {
+      userId: row.complainantId,
+      kind: 'complaint_outcome',
+      title: subject,
+      body: paragraphs[1] ?? `Outcome: ${row.status}.`,
+      link: '/profile',
+      mail: {
+        to: row.complainantEmail,
+        subject,
+        content: {
+          preheader: `Outcome: ${row.status}.`,
+          greeting: `Hi ${row.complainantUsername},`,
+          paragraphs,
+          action: { label: 'Open TalentBridge', url: `${deps.publicUrl}/profile` },
+          footer: 'You received this because you filed a complaint on TalentBridge.',
+        },
+      },
+    });
   }
 
   return {

@@ -1,26 +1,27 @@
 import type { Invitation } from '../../../shared/schemas/invitations.ts';
-import type { BackgroundTasks } from '../../infra/background.ts';
-import type { Mailer } from '../../infra/mail.ts';
-import { renderMail } from '../../infra/mail-layout.ts';
-import type { UnsubscribeLinks } from '../profiles/unsubscribe.ts';
+import type { NotificationsService } from '../notifications/service.ts';
 
 /** The name an invitation shows for its sender: the company, or the username when none is set. */
 export const senderName = (invitation: Invitation) =>
   invitation.employer.company_name ?? invitation.employer.username;
 
-/** The mail an invitation sends, after the reply that caused it (docs/decisions/024, 034). */
+/**
+ * The mail an invitation sends, after the reply that caused it (docs/decisions/024, 034),
+ * through the notification centre: the jobseeker's channel for invitations applies
+ * (docs/decisions/052).
+ */
 export function createInvitationMails(deps: {
-  mailer: Mailer;
-  background: BackgroundTasks;
+  notifications: Pick<NotificationsService, 'deliver'>;
   publicUrl: string;
-  unsubscribe: UnsubscribeLinks;
 }) {
   function invited(invitation: Invitation, to: string) {
     const sender = senderName(invitation);
     const title = invitation.job_post.title;
     const mail = {
+      to,
       subject: `${sender} invited you to apply for "${title}"`,
-      ...renderMail({
+      unsubscribeLabel: 'Stop e-mails about invitations',
+      content: {
         preheader: `${sender} would like you to apply.`,
         greeting: `Hi ${invitation.jobseeker.username},`,
         paragraphs: [
@@ -33,15 +34,17 @@ export function createInvitationMails(deps: {
         action: { label: 'See the invitation', url: `${deps.publicUrl}/invitations` },
         footer:
           'You received this because an employer invited you to a job on TalentBridge. Only employers who found your profile can invite you, once per job.',
-        unsubscribe: {
-          label: 'Stop e-mails about invitations',
-          url: deps.unsubscribe.pageUrl(invitation.jobseeker.id, 'invitations'),
-        },
-      }),
-      headers: deps.unsubscribe.headers(invitation.jobseeker.id, 'invitations'),
+      },
     };
-    // Sent after the answer: SMTP must not hold up the employer's click.
-    deps.background.run('invitation mail', () => deps.mailer.send({ to, ...mail }));
+    // After the answer: neither the bell nor SMTP holds up the employer's click.
+    deps.notifications.deliver('invitation', {
+      userId: invitation.jobseeker.id,
+      kind: 'invitation',
+      title: `${sender} invited you to apply for "${title}"`,
+      body: invitation.message,
+      link: '/invitations',
+      mail,
+    });
   }
 
   return { invited };

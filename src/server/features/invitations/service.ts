@@ -12,11 +12,9 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { invitations, jobApplications, jobPosts, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
-import type { BackgroundTasks } from '../../infra/background.ts';
-import type { Mailer } from '../../infra/mail.ts';
 import type { ApplicationsService, Caller } from '../applications/service.ts';
 import type { JobsService } from '../jobs/service.ts';
-import type { UnsubscribeLinks } from '../profiles/unsubscribe.ts';
+import type { NotificationsService } from '../notifications/service.ts';
 import { createInvitationMails } from './mails.ts';
 
 const inviter = alias(users, 'inviter');
@@ -124,10 +122,9 @@ export function createInvitationsService(deps: {
   db: Database;
   jobs: JobsService;
   applications: ApplicationsService;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  /** Tells the invited jobseeker as they chose (docs/decisions/052). */
+  notifications: Pick<NotificationsService, 'deliver'>;
   publicUrl: string;
-  unsubscribe: UnsubscribeLinks;
 }) {
   const { db, jobs, applications } = deps;
   const mails = createInvitationMails(deps);
@@ -245,9 +242,9 @@ export function createInvitationsService(deps: {
       const row = await findRow(id);
       if (!row) throw notFound(MESSAGES.invitationNotFound);
       const invitation = toInvitation(row);
-      // The person may have turned this mail off (docs/decisions/037): the invitation stands
-      // and waits on their Invitations page.
-      if (row.jobseekerWantsMail) mails.invited(invitation, row.jobseekerEmail);
+      // The person's channel for invitations decides (docs/decisions/052): turned off, the
+      // invitation still stands and waits on their Invitations page.
+      mails.invited(invitation, row.jobseekerEmail);
       return invitation;
     },
 

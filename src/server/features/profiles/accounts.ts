@@ -30,6 +30,7 @@ import { type Database, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '.
 import { reviews, users } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
 import { spendLinks } from '../auth/account-emails.ts';
+import { notOff, storeMailSwitch } from '../notifications/mail-switches.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -244,12 +245,16 @@ export function createAccounts(db: Database) {
       preference: MailPreference,
       enabled: boolean,
     ): Promise<boolean> {
-      const rows = await db
-        .update(users)
-        .set({ [MAIL_PREFERENCE_KEYS[preference]]: enabled, updatedAt: new Date() })
-        .where(and(eq(users.id, userId), eq(users.role, MAIL_PREFERENCES[preference].role)))
-        .returning({ id: users.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(users)
+          .set({ [MAIL_PREFERENCE_KEYS[preference]]: enabled, updatedAt: new Date() })
+          .where(and(eq(users.id, userId), eq(users.role, MAIL_PREFERENCES[preference].role)))
+          .returning({ id: users.id });
+        // The switch is a notification channel now (docs/decisions/052).
+        if (rows.length > 0) await storeMailSwitch(tx, userId, preference, enabled);
+        return rows.length > 0;
+      });
     },
 
     /**
@@ -271,7 +276,8 @@ export function createAccounts(db: Database) {
             eq(users.id, userId),
             eq(users.role, 'employer'),
             eq(users.isBlocked, false),
-            eq(users.mailPendingReminders, true),
+            // Not turned off (docs/decisions/052): 'app' and 'digest' still get the reminder.
+            notOff(users.id, 'pending_reminder'),
             or(isNull(users.pendingReminderSentAt), lt(users.pendingReminderSentAt, dueBefore)),
           ),
         )

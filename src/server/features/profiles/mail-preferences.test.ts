@@ -179,8 +179,9 @@ describe('unsubscribe links', () => {
 
     const asked = await api.visitor.get(`${UNSUBSCRIBE}${url.search}`);
     expect(asked.statusCode, asked.body).toBe(200);
+    // The mail is a notification now: its link names the kind (docs/decisions/052).
     expect(asked.json()).toEqual({
-      preference: 'invitations',
+      preference: 'invitation',
       label: MAIL_PREFERENCES.invitations.label,
       enabled: true,
     });
@@ -195,7 +196,7 @@ describe('unsubscribe links', () => {
       });
     const first = await oneClick();
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ preference: 'invitations', enabled: false });
+    expect(first.json()).toMatchObject({ preference: 'invitation', enabled: false });
     expect((await profileOf(person)).mail_preferences.invitations).toBe(false);
     const again = await oneClick();
     expect(again.statusCode).toBe(200);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAIL_PREFERENCE_NAMES, MAIL_PREFERENCES } from '../../../shared/mail-preferences.ts';
+import { isMailPreference, MAIL_PREFERENCES } from '../../../shared/mail-preferences.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { NOTIFICATION_KINDS } from '../../../shared/notifications.ts';
 import { adminReasonQuerySchema } from '../../../shared/schemas/activity.ts';
 import { errorReplies } from '../../../shared/schemas/errors.ts';
 import {
@@ -18,9 +19,10 @@ import { requireSession } from '../../plugins/auth.ts';
 import { sendError } from '../../plugins/errors.ts';
 import type { AccountEmails } from '../auth/account-emails.ts';
 import type { AuthService } from '../auth/service.ts';
+import type { NotificationsService } from '../notifications/service.ts';
 import { userIdParams } from './params.ts';
 import type { ProfilesService } from './service.ts';
-import type { UnsubscribeLinks } from './unsubscribe.ts';
+import { kindOfTarget, type UnsubscribeLinks, type UnsubscribeTarget } from './unsubscribe.ts';
 import { readUpload, type UploadKind } from './uploads.ts';
 
 const errors = errorReplies(400, 401, 403, 404, 409, 413);
@@ -41,6 +43,8 @@ export async function profileRoutes(
     realtime?: RealtimeHub;
     /** The unsubscribe links of optional mail (docs/decisions/037). */
     unsubscribe: UnsubscribeLinks;
+    /** Where an unsubscribe link's choice is kept (docs/decisions/052). */
+    notifications: Pick<NotificationsService, 'unsubscribe' | 'mailsFor'>;
     log: { error(obj: object, msg: string): void };
   },
 ) {
@@ -99,20 +103,29 @@ export async function profileRoutes(
   // Unsubscribe links of optional mail (docs/decisions/037): public, the signed token is the key.
   const unsubscribeQuery = z.object({ token: z.string().max(1000).optional() });
   const unsubscribeReply = z.object({
-    preference: z.enum(MAIL_PREFERENCE_NAMES),
+    preference: z.string(),
     label: z.string(),
     enabled: z.boolean(),
   });
+  const labelOf = (target: UnsubscribeTarget) =>
+    isMailPreference(target)
+      ? MAIL_PREFERENCES[target].label
+      : target === 'digest'
+        ? 'Daily digest'
+        : NOTIFICATION_KINDS[target].label;
   const checkLink = async (token: string | undefined) => {
     const result = token ? opts.unsubscribe.check(token) : ({ status: 'invalid' } as const);
     if (result.status === 'expired') throw badRequest(MESSAGES.unsubscribeTokenExpired);
     if (result.status !== 'ok') throw badRequest(MESSAGES.unsubscribeTokenMissing);
     const user = await profiles.findById(result.userId);
+    const kind = kindOfTarget(result.preference);
+    const roles: readonly string[] =
+      kind === 'digest' ? ['jobseeker', 'employer', 'admin'] : NOTIFICATION_KINDS[kind].roles;
     // A deleted account, or one whose role changed, has nothing to turn off.
-    if (!user || user.role !== MAIL_PREFERENCES[result.preference].role) {
+    if (!user || !roles.includes(user.role)) {
       throw badRequest(MESSAGES.unsubscribeTokenMissing);
     }
-    return { ...result, user };
+    return { ...result, kind, user };
   };
 
   r.get(
@@ -127,12 +140,11 @@ export async function profileRoutes(
       },
     },
     async (request) => {
-      const { preference, user } = await checkLink(request.query.token);
-      const { mail_preferences } = await profiles.getProfile(user.id);
+      const { preference, kind, user } = await checkLink(request.query.token);
       return {
         preference,
-        label: MAIL_PREFERENCES[preference].label,
-        enabled: mail_preferences[preference] === true,
+        label: labelOf(preference),
+        enabled: await opts.notifications.mailsFor(user.id, kind),
       };
     },
   );
@@ -155,11 +167,12 @@ export async function profileRoutes(
       },
     },
     async (request) => {
-      const { preference, user } = await checkLink(
+      const { preference, kind, user } = await checkLink(
         request.query.token ?? request.body?.token ?? undefined,
       );
-      await profiles.setMailPreference(user.id, preference, false);
-      return { preference, label: MAIL_PREFERENCES[preference].label, enabled: false };
+      // Links of docs/decisions/037 and 052 alike turn the kind off (docs/decisions/052).
+      await opts.notifications.unsubscribe(user.id, kind);
+      return { preference, label: labelOf(preference), enabled: false };
     },
   );
 

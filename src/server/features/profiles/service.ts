@@ -24,6 +24,7 @@ import type { Storage } from '../../infra/storage.ts';
 import { spendLinks } from '../auth/account-emails.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { CategoriesService } from '../categories/service.ts';
+import { storeMailSwitch } from '../notifications/mail-switches.ts';
 import {
   asAccountConflict,
   createAccounts,
@@ -308,6 +309,10 @@ export function createProfilesService(deps: {
       try {
         await db.transaction(async (tx) => {
           await tx.update(users).set(changes).where(eq(users.id, id));
+          // The switches are notification channels now (docs/decisions/052).
+          for (const [name, enabled] of mailPreferences) {
+            await storeMailSwitch(tx, id, name, enabled);
+          }
           if (changes.pendingEmail === null) {
             await spendLinks(tx, id, ['confirm_email_change', 'cancel_email_change']);
           }

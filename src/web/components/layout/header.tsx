@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { hasSearchBand } from '../../../shared/search-band.ts';
 import { useSignOut, useViewer, type Viewer } from '../../lib/auth.ts';
@@ -25,6 +25,14 @@ const desktopLinkStyles = ({ isActive }: { isActive: boolean }) =>
   );
 
 const MESSAGES_PATH = '/messages';
+
+/**
+ * The bell (docs/decisions/052) is for signed-in people only: loaded on demand, so a visitor's
+ * home page does not carry it (the home budget, docs/decisions/015).
+ */
+const NotificationBell = lazy(() =>
+  import('./notification-bell.tsx').then((m) => ({ default: m.NotificationBell })),
+);
 
 /**
  * The unread total next to Messages (spec section 2), live from the chat connection; nothing
@@ -251,6 +259,11 @@ export function Header() {
           </div>
         </nav>
         {viewer.isAuthenticated ? (
+          <Suspense fallback={<span aria-hidden="true" className="ml-auto size-10 lg:ml-0" />}>
+            <NotificationBell className="ml-auto lg:ml-0" />
+          </Suspense>
+        ) : null}
+        {viewer.isAuthenticated ? (
           <div className="hidden min-w-0 items-center gap-3 lg:flex">
             <Greeting viewer={viewer} />
             <LogoutButton />
@@ -262,7 +275,11 @@ export function Header() {
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
           onClick={() => setIsMenuOpen((open) => !open)}
-          className="relative ml-auto inline-flex size-10 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 lg:hidden"
+          className={clsx(
+            'relative inline-flex size-10 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 lg:hidden',
+            // The bell takes the free space before it when there is one.
+            !viewer.isAuthenticated && 'ml-auto',
+          )}
         >
           <span className="sr-only">Main menu</span>
           {unread > 0 && !isMenuOpen ? (

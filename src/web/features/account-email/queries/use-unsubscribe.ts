@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { MAIL_PREFERENCE_NAMES } from '../../../../shared/mail-preferences.ts';
 import { request } from '../../../lib/api.ts';
 import { accountEmailKeys } from '../keys.ts';
 
 const unsubscribeReplySchema = z.object({
-  preference: z.enum(MAIL_PREFERENCE_NAMES),
+  preference: z.string(),
   label: z.string(),
   enabled: z.boolean(),
 });

@@ -16,11 +16,11 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { ROLE_NAMES } from '../../../lib/role-names.ts';
 import { useSessionState } from '../../../lib/session.ts';
+import { NotificationPreferencesSection } from '../../notifications/components/notification-preferences-section.tsx';
 import { AccountActivitySection } from '../components/account-activity-section.tsx';
 import { CompletenessCard } from '../components/completeness-card.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { IdentityDocumentSection } from '../components/identity-document-section.tsx';
-import { MailPreferencesSection } from '../components/mail-preferences-section.tsx';
 import { OverviewCard } from '../components/overview-card.tsx';
 import { ProfileDetailsCard } from '../components/profile-details-card.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -224,7 +224,7 @@ function Loaded({
           {isMember ? <IdentityDocumentSection profile={profile} mode={mode} /> : null}
           {isMember ? <ReviewsSection userId={profile.id} timeZone={profile.timezone} /> : null}
           {/* Saved on its own, so it stays out of the edit form's way (docs/decisions/037). */}
-          {isEditing ? null : <MailPreferencesSection profile={profile} />}
+          {isEditing ? null : <NotificationPreferencesSection />}
           {isEditing ? null : <TwoFactorSection userId={String(profile.id)} />}
           {isEditing ? null : <AccountActivitySection timeZone={profile.timezone} />}
           {isEditing ? null : <DeleteAccountSection />}
