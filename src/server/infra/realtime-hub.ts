@@ -22,6 +22,8 @@ export type ChatServer = Server<ClientToServerEvents, ServerToClientEvents>;
  */
 export type RealtimeHub = {
   attach(io: ChatServer): void;
+  /** Before the sockets' connections close: later calls are no-ops, not unhandled rejections. */
+  detach(): void;
   /** Ends every socket of the user (blocked, deleted, password reset). */
   disconnectUser(userId: number): Promise<void>;
   /** Ends the sockets opened with one token (logout). */
@@ -48,6 +50,9 @@ export function createRealtimeHub(): RealtimeHub {
   return {
     attach(server) {
       io = server;
+    },
+    detach() {
+      io = undefined;
     },
     disconnectUser: (userId) => end(userRoom(userId)),
     disconnectSession: (jti) => end(sessionRoom(jti)),

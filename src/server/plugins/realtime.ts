@@ -87,6 +87,9 @@ export default fp(async function realtimePlugin(app: FastifyInstance, opts: Real
     const sub = opts.redis.duplicate();
     io.adapter(createAdapter(pub, sub, { key: `${opts.redisPrefix}socket.io` }));
     app.addHook('onClose', async () => {
+      // Background work still finishing (a notification count) must not publish on a closed
+      // connection.
+      opts.hub.detach();
       await Promise.allSettled([pub.quit(), sub.quit()]);
     });
   }
