@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useSessionState } from '../../lib/session.ts';
 import { useSessionGuard } from '../../lib/session-guard.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 import { Footer } from './footer.tsx';
@@ -7,12 +8,20 @@ import { Header } from './header.tsx';
 import { PageBoundary } from './page-boundary.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SessionNotice } from './session-notice.tsx';
-import { VerifyEmailBanner } from './verify-email-banner.tsx';
+
+/**
+ * Only signed-in people can be unverified: the banner's code loads for them alone, keeping it off
+ * a visitor's first page (the home budget, docs/decisions/015).
+ */
+const VerifyEmailBanner = lazy(() =>
+  import('./verify-email-banner.tsx').then((m) => ({ default: m.VerifyEmailBanner })),
+);
 
 /** The shell around every page: header with nav and search, main content, footer, cookie notice. */
 export function AppLayout() {
   const location = useLocation();
   useSessionGuard();
+  const { session } = useSessionState();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -22,7 +31,11 @@ export function AppLayout() {
         Skip to main content
       </a>
       <Header />
-      <VerifyEmailBanner />
+      {session && session.claims.role !== 'admin' ? (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner />
+        </Suspense>
+      ) : null}
       <SessionNotice />
       {/* At least a screen tall, so the footer starts below the fold: a page whose data is still
           loading never shows the footer, and its arrival never pushes the footer down in view
