@@ -20,7 +20,7 @@ import { SearchBar } from './search-bar.tsx';
 
 const desktopLinkStyles = ({ isActive }: { isActive: boolean }) =>
   clsx(
-    'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+    'rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-2.5',
     isActive ? 'text-brand-700' : 'text-neutral-700 hover:text-neutral-950',
   );
 
@@ -122,7 +122,8 @@ function LogoutButton({ fullWidth }: { fullWidth?: boolean }) {
       }}
     >
       <LogOut aria-hidden="true" className="size-4" />
-      Logout
+      {/* Between 1024 and 1280 px the jobseeker's seven links leave room for the icon only. */}
+      <span className={fullWidth ? undefined : 'lg:max-xl:sr-only'}>Logout</span>
     </Button>
   );
 }
@@ -265,7 +266,10 @@ export function Header() {
         ) : null}
         {viewer.isAuthenticated ? (
           <div className="hidden min-w-0 items-center gap-3 lg:flex">
-            <Greeting viewer={viewer} />
+            {/* Below 1280 px the links need the room: the greeting would shrink to a letter. */}
+            <div className="hidden min-w-0 xl:flex">
+              <Greeting viewer={viewer} />
+            </div>
             <LogoutButton />
           </div>
         ) : null}
