@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/context.ts';
 import { createJobseeker } from '../test/factories.ts';
@@ -72,6 +72,27 @@ describe('mail outbox', () => {
     expect(mails.filter((m) => m.to === rolledBack.to)).toHaveLength(0);
     expect(mails.filter((m) => m.to === first.to).map((m) => m.subject)).toEqual([first.subject]);
   });
+
+  // PostgreSQL only: the embedded database reads this process's clock, so the two cannot differ.
+  it.runIf(process.env.DATABASE_URL)(
+    "sends by the database's clock: an application clock behind it still sends a mail just written",
+    async () => {
+      const { outbox } = t.app.services;
+      const queued = mail();
+      await outbox.enqueue(t.database.db, queued);
+      // This process's clock an hour behind the database's: the row's not_before (the database's
+      // now()) must still count as due.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 60 * MINUTE });
+      try {
+        expect(await outbox.drain()).toEqual({ sent: 1, failed: 0 });
+      } finally {
+        vi.useRealTimers();
+      }
+      expect((await readOutbox(t.app, t.dataDir)).filter((m) => m.to === queued.to)).toHaveLength(
+        1,
+      );
+    },
+  );
 
   it('waits for notBefore', async () => {
     const { outbox } = t.app.services;

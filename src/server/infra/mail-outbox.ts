@@ -89,17 +89,23 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
 
-  /** Leases up to one batch of due rows no other instance holds. */
-  async function lease(now: Date): Promise<LeasedRow[]> {
-    const until = new Date(now.getTime() + leaseMs);
+  /**
+   * Leases up to one batch of due rows no other instance holds. Without an injected `now` the
+   * database's clock decides: `not_before` defaults to the database's `now()` (microseconds),
+   * and an application clock, truncated to milliseconds or on another machine, could see a row
+   * just written as not yet due.
+   */
+  async function lease(now: Date | undefined): Promise<LeasedRow[]> {
+    const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
     const result = await db.execute(sql`
       update ${mailOutbox}
-      set leased_until = ${until.toISOString()}::timestamptz, attempts = attempts + 1
+      set leased_until = ${at} + make_interval(secs => ${leaseMs / 1000}),
+        attempts = attempts + 1
       where id in (
         select id from ${mailOutbox}
         where sent_at is null
-          and not_before <= ${now.toISOString()}::timestamptz
-          and (leased_until is null or leased_until <= ${now.toISOString()}::timestamptz)
+          and not_before <= ${at}
+          and (leased_until is null or leased_until <= ${at})
           and attempts < ${maxAttempts}
         order by not_before, id
         limit ${batchSize}
@@ -149,8 +155,8 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   async function drain(drainOptions: { now?: Date } = {}): Promise<OutboxDrain> {
     const totals: OutboxDrain = { sent: 0, failed: 0 };
     for (;;) {
+      const rows = await lease(drainOptions.now);
       const now = drainOptions.now ?? new Date();
-      const rows = await lease(now);
       if (rows.length === 0) return totals;
       let batchSent = 0;
       for (const row of rows) {
