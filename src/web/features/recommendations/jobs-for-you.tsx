@@ -1,7 +1,8 @@
-import { ArrowRight, DollarSign, MapPin, Sparkles } from 'lucide-react';
+import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { JobRecommendation } from '../../../shared/schemas/recommendations.ts';
+import { JobTile } from '../../components/jobs/job-tile.tsx';
 import { RetryAlert } from '../../components/ui/alert.tsx';
 import { buttonStyles } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -16,33 +17,20 @@ import { useJobsForYou } from './queries.ts';
 
 function JobForYouCard({ job }: { job: JobRecommendation }) {
   return (
-    <Card className="relative flex h-full flex-col p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
-      <h3 className="text-base font-semibold text-neutral-900">
-        {/* The link covers the whole card (::after), so the card is one tab stop. */}
-        <Link
-          to={`/jobs/${job.id}`}
-          className="break-words after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
-        >
-          {job.title}
-        </Link>
-      </h3>
+    <JobTile
+      id={job.id}
+      title={job.title}
+      salary={salaryPerHr(job.salary)}
+      location={job.location}
+      footerClassName="border-t border-neutral-100 pt-3"
+    >
       <p className="mt-1 truncate text-sm text-neutral-600">
         {job.employer.company_name ?? job.employer.username}
       </p>
       <div className="flex-1">
         <MatchReasons score={job.score} reasons={job.reasons} />
       </div>
-      <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 border-t border-neutral-100 pt-3 text-sm text-neutral-700">
-        <span className="inline-flex items-center gap-1 font-medium text-neutral-900">
-          <DollarSign aria-hidden="true" className="size-4 text-neutral-500" />
-          {salaryPerHr(job.salary)}
-        </span>
-        <span className="inline-flex min-w-0 items-center gap-1">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />
-          <span className="truncate">{job.location || 'Remote'}</span>
-        </span>
-      </div>
-    </Card>
+    </JobTile>
   );
 }
 

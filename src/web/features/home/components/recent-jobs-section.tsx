@@ -1,7 +1,7 @@
-import { ArrowRight, DollarSign, MapPin } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
+import { JobTile } from '../../../components/jobs/job-tile.tsx';
 import { VerifiedEmployerBadge } from '../../../components/profile/verified-employer-badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
@@ -16,31 +16,17 @@ const EXCERPT_LENGTH = 100;
 
 function RecentJobCard({ job }: { job: JobPost }) {
   return (
-    <Card className="relative flex h-full flex-col p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
-      <h3 className="text-base font-semibold text-neutral-900">
-        {/* The link covers the whole card (::after), so the card is one tab stop. */}
-        <Link
-          to={`/jobs/${job.id}`}
-          className="break-words after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
-        >
-          {job.title}
-        </Link>
-      </h3>
+    <JobTile
+      id={job.id}
+      title={job.title}
+      salary={salaryPerHour(job.salary)}
+      location={job.location}
+    >
       {job.verified_employer ? <VerifiedEmployerBadge className="mt-2 self-start" /> : null}
       <p className="mt-2 flex-1 text-sm leading-6 break-words text-neutral-600">
         {jobExcerpt(job.description, EXCERPT_LENGTH)}
       </p>
-      <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-neutral-700">
-        <span className="inline-flex items-center gap-1 font-medium text-neutral-900">
-          <DollarSign aria-hidden="true" className="size-4 text-neutral-500" />
-          {salaryPerHour(job.salary)}
-        </span>
-        <span className="inline-flex min-w-0 items-center gap-1">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />
-          <span className="truncate">{job.location || 'Remote'}</span>
-        </span>
-      </div>
-    </Card>
+    </JobTile>
   );
 }
 
