@@ -35,6 +35,8 @@ import {
   DEFAULT_AUTH_LIMITS,
 } from './features/auth/service.ts';
 import { createTokenSigner } from './features/auth/tokens.ts';
+import { createPlansService } from './features/billing/plans.ts';
+import { billingRoutes } from './features/billing/routes.ts';
 import { categoryRoutes } from './features/categories/routes.ts';
 import { createCategoriesService } from './features/categories/service.ts';
 import { chatRoutes } from './features/chat/routes.ts';
@@ -100,6 +102,7 @@ export type AppOptions = {
     | 'mailFrom'
     | 's3'
   > &
+    Partial<Pick<Config, 'stripe'>> &
     Partial<Pick<Config, 'adminMfa' | 'mailLeaseSeconds'>>;
   database: DatabaseHandle;
   /** Prefix for every Redis key, so that test files (or tenants) sharing one Redis don't mix. */
@@ -113,6 +116,8 @@ export type AppOptions = {
   /** Where the built web app is; tests point it at a fixture or leave it absent. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The clock plans are read by (docs/decisions/055); tests move it across months. */
+  clock?: () => Date;
 };
 
 export type AppServices = ReturnType<typeof createServices>;
@@ -177,10 +182,19 @@ function createServices(
   });
   const reviews = createReviewsService({ db, profiles });
   const settings = createSettingsService(db);
+  // Employer plans and their monthly limits (docs/decisions/055).
+  const plans = createPlansService({
+    db,
+    outbox,
+    publicUrl: config.publicUrl,
+    checkoutAvailable: config.stripe !== undefined,
+    now: options.clock,
+  });
   const jobs = createJobsService({
     db,
     categories,
     settings,
+    plans,
     searchGeneration,
     onCacheError: (error) => infra.log.error({ err: error }, 'job search cache generation'),
     searchIndex: options.jobSearchIndex,
@@ -237,6 +251,7 @@ function createServices(
     realtime,
     notifications,
     publicUrl: config.publicUrl,
+    plans,
   });
   // Two-factor sign-in (docs/decisions/047): wrong codes are limited like failed logins.
   const authLimits = { ...DEFAULT_AUTH_LIMITS, ...options.authLimits };
@@ -302,6 +317,7 @@ function createServices(
   });
   const analytics = createAnalyticsService({ db, presence });
   return {
+    plans,
     audit,
     activity,
     feedback,
@@ -474,6 +490,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         notify: services.notify,
       });
       await api.register(analyticsRoutes, { analytics: services.analytics });
+      await api.register(billingRoutes, { plans: services.plans });
     },
     { prefix: '/api' },
   );

@@ -141,6 +141,31 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false'),
+  // Stripe (docs/decisions/055): all four or none. Without them, a paid plan is asked for and
+  // an admin grants it.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/,
+      'must be a Stripe secret key (sk_test_… or sk_live_…)',
+    )
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9]+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_PRICE_PRO: z
+    .string()
+    .trim()
+    .regex(/^price_[A-Za-z0-9]+$/, 'must be a Stripe price id (price_…)')
+    .optional(),
+  STRIPE_PRICE_ENTERPRISE: z
+    .string()
+    .trim()
+    .regex(/^price_[A-Za-z0-9]+$/, 'must be a Stripe price id (price_…)')
+    .optional(),
   // Admins and two-factor sign-in (docs/decisions/047): "prompt" asks them to set it up at every
   // sign-in until they do; "required" refuses their other calls until they have.
   ADMIN_MFA: z
@@ -181,6 +206,8 @@ export type Config = {
   mailFrom: string;
   /** MAIL_LEASE_SECONDS: how long a sending instance holds an outbox mail (default 300). */
   mailLeaseSeconds?: number;
+  /** Set when Stripe takes payments for plans (docs/decisions/055). */
+  stripe?: StripeConfig;
   /** Set when uploads go to an S3-compatible bucket instead of DATA_DIR/uploads. */
   s3?: {
     bucket: string;
@@ -191,6 +218,20 @@ export type Config = {
     forcePathStyle: boolean;
   };
 };
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** The monthly recurring Price of each paid plan. */
+  prices: { pro: string; enterprise: string };
+};
+
+const STRIPE_VARIABLES = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PRO',
+  'STRIPE_PRICE_ENTERPRISE',
+] as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -244,6 +285,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     );
   }
+  const stripeSet = STRIPE_VARIABLES.filter((name) => e[name] !== undefined);
+  if (stripeSet.length > 0 && stripeSet.length < STRIPE_VARIABLES.length) {
+    throw new ConfigError(
+      `Invalid configuration: ${STRIPE_VARIABLES.join(', ')} must be set together (missing ${STRIPE_VARIABLES.filter((name) => e[name] === undefined).join(', ')})`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const hostForUrl = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${hostForUrl}:${e.PORT}`).replace(/\/+$/, '');
@@ -270,6 +317,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestsPerMinute: e.REQUESTS_PER_MINUTE,
     mailFrom: e.MAIL_FROM ?? `TalentBridge <no-reply@${new URL(publicUrl).hostname}>`,
     mailLeaseSeconds: e.MAIL_LEASE_SECONDS,
+    stripe:
+      e.STRIPE_SECRET_KEY &&
+      e.STRIPE_WEBHOOK_SECRET &&
+      e.STRIPE_PRICE_PRO &&
+      e.STRIPE_PRICE_ENTERPRISE
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            prices: { pro: e.STRIPE_PRICE_PRO, enterprise: e.STRIPE_PRICE_ENTERPRISE },
+          }
+        : undefined,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

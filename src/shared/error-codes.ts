@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   /** 409: a count limit is reached (a post's application limit). */
   'LIMIT_REACHED',
+  /** 403: the employer's plan allows no more new job posts this month (docs/decisions/055). */
+  'PLAN_LIMIT_REACHED',
   /** 413: the body or an uploaded file is larger than allowed. */
   'PAYLOAD_TOO_LARGE',
   /** 429: too many requests or attempts; `Retry-After` says when to try again. */

@@ -471,4 +471,30 @@ export const MESSAGES = {
   notificationsMarkFailed: 'Failed to mark your notifications read. Please try again.',
   notificationPreferencesSaveFailed:
     'Failed to save your notification preferences. Please try again.',
+  // Plans and payments (docs/decisions/055).
+  planIdInvalid: "plan must be 'free', 'pro' or 'enterprise'.",
+  paidPlanInvalid: "plan must be 'pro' or 'enterprise'.",
+  planNoteTooLong: 'Keep the note to 1,000 characters or fewer.',
+  planUntilInvalid:
+    'until must be the last day of the plan as a date such as 2027-01-31, today or later, or empty for no end.',
+  planUntilForFree: 'The Free plan has no end date: leave until empty.',
+  planUntilPast: 'until must be today or later in the employer’s time zone.',
+  planNotEmployer: 'Plans are for employer accounts.',
+  planRequestIdInvalid: 'The plan request id must be a whole number.',
+  planRequestStatusInvalid: "status must be 'pending', 'granted', 'refused' or 'withdrawn'.",
+  planRequestNotFound: 'Plan request not found.',
+  planRequestPending:
+    'You already asked for a plan and an admin will answer soon. Withdraw that request to ask for another.',
+  planRequestSamePlan: 'You are on this plan already.',
+  planRequestAnswered: 'This plan request has been answered already.',
+  checkoutNotConfigured:
+    'Online payment is not set up here. Send a plan request instead, and an admin will set up your plan.',
+  checkoutAlreadySubscribed:
+    'You already have a subscription. Use Manage billing to change or cancel it.',
+  portalNotAvailable: 'There is no billing account to manage yet. Choose a paid plan first.',
+  paymentProviderFailed:
+    'The payment provider could not be reached. Nothing was charged; please try again in a minute.',
+  stripeWebhookNotConfigured: 'Stripe webhooks are not configured on this server.',
+  stripeSignatureInvalid: 'The Stripe-Signature header is missing or does not match this payload.',
+  billingLoadFailed: 'Failed to load your plan. Please try again.',
 } as const;

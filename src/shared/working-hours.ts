@@ -94,6 +94,26 @@ function instantOf(timezone: string, localMs: number): number {
   return localMs - zoneOffset(timezone, guess) * MINUTE_MS;
 }
 
+/**
+ * The calendar month an instant falls in, in a zone: its first instant and the next month's
+ * (docs/decisions/055, a plan's posts per month).
+ */
+export function monthWindow(timezone: string, instantMs: number): { start: number; end: number } {
+  const wall = new Date(wallClock(timezone, instantMs));
+  const year = wall.getUTCFullYear();
+  const month = wall.getUTCMonth();
+  return {
+    start: instantOf(timezone, Date.UTC(year, month, 1)),
+    end: instantOf(timezone, Date.UTC(year, month + 1, 1)),
+  };
+}
+
+/** The first instant of the day after a calendar date (YYYY-MM-DD) in a zone. */
+export function endOfLocalDate(timezone: string, date: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return instantOf(timezone, Date.UTC(year, month - 1, day + 1));
+}
+
 /** Local midnight (as if UTC, ms) of the day an instant falls on in a zone. */
 function localDay(timezone: string, instantMs: number): number {
   const wall = wallClock(timezone, instantMs);

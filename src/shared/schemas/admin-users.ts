@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCountryCode } from '../country-codes.ts';
 import { MESSAGES } from '../messages.ts';
+import { PLAN_IDS } from '../plans.ts';
 import { ROLES } from '../roles.ts';
 import { adminPageQuerySchema, blankAsAbsent } from './admin.ts';
 import { newPasswordSchema } from './auth.ts';
@@ -27,6 +28,10 @@ export const adminUserSchema = z.object({
   /** 0 to 100; null until the account registered or logged in through the API. */
   risk_score: z.number().int().nullable(),
   created_at: z.string(),
+  /** Ours (docs/decisions/055): an employer's plan in force now; null for other roles. */
+  plan: z.enum(PLAN_IDS).nullable(),
+  /** When that paid plan ends or renews; null on free or with no end. */
+  plan_until: z.string().nullable(),
   /**
    * Ours, with `review=flagged-messages` only (docs/decisions/046): the person's flagged chat
    * messages within the last FLAGGED_MESSAGES_WINDOW_HOURS.

@@ -19,6 +19,7 @@ import {
   type RiskScoreReply,
   riskDetailsSchema,
 } from '../../../shared/schemas/admin-users.ts';
+import type { EmployerPlan } from '../../../shared/schemas/billing.ts';
 import {
   FLAGGED_MESSAGES_REVIEW_THRESHOLD,
   FLAGGED_MESSAGES_WINDOW_HOURS,
@@ -29,12 +30,16 @@ import { chatMessages, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { RealtimeHub } from '../../infra/realtime-hub.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
+import type { PlansService } from '../billing/plans.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import type { UserRow } from '../profiles/accounts.ts';
 import type { ProfilesService } from '../profiles/service.ts';
 import { csvRecord } from './csv.ts';
 
-const toAdminUser = (row: UserRow): AdminUser => ({
+/** An employer's plan as the Users table shows it; other roles have none. */
+type PlanCell = Pick<EmployerPlan, 'plan' | 'period_end'> | undefined;
+
+const toAdminUser = (row: UserRow, plan?: PlanCell): AdminUser => ({
   id: row.id,
   username: row.username,
   email: row.email,
@@ -46,6 +51,8 @@ const toAdminUser = (row: UserRow): AdminUser => ({
   country: row.country,
   risk_score: row.riskScore,
   created_at: row.createdAt.toISOString(),
+  plan: row.role === 'employer' ? (plan?.plan ?? 'free') : null,
+  plan_until: row.role === 'employer' ? (plan?.period_end ?? null) : null,
 });
 
 /**
@@ -87,8 +94,17 @@ export function createAdminUsersService(deps: {
   /** Tells a person of the decision on their identity, as they chose (docs/decisions/052). */
   notifications: Pick<NotificationsService, 'deliver'>;
   publicUrl: string;
+  /** Employers' plans, shown in the Users table (docs/decisions/055). */
+  plans: Pick<PlansService, 'plansOf'>;
 }) {
   const { db, profiles, realtime } = deps;
+
+  /** The rows with each employer's plan in force. */
+  async function withPlans(rows: UserRow[]): Promise<AdminUser[]> {
+    const employerIds = rows.filter((row) => row.role === 'employer').map((row) => row.id);
+    const planned = await deps.plans.plansOf(employerIds);
+    return rows.map((row) => toAdminUser(row, planned.get(row.id)));
+  }
 
   async function findOrFail(id: number): Promise<UserRow> {
     const user = await profiles.findById(id);
@@ -129,10 +145,11 @@ export function createAdminUsersService(deps: {
             .offset((query.page - 1) * query.limit),
           db.select({ total: count() }).from(users).where(where),
         ]);
+        const shown = await withPlans(rows.map((row) => row.user));
         return {
-          data: rows.map((row) => ({
-            ...toAdminUser(row.user),
-            flagged_messages_recent: row.recent,
+          data: shown.map((user, i) => ({
+            ...user,
+            flagged_messages_recent: rows[i]?.recent ?? 0,
           })),
           total: totalRow?.total ?? 0,
         };
@@ -147,7 +164,7 @@ export function createAdminUsersService(deps: {
           .offset((query.page - 1) * query.limit),
         db.select({ total: count() }).from(users).where(where),
       ]);
-      return { data: rows.map(toAdminUser), total: totalRow?.total ?? 0 };
+      return { data: await withPlans(rows), total: totalRow?.total ?? 0 };
     },
 
     /**
@@ -159,7 +176,8 @@ export function createAdminUsersService(deps: {
       const row = await profiles.setBlocked(id, isBlocked);
       if (!row) throw notFound(MESSAGES.userNotFound);
       if (isBlocked) await realtime.disconnectUser(id);
-      return toAdminUser(row);
+      const [shown] = await withPlans([row]);
+      return shown as AdminUser;
     },
 
     /** Sets a new password (the rules of registration apply) and ends every session. */
@@ -259,7 +277,7 @@ export function createAdminUsersService(deps: {
           .limit(EXPORT_BATCH_SIZE);
         if (rows.length === 0) return;
         yield rows
-          .map(toAdminUser)
+          .map((row) => toAdminUser(row))
           .map((u) => csvRecord(CSV_COLUMNS.map((column) => u[column])))
           .join('');
         afterId = rows[rows.length - 1]?.id ?? afterId;

@@ -18,6 +18,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { jobApplications, jobPosts, jobViews, users } from '../../db/schema.ts';
 import { badRequest, forbidden, invalidField, notFound } from '../../errors.ts';
+import type { PlansService } from '../billing/plans.ts';
 import type { CategoriesService } from '../categories/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import {
@@ -72,6 +73,11 @@ export function createJobsService(
     db: Database;
     categories: CategoriesService;
     settings: SettingsService;
+    /**
+     * The employer's plan (docs/decisions/055): refuses a new post over its monthly limit, inside
+     * the transaction that inserts it.
+     */
+    plans?: Pick<PlansService, 'assertCanPost'>;
   } & Omit<JobSearchOptions, 'db'>,
 ) {
   const { db, categories: categoriesService, settings } = deps;
@@ -107,31 +113,36 @@ export function createJobsService(
   const service = {
     /**
      * New posts wait for moderation (decisions.md); one with risk findings is held there, its
-     * findings recorded for the admin and its owner (docs/decisions/045).
+     * findings recorded for the admin and its owner (docs/decisions/045). Each counts against
+     * the employer's plan for the month (docs/decisions/055).
      */
     async create(employerId: number, input: JobCreate): Promise<JobPost> {
       const { description, descriptionText } = cleanDescription(input.description);
       await assertCategory(input.category_id);
-      const [created] = await db
-        .insert(jobPosts)
-        .values({
-          employerId,
-          title: input.title,
-          description,
-          descriptionText,
-          location: input.location ?? null,
-          salary: input.salary ?? null,
-          status: input.status ?? 'Active',
-          jobType: input.job_type,
-          categoryId: input.category_id ?? null,
-          requiredSkills: input.required_skills ?? [],
-          screeningQuestions: input.screening_questions ?? [],
-          minCoverLetter: input.min_cover_letter ?? 0,
-          ...overlapColumns(input),
-          pendingReview: true,
-          riskFlags: jobPostFindings(input.title, plainTextLines(description)),
-        })
-        .returning({ id: jobPosts.id });
+      const created = await db.transaction(async (tx) => {
+        await deps.plans?.assertCanPost(tx, employerId);
+        const [row] = await tx
+          .insert(jobPosts)
+          .values({
+            employerId,
+            title: input.title,
+            description,
+            descriptionText,
+            location: input.location ?? null,
+            salary: input.salary ?? null,
+            status: input.status ?? 'Active',
+            jobType: input.job_type,
+            categoryId: input.category_id ?? null,
+            requiredSkills: input.required_skills ?? [],
+            screeningQuestions: input.screening_questions ?? [],
+            minCoverLetter: input.min_cover_letter ?? 0,
+            ...overlapColumns(input),
+            pendingReview: true,
+            riskFlags: jobPostFindings(input.title, plainTextLines(description)),
+          })
+          .returning({ id: jobPosts.id });
+        return row;
+      });
       await searchesChanged();
       return service.get(created?.id as number, { id: employerId, role: 'employer' });
     },
