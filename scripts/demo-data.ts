@@ -10,10 +10,12 @@ import {
   categories,
   chatMessages,
   complaints,
+  employerPlans,
   feedback,
   invitations,
   jobApplications,
   jobPosts,
+  planRequests,
   reviews,
   userCategories,
   users,
@@ -39,9 +41,12 @@ import { demoComplaints, demoFeedback } from './demo-moderation.ts';
 import {
   DEMO_ADMIN,
   DEMO_CATEGORIES,
+  DEMO_DEFAULT_PLAN,
   DEMO_EMPLOYERS,
   DEMO_JOBSEEKERS,
   DEMO_PASSWORD,
+  DEMO_PLAN_REQUEST,
+  DEMO_PLANS,
   type DemoJobseeker,
   type DemoPerson,
 } from './demo-people.ts';
@@ -225,6 +230,28 @@ export async function seedDemo(db: Database, storage: Storage): Promise<DemoSeed
           }),
         ),
       );
+
+      // Plans as admins granted them (docs/decisions/055); Pro runs to a date, as a yearly
+      // invoice paid outside Stripe would.
+      await tx.insert(employerPlans).values(
+        DEMO_EMPLOYERS.filter((e) => (DEMO_PLANS[e.username] ?? DEMO_DEFAULT_PLAN) !== 'free').map(
+          (e) => {
+            const plan = DEMO_PLANS[e.username] ?? DEMO_DEFAULT_PLAN;
+            return {
+              userId: id(e),
+              plan,
+              source: 'admin' as const,
+              periodEnd: plan === 'pro' ? new Date(now + 200 * DAY_MS) : null,
+            };
+          },
+        ),
+      );
+      await tx.insert(planRequests).values({
+        employerId: idOf.get(DEMO_PLAN_REQUEST.username) as number,
+        plan: DEMO_PLAN_REQUEST.plan,
+        note: DEMO_PLAN_REQUEST.note,
+        createdAt: new Date(now - 5 * 60 * 60 * 1000),
+      });
 
       // A blocked country, and the addresses, devices and risk scores sign-up recorded.
       await seedDemoTrust(txDb);

@@ -84,6 +84,25 @@ export const DEMO_ADMIN: DemoPerson = {
   profileViews: 0,
 };
 
+/**
+ * The employers' plans (docs/decisions/055), given as an admin's grant writes them: the busiest
+ * two on Enterprise, one small business on Free with a request for Pro waiting in the admins'
+ * queue, the rest on Pro. Every one is within its plan's limit this month (scripts-demo.test.ts).
+ */
+export const DEMO_PLANS: Readonly<Record<string, 'free' | 'pro' | 'enterprise'>> = {
+  dwhitaker: 'enterprise',
+  'mia.brightpath': 'enterprise',
+  'tidewater.sam': 'free',
+};
+/** Employers not named in DEMO_PLANS are on this one. */
+export const DEMO_DEFAULT_PLAN = 'pro';
+/** The Free employer's waiting request, as they typed it. */
+export const DEMO_PLAN_REQUEST = {
+  username: 'tidewater.sam',
+  plan: 'pro' as const,
+  note: 'We are hiring two more assistants for the summer season and need more than one post a month.',
+};
+
 export const DEMO_EMPLOYERS: DemoEmployer[] = [
   {
     name: 'Daniel Whitaker',

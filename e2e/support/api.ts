@@ -21,10 +21,16 @@ export async function ok<T>(
   return (await response.json().catch(() => ({}))) as T;
 }
 
+/**
+ * A new account through the sign-up call. An employer is then put on the Enterprise plan by the
+ * admin (docs/decisions/055), so journeys about anything but plans may post as often as they
+ * need; `plan: 'free'` keeps the default plan.
+ */
 export async function registerViaApi(
   request: APIRequestContext,
   role: Account['role'],
   prefix: string,
+  options: { plan?: 'free' | 'pro' | 'enterprise' } = {},
 ): Promise<Account> {
   const user = uniqueUser(prefix);
   const response = await request.post('/api/auth/register', {
@@ -33,7 +39,19 @@ export async function registerViaApi(
   });
   if (!response.ok()) throw new Error(`register ${response.status()}: ${await response.text()}`);
   const { accessToken } = (await response.json()) as { accessToken: string };
-  return { ...user, role, token: accessToken, id: Number(tokenPayload(accessToken).sub) };
+  const id = Number(tokenPayload(accessToken).sub);
+  const plan = options.plan ?? 'enterprise';
+  if (role === 'employer' && plan !== 'free') {
+    const admin = await loginViaApi(request, E2E_ADMIN.email, E2E_ADMIN.password);
+    await ok(
+      'plan',
+      await request.post(`/api/admin/users/${id}/plan`, {
+        data: { plan, until: null },
+        headers: auth(admin),
+      }),
+    );
+  }
+  return { ...user, role, token: accessToken, id };
 }
 
 export async function loginViaApi(

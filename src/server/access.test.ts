@@ -106,6 +106,8 @@ const fresh = {
     return review(chat.employer, chat.applicationId);
   },
   savedSearch: async (f: Fixture) => savedSearch(f.jobseeker),
+  /** A pending plan request of a new Free employer (docs/decisions/055). */
+  planRequest: async () => planRequest(await createEmployer(m.app, { plan: 'free' })),
   blockedCountry: async (f: Fixture) => {
     const response = await api
       .as(f.admin)
@@ -122,6 +124,13 @@ async function savedSearch(owner: TestUser): Promise<number> {
     query: { title: 'support' },
     frequency: 'daily',
   });
+  expect(response.statusCode, response.body).toBe(201);
+  return Number(json(response.body).id);
+}
+
+/** A new pending request for Pro by `owner` (docs/decisions/055). */
+async function planRequest(owner: TestUser): Promise<number> {
+  const response = await api.as(owner).post('/api/billing/plan-requests', { plan: 'pro' });
   expect(response.statusCode, response.body).toBe(201);
   return Number(json(response.body).id);
 }
@@ -169,6 +178,10 @@ const TARGETS: Record<string, (f: Fixture) => number | string | Promise<number |
   'DELETE /api/admin/reviews/:id': fresh.review,
   'PUT /api/saved-searches/:id': fresh.savedSearch,
   'DELETE /api/saved-searches/:id': fresh.savedSearch,
+  'POST /api/billing/plan-requests/:id/withdraw': fresh.planRequest,
+  'POST /api/admin/plan-requests/:id/grant': fresh.planRequest,
+  'POST /api/admin/plan-requests/:id/refuse': fresh.planRequest,
+  'POST /api/admin/users/:id/plan': async () => (await createEmployer(m.app)).id,
 };
 
 async function realUrl(method: string, url: string): Promise<string> {
@@ -454,6 +467,19 @@ const OWNERSHIP: Owned[] = [
       owners: [fixture.employer, fixture.admin],
       others: await strangers(),
     }),
+    otherStatus: 404,
+  },
+  {
+    route: 'POST /api/billing/plan-requests/:id/withdraw',
+    label: "an employer's plan request (another's is not found)",
+    setup: async () => {
+      const owner = await createEmployer(m.app, { plan: 'free' });
+      return {
+        id: await planRequest(owner),
+        owners: [owner],
+        others: [await createEmployer(m.app, { plan: 'free' })],
+      };
+    },
     otherStatus: 404,
   },
   ...(['PUT', 'DELETE'] as const).map((method) => ({

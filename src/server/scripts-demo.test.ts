@@ -107,6 +107,35 @@ describe('demo data (npm run demo)', () => {
     });
   });
 
+  it('puts employers on every plan, each within its plan this month, with a request waiting', async () => {
+    const plans = new Set<string>();
+    for (const employer of DEMO_EMPLOYERS) {
+      const login = await api.visitor.post('/api/auth/login', {
+        email: employer.email,
+        password: DEMO_PASSWORD,
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      const billing = await api.as({ token: login.json().accessToken }).get('/api/billing');
+      expect(billing.statusCode, billing.body).toBe(200);
+      const { plan, posts } = billing.json();
+      plans.add(plan);
+      if (posts.limit !== null) {
+        expect(posts.used, `${employer.username} on ${plan}`).toBeLessThanOrEqual(posts.limit);
+      }
+    }
+    expect([...plans].sort()).toEqual(['enterprise', 'free', 'pro']);
+    const adminLogin = await api.visitor.post('/api/auth/login', {
+      email: DEMO_ADMIN.email,
+      password: DEMO_PASSWORD,
+    });
+    const queue = await api
+      .as({ token: adminLogin.json().accessToken })
+      .get('/api/admin/plan-requests');
+    expect(queue.json()).toEqual([
+      expect.objectContaining({ plan: 'pro', employer: expect.objectContaining({ plan: 'free' }) }),
+    ]);
+  });
+
   it('lets every demo account log in through POST /api/auth/login with the demo password', async () => {
     for (const login of seed.logins) {
       const response = await api.visitor.post('/api/auth/login', {

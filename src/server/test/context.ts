@@ -42,6 +42,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(snapshot)]) });
 }
 
+const databases = new WeakMap<FastifyInstance, DatabaseHandle>();
+
+/** The database an app of createTestApp runs on (fixtures that write rows directly). */
+export const databaseOf = (app: FastifyInstance): DatabaseHandle | undefined => databases.get(app);
+
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -84,6 +89,7 @@ export async function createTestApp(
       ...configOverrides,
     },
   });
+  databases.set(app, database);
   if (ready) await app.ready();
   return {
     app,

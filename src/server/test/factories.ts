@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { PlanId } from '../../shared/plans.ts';
 import type { SelfServiceRole } from '../../shared/roles.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { employerPlans, users } from '../db/schema.ts';
 import { createTokenSigner } from '../features/auth/tokens.ts';
-import { TEST_JWT_SECRET } from './context.ts';
+import { databaseOf, TEST_JWT_SECRET } from './context.ts';
 
 let sequence = 0;
 
@@ -28,11 +29,16 @@ export function authHeader(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
-/** Registers through the real endpoint, as a person would, and returns the session. */
+/**
+ * Registers through the real endpoint, as a person would, and returns the session. An employer
+ * is put on the Enterprise plan (no monthly post limit, docs/decisions/055) unless `plan` says
+ * otherwise, so that tests about anything but plans can post as often as they need; the plan row
+ * is written as an admin's grant would write it.
+ */
 export async function registerUser(
   app: FastifyInstance,
   role: SelfServiceRole,
-  overrides: Partial<{ username: string; email: string; password: string }> = {},
+  overrides: Partial<{ username: string; email: string; password: string; plan: PlanId }> = {},
 ): Promise<TestUser> {
   const username = overrides.username ?? uniqueName(role);
   const email = overrides.email ?? `${username}@example.com`;
@@ -49,7 +55,13 @@ export async function registerUser(
     url: '/api/profile',
     headers: authHeader(token),
   });
-  return { id: profile.json<{ id: number }>().id, username, email, password, role, token };
+  const id = profile.json<{ id: number }>().id;
+  const plan = overrides.plan ?? 'enterprise';
+  const database = databaseOf(app);
+  if (role === 'employer' && plan !== 'free' && database) {
+    await database.db.insert(employerPlans).values({ userId: id, plan, source: 'admin' });
+  }
+  return { id, username, email, password, role, token };
 }
 
 export const createEmployer = (app: FastifyInstance, o?: Parameters<typeof registerUser>[2]) =>

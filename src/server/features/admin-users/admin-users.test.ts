@@ -84,6 +84,8 @@ describe('GET /api/admin/users', () => {
       country: null,
       risk_score: 0,
       created_at: expect.any(String),
+      plan: null,
+      plan_until: null,
     });
     const [total] = await m.database.db.select({ n: count() }).from(users);
     expect(response.headers['x-total-count']).toBe(String(total?.n));
