@@ -345,11 +345,9 @@ describe('plan requests', () => {
     const first = (
       await api.as(employer).post('/api/billing/plan-requests', { plan: 'enterprise' })
     ).json<PlanRequest>();
-    const refused = await api
-      .as(m.admin)
-      .post(`/api/admin/plan-requests/${first.id}/refuse`, {
-        note: 'Please verify your company first.',
-      });
+    const refused = await api.as(m.admin).post(`/api/admin/plan-requests/${first.id}/refuse`, {
+      note: 'Please verify your company first.',
+    });
     expect(refused.statusCode, refused.body).toBe(200);
     expect(refused.json<PlanRequest>()).toMatchObject({
       status: 'refused',
