@@ -2,7 +2,6 @@ import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages.ts';
 import {
   isPlanId,
-  type PaidPlanId,
   PLANS,
   type PlanId,
   planLimitMessage,
@@ -224,7 +223,11 @@ export function createPlansService(deps: {
   /** Locks a pending request for its answer; 404 or 409 otherwise. */
   async function lockPending(tx: Executor, id: number) {
     const [locked] = await tx
-      .select({ status: planRequests.status, employerId: planRequests.employerId })
+      .select({
+        status: planRequests.status,
+        employerId: planRequests.employerId,
+        plan: planRequests.plan,
+      })
       .from(planRequests)
       .where(eq(planRequests.id, id))
       .for('update');
@@ -406,12 +409,8 @@ export function createPlansService(deps: {
       const now = clock();
       await db.transaction(async (tx) => {
         const locked = await lockPending(tx, id);
-        const [request] = await tx
-          .select({ plan: planRequests.plan })
-          .from(planRequests)
-          .where(eq(planRequests.id, id));
         const user = await employerOrFail(tx, locked.employerId);
-        const plan = request?.plan as PaidPlanId;
+        const plan = locked.plan;
         const periodEnd = periodEndOf(until, planZone(user.timezone), now);
         await writeAdminPlan(tx, user.id, plan, periodEnd);
         await tx
@@ -429,16 +428,12 @@ export function createPlansService(deps: {
       const now = clock();
       await db.transaction(async (tx) => {
         const locked = await lockPending(tx, id);
-        const [request] = await tx
-          .select({ plan: planRequests.plan })
-          .from(planRequests)
-          .where(eq(planRequests.id, id));
         const user = await employerOrFail(tx, locked.employerId);
         await tx
           .update(planRequests)
           .set({ status: 'refused', adminNote: note, decidedBy: adminId, decidedAt: now })
           .where(eq(planRequests.id, id));
-        const name = PLANS[request?.plan ?? 'pro'].name;
+        const name = PLANS[locked.plan].name;
         await outbox.enqueue(tx, {
           kind: 'billing',
           userId: user.id,
