@@ -422,7 +422,7 @@ describe('POST /api/billing/webhook', () => {
     expect((await overview(employer)).period_end).toBe(new Date(periodEnd * 1000).toISOString());
   });
 
-  it('past_due keeps the plan and its period end and flags the failed payment', async () => {
+  it('past_due keeps the plan and its period end and flags the failed payment; unpaid ends it', async () => {
     const employer = await freeEmployer();
     const { customer, subscriptionId } = await subscribe(employer);
     const periodEnd = nowSeconds() + 10 * DAY;
@@ -439,6 +439,14 @@ describe('POST /api/billing/webhook', () => {
     const billing = await overview(employer);
     expect(billing).toMatchObject({ plan: 'pro', payment_failed: true });
     expect(billing.period_end).toBe(new Date(periodEnd * 1000).toISOString());
+
+    // Retries are over and the subscription is left unpaid: the plan ended with the paid period.
+    const unpaid = subscription({ ...base, status: 'unpaid', periodEnd: periodEnd + 30 * DAY });
+    const item = unpaid.items.data[0] as { current_period_start: number };
+    item.current_period_start = t0 - 60;
+    await send('customer.subscription.updated', unpaid, { created: t0 + 10 });
+    expect(await overview(employer)).toMatchObject({ plan: 'free', period_end: null });
+    expect((await planRow(employer.id))?.periodEnd?.getTime()).toBe((t0 - 60) * 1000);
   });
 
   it('customer.subscription.deleted ends the plan; an older update arriving later changes nothing', async () => {

@@ -335,9 +335,28 @@ export function createStripeBilling(deps: {
         // A new subscription starts clean; an existing one's failure is cleared by invoice.paid.
         ...(current !== subscriptionId ? { paymentFailed: false } : {}),
       });
-    } else if (status === 'past_due' || status === 'unpaid') {
-      // The plan runs to the end already paid for, and no further (docs/decisions/055).
+    } else if (status === 'past_due') {
+      // Stripe is retrying the payment: the plan keeps its period end and is not extended
+      // (docs/decisions/055). At a renewal Stripe moves the period on (an `active` update)
+      // before it charges, so this is the grace of its retries, ended by the deletion that
+      // follows when they all fail, or by `unpaid` below.
       await writeRow(tx, user.id, { ...linked, source: 'stripe', paymentFailed: true });
+    } else if (status === 'unpaid') {
+      // Retries are over and the subscription is left unpaid: the plan ends where the last paid
+      // period did (the current period's start), or now, whichever is earlier than what it had.
+      const paidTo =
+        instant(
+          asNumber(firstOf(subscription.items)?.current_period_start) ??
+            asNumber(subscription.current_period_start),
+        ) ?? clock();
+      const periodEnd =
+        row.periodEnd && row.periodEnd.getTime() < paidTo.getTime() ? row.periodEnd : paidTo;
+      await writeRow(tx, user.id, {
+        ...linked,
+        source: 'stripe',
+        paymentFailed: true,
+        ...(row.plan === 'free' ? {} : { periodEnd }),
+      });
     } else if (ending || status === 'paused') {
       const now = clock();
       const endedAt = instant(asNumber(subscription.ended_at)) ?? now;
@@ -461,7 +480,7 @@ export function createStripeBilling(deps: {
     const name = PLANS[row.plan].name;
     const until =
       plan !== 'free' && row.periodEnd
-        ? `Your ${name} plan stays in force until the end of ${new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'long' }).format(new Date(row.periodEnd.getTime() - 1))}; if the payment has not gone through by then, your account moves to the Free plan.`
+        ? `Your ${name} plan stays in force while the payment is tried again, at the latest until the end of ${new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'long' }).format(new Date(row.periodEnd.getTime() - 1))}. If no payment goes through, your account moves to the Free plan.`
         : 'Until a payment goes through, your account is on the Free plan.';
     return {
       to: user.email,
