@@ -37,6 +37,8 @@ import {
 import { createTokenSigner } from './features/auth/tokens.ts';
 import { createPlansService } from './features/billing/plans.ts';
 import { billingRoutes } from './features/billing/routes.ts';
+import { createStripeBilling, type StripeApiEndpoint } from './features/billing/stripe.ts';
+import { stripeRoutes } from './features/billing/stripe-routes.ts';
 import { categoryRoutes } from './features/categories/routes.ts';
 import { createCategoriesService } from './features/categories/service.ts';
 import { chatRoutes } from './features/chat/routes.ts';
@@ -118,6 +120,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The clock plans are read by (docs/decisions/055); tests move it across months. */
   clock?: () => Date;
+  /** Tests only: where the Stripe client calls (a local stand-in for Stripe's API). */
+  stripeApi?: StripeApiEndpoint;
 };
 
 export type AppServices = ReturnType<typeof createServices>;
@@ -189,6 +193,16 @@ function createServices(
     publicUrl: config.publicUrl,
     checkoutAvailable: config.stripe !== undefined,
     now: options.clock,
+  });
+  // Stripe's side of plans (docs/decisions/055): Checkout, the portal and the webhook.
+  const stripe = createStripeBilling({
+    db,
+    outbox,
+    publicUrl: config.publicUrl,
+    config: config.stripe,
+    api: options.stripeApi,
+    now: options.clock,
+    log: infra.log,
   });
   const jobs = createJobsService({
     db,
@@ -318,6 +332,7 @@ function createServices(
   const analytics = createAnalyticsService({ db, presence });
   return {
     plans,
+    stripe,
     audit,
     activity,
     feedback,
@@ -491,6 +506,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(analyticsRoutes, { analytics: services.analytics });
       await api.register(billingRoutes, { plans: services.plans });
+      await api.register(stripeRoutes, { stripe: services.stripe });
     },
     { prefix: '/api' },
   );

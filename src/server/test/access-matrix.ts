@@ -155,6 +155,11 @@ export const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   { method: 'GET', url: '/api/admin/leaderboards/top-employers-by-posts', access: 'admin' },
   { method: 'GET', url: '/api/admin/leaderboards/top-jobseekers', access: 'admin' },
   { method: 'GET', url: '/api/admin/leaderboards/top-jobseekers-by-views', access: 'admin' },
+  // Stripe (docs/decisions/055): employers start Checkout or open the portal for their own
+  // customer only (no id in the path); the webhook has no session, its power is Stripe's signature.
+  { method: 'POST', url: '/api/billing/checkout', access: 'employer' },
+  { method: 'POST', url: '/api/billing/portal', access: 'employer' },
+  { method: 'POST', url: '/api/billing/webhook', access: 'public' },
 ];
 
 /**
