@@ -56,9 +56,9 @@ async function overview(user: TestUser): Promise<BillingOverview> {
   return response.json<BillingOverview>();
 }
 
-/** A new employer, checked to be on Free (whatever the fixtures' defaults become). */
+/** A new employer on Free (the fixtures put employers on Enterprise unless told). */
 async function freeEmployer(): Promise<TestUser> {
-  const employer = await createEmployer(t.app);
+  const employer = await createEmployer(t.app, { plan: 'free' });
   expect((await overview(employer)).plan).toBe('free');
   return employer;
 }
@@ -683,7 +683,7 @@ describe('without Stripe configured', () => {
 
   it('checkout and portal answer 409, the webhook 404', async () => {
     const bareApi = client(bare.app);
-    const employer = await createEmployer(bare.app);
+    const employer = await createEmployer(bare.app, { plan: 'free' });
     const checkout = await bareApi.as(employer).post('/api/billing/checkout', { plan: 'pro' });
     expect(checkout.statusCode).toBe(409);
     expect(checkout.json().message).toBe(MESSAGES.checkoutNotConfigured);
