@@ -1,11 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages.ts';
-import {
-  isPlanId,
-  PLANS,
-  type PlanId,
-  planLimitMessage,
-} from '../../../shared/plans.ts';
+import { isPlanId, PLANS, type PlanId, planLimitMessage } from '../../../shared/plans.ts';
 import type {
   AdminBillingSummary,
   AdminSetPlan,
@@ -23,7 +18,7 @@ import { renderMail } from '../../infra/mail-layout.ts';
 import type { MailOutbox } from '../../infra/mail-outbox.ts';
 
 /** The database or a drizzle transaction. */
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 
 type PlanRow = typeof employerPlans.$inferSelect;
 
@@ -42,6 +37,22 @@ export function planInForce(row: Pick<PlanRow, 'plan' | 'periodEnd'> | undefined
   if (!row || row.plan === 'free') return 'free' as PlanId;
   if (row.periodEnd !== null && row.periodEnd.getTime() <= now.getTime()) return 'free' as PlanId;
   return row.plan;
+}
+
+/** The account's role and what a plan mail needs; undefined when there is none. */
+export async function findAccount(executor: Executor, userId: number) {
+  const [user] = await executor
+    .select({
+      id: users.id,
+      role: users.role,
+      username: users.username,
+      email: users.email,
+      timezone: users.timezone,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -95,17 +106,7 @@ export function createPlansService(deps: {
   }
 
   async function employerOrFail(executor: Executor, userId: number) {
-    const [user] = await executor
-      .select({
-        id: users.id,
-        role: users.role,
-        username: users.username,
-        email: users.email,
-        timezone: users.timezone,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const user = await findAccount(executor, userId);
     if (!user) throw notFound(MESSAGES.userNotFound);
     if (user.role !== 'employer') throw conflict(MESSAGES.planNotEmployer);
     return user;

@@ -4,15 +4,13 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { isPlanId, type PaidPlanId, PLANS } from '../../../shared/plans.ts';
 import type { StripeConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { billingEvents, employerPlans, invoices, users } from '../../db/schema.ts';
+import { billingEvents, employerPlans, invoices } from '../../db/schema.ts';
 import { AppError, conflict } from '../../errors.ts';
 import { renderMail } from '../../infra/mail-layout.ts';
 import type { MailOutbox } from '../../infra/mail-outbox.ts';
 import { storableText } from '../../security/text-guard.ts';
-import { planInForce, planZone } from './plans.ts';
+import { type Executor, findAccount, planInForce, planZone } from './plans.ts';
 
-/** The database or a drizzle transaction. */
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 type PlanRow = typeof employerPlans.$inferSelect;
 type Log = {
   info(obj: object, msg: string): void;
@@ -135,17 +133,7 @@ export function createStripeBilling(deps: {
   }
 
   async function employer(executor: Executor, userId: number) {
-    const [user] = await executor
-      .select({
-        id: users.id,
-        role: users.role,
-        username: users.username,
-        email: users.email,
-        timezone: users.timezone,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const user = await findAccount(executor, userId);
     return user?.role === 'employer' ? user : undefined;
   }
 
