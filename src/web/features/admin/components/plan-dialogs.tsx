@@ -154,7 +154,7 @@ export function SetPlanDialog({
       onClose={onClose}
       title={`Set the plan of ${user.username}`}
       description={`The plan changes now and ${user.username} is e-mailed. Posts they already made are not touched.`}
-      submitLabel="Set plan"
+      submitLabel="Set Plan"
       failure={ADMIN_TEXTS.setPlanFailed}
       onSubmit={async () => {
         const lastDay = isFree || until === '' ? null : until;

@@ -209,7 +209,7 @@ export function PlansTab({ params }: { params: URLSearchParams }) {
     <div>
       <TabHeader
         title="Plans"
-        intro="Employers asking for a paid plan, oldest first. Granting starts the plan at once; either way the employer is e-mailed. To change a plan directly, use Set plan on the Users tab."
+        intro="Employers asking for a paid plan, oldest first. Granting starts the plan at once; either way the employer is e-mailed. To change a plan directly, use Set Plan in a user's actions on the Users tab."
       />
       <ActionStatus status={status.status} onDismiss={status.clear} />
       <StatusLinks params={params} current={current} />

@@ -342,7 +342,7 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
             { label: 'Reset Password', onSelect: () => setResetFor(user) },
             // Plans are for employers only (docs/decisions/055).
             ...(user.role === 'employer'
-              ? [{ label: 'Set plan', onSelect: () => setPlanOf(user) }]
+              ? [{ label: 'Set Plan', onSelect: () => setPlanOf(user) }]
               : []),
             ...(isMember && !user.identity_verified
               ? [{ label: 'Verify Identity', onSelect: () => decideIdentity(user, true) }]
