@@ -11,7 +11,7 @@ import { expect, test } from './support/test.ts';
  * that works by keyboard, and the dashboard opening on what waits for an admin.
  */
 
-const TABS = ['users', 'plans', 'complaints', 'job-posts', 'analytics', 'dashboard'] as const;
+const TABS = ['users', 'complaints', 'job-posts', 'analytics', 'dashboard'] as const;
 
 /** Cells whose content is wider than the cell, and tables wider than their scrolling region. */
 async function clipped(page: Page) {

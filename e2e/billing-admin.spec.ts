@@ -59,7 +59,7 @@ test('an admin grants Pro from the queue, sees it on the Users tab and the dashb
     `${employer.username} is now on the Pro plan with no end date. They were e-mailed.`,
   );
   await expect(row).toHaveCount(0);
-  await expect(main.getByText(/^No plan requests are waiting\./)).toBeVisible();
+  await expect(main.getByText('No plan requests are waiting', { exact: true })).toBeVisible();
   await expectNoViolations(page, 'the Plans tab with an empty queue');
 
   // Answered requests are listed by status.
@@ -186,4 +186,56 @@ test('an admin refuses a request with a note; the plan stays and the request is 
     await request.get('/api/billing', { headers: auth(employer.token) }),
   );
   expect(overview).toMatchObject({ plan: 'free', pending_request: null });
+});
+
+test.describe('the Plans tab at both ends of the widths', () => {
+  for (const width of [390, 1280]) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+
+      test('the page never scrolls sideways and no cell is cut; the actions sit side by side', async ({
+        page,
+        request,
+      }) => {
+        const employer = await registerViaApi(request, 'employer', 'plan_width');
+        const asked = await askForPlan(
+          request,
+          employer,
+          'pro',
+          'We are hiring five customer support agents this month and need more than one post.',
+        );
+        const admin = await loginViaApi(request, E2E_ADMIN.email, E2E_ADMIN.password);
+        await openSignedIn(page, admin, '/admin?tab=plans');
+        const row = page.getByRole('main').getByRole('row').filter({ hasText: employer.email });
+        const grant = row.getByRole('button', { name: `Grant Pro to ${employer.username}` });
+        const refuse = row.getByRole('button', {
+          name: `Refuse the request of ${employer.username}`,
+        });
+        await expect(grant).toBeVisible();
+        const problems = await page.evaluate(() => {
+          const found: string[] = [];
+          const root = document.documentElement;
+          if (root.scrollWidth > root.clientWidth) found.push('the page scrolls sideways');
+          for (const cell of document.querySelectorAll<HTMLElement>('main th, main td')) {
+            if (cell.scrollWidth > cell.clientWidth + 1) {
+              found.push(`cell "${cell.textContent?.trim().slice(0, 40)}"`);
+            }
+          }
+          return found;
+        });
+        expect(problems).toEqual([]);
+        const [a, b] = [await grant.boundingBox(), await refuse.boundingBox()];
+        expect(a?.y).toBe(b?.y);
+        if (width === 1280) await expect(refuse).toBeInViewport({ ratio: 1 });
+        // Answered, so that the queue is left as it was.
+        await ok(
+          'refuse',
+          await request.post(`/api/admin/plan-requests/${asked.id}/refuse`, {
+            data: {},
+            headers: auth(admin),
+          }),
+        );
+      });
+    });
+  }
 });

@@ -79,14 +79,20 @@ function PendingRequests({ billing }: { billing: AdminBillingSummary | undefined
 function Subscriptions({ billing, signups }: { billing: AdminBillingSummary; signups: number }) {
   const { free, pro, enterprise } = billing.employers;
   return (
-    <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-      <Stat label="Signups" value={count.format(signups)} />
-      <Stat label="Paid subscriptions" value={count.format(pro + enterprise)} />
-      <Stat label="Monthly recurring revenue" value={formatUsdCents(billing.mrr_cents)} />
-      <Stat label="Free employers" value={count.format(free)} />
-      <Stat label="Pro employers" value={count.format(pro)} />
-      <Stat label="Enterprise employers" value={count.format(enterprise)} />
-    </dl>
+    <>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Stat label="Signups" value={count.format(signups)} />
+        <Stat label="Paid subscriptions" value={count.format(pro + enterprise)} />
+        <Stat label="Monthly recurring revenue" value={formatUsdCents(billing.mrr_cents)} />
+        <Stat label="Free employers" value={count.format(free)} />
+        <Stat label="Pro employers" value={count.format(pro)} />
+        <Stat label="Enterprise employers" value={count.format(enterprise)} />
+      </dl>
+      <p className="mt-2 mb-5 text-xs text-neutral-600">
+        Measured: employers on each plan now; the monthly revenue counts the paid plans in force at
+        their list prices.
+      </p>
+    </>
   );
 }
 
@@ -138,38 +144,39 @@ function SignupsAndSubscriptions({ params }: { params: URLSearchParams }) {
         </div>
       ) : null}
       <PendingRequests billing={billing.data} />
-      <p className="mb-3 text-sm text-neutral-600">
-        <Badge tone="warning" className="mr-2">
-          Estimate
-        </Badge>
-        {isReal ? (
-          <>
-            Placeholder split, not measured: freelancers are {FREELANCER_SHARE * 100}% and
-            businesses {BUSINESS_SHARE * 100}% of a country's signups, rounded to whole people. The
-            subscription figures are real: employers on each plan now, and the monthly revenue of
-            the paid plans at their list prices.
-          </>
-        ) : (
-          <>
+      {isReal && billing.data ? (
+        <>
+          <Subscriptions billing={billing.data} signups={total.signups} />
+          <p className="mb-3 text-sm text-neutral-600">
+            <Badge tone="warning" className="mr-2">
+              Estimate
+            </Badge>
+            The split by country is a placeholder, not measured: freelancers are{' '}
+            {FREELANCER_SHARE * 100}% and businesses {BUSINESS_SHARE * 100}% of a country's signups,
+            rounded to whole people.
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-neutral-600">
+            <Badge tone="warning" className="mr-2">
+              Estimate
+            </Badge>
             Placeholder figures, not measured: freelancers are {FREELANCER_SHARE * 100}% and
             businesses {BUSINESS_SHARE * 100}% of a country's signups; subscriptions are signups ×{' '}
             {SUBSCRIPTION_RATE}, revenue subscriptions × ${SUBSCRIPTION_PRICE_DOLLARS}. Rounded to
             whole numbers, each row and the totals on their own, so the rows need not add up to the
             totals.
-          </>
-        )}
-      </p>
-      {isReal && billing.data ? (
-        <Subscriptions billing={billing.data} signups={total.signups} />
-      ) : (
-        <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Stat label="Signups" value={count.format(total.signups)} />
-          <Stat label="Subscriptions (estimate)" value={count.format(total.subscriptions)} />
-          <Stat
-            label="Subscription revenue (estimate)"
-            value={dollars.format(total.revenueDollars)}
-          />
-        </dl>
+          </p>
+          <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <Stat label="Signups" value={count.format(total.signups)} />
+            <Stat label="Subscriptions (estimate)" value={count.format(total.subscriptions)} />
+            <Stat
+              label="Subscription revenue (estimate)"
+              value={dollars.format(total.revenueDollars)}
+            />
+          </dl>
+        </>
       )}
       <DataTable caption="Signups by country (estimated split)">
         <TableHead columns={columns} />

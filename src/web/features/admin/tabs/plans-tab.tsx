@@ -1,23 +1,18 @@
 import { clsx } from 'clsx';
+import { Inbox, ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PLAN_REQUEST_STATUSES, PLANS, type PlanRequestStatus } from '../../../../shared/plans.ts';
 import type { PlanRequest } from '../../../../shared/schemas/billing.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { formatDate, formatDateTime } from '../../../lib/date.ts';
 import { adminHref } from '../admin-tabs.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { ActionStatus, useActionStatus } from '../components/action-status.tsx';
-import {
-  BreakableText,
-  DataTable,
-  EmailText,
-  EmptyRow,
-  TableHead,
-  Td,
-} from '../components/data-table.tsx';
+import { BreakableText, DataTable, EmailText, TableHead, Td } from '../components/data-table.tsx';
 import { GrantPlanDialog, RefusePlanDialog } from '../components/plan-dialogs.tsx';
 import { LoadError, TabHeader, TableSkeleton } from '../components/tab-parts.tsx';
 import { usePlanRequests } from '../queries/plans.ts';
@@ -30,12 +25,19 @@ const STATUS_LABELS: Record<PlanRequestStatus, string> = {
   withdrawn: 'Withdrawn',
 };
 
+const EMPTY_TITLES: Record<PlanRequestStatus, string> = {
+  pending: 'No plan requests are waiting',
+  granted: 'No granted requests',
+  refused: 'No refused requests',
+  withdrawn: 'No withdrawn requests',
+};
+
 const EMPTY: Record<PlanRequestStatus, string> = {
   pending:
-    'No plan requests are waiting. Employers ask for Pro or Enterprise on their plan page when online payment is not set up.',
-  granted: 'No request has been granted yet.',
-  refused: 'No request has been refused yet.',
-  withdrawn: 'No request has been withdrawn.',
+    'Employers ask for Pro or Enterprise on their plan page when online payment is not set up. Their requests wait here, oldest first.',
+  granted: 'Requests you grant are listed here, newest first.',
+  refused: 'Requests you refuse are listed here with your note, newest first.',
+  withdrawn: 'Requests their employers took back are listed here, newest first.',
 };
 
 function readStatus(value: string | null): PlanRequestStatus {
@@ -78,11 +80,11 @@ function EmployerCell({ request }: { request: PlanRequest }) {
         <BreakableText text={employer.username} />
       </Link>
       {employer.company_name ? (
-        <div className="text-neutral-800">
+        <div className="font-medium text-neutral-800">
           <BreakableText text={employer.company_name} />
         </div>
       ) : null}
-      <div className="text-neutral-700">
+      <div className="text-neutral-600">
         <EmailText email={employer.email} />
       </div>
     </Td>
@@ -142,9 +144,20 @@ export function PlansTab({ params }: { params: URLSearchParams }) {
       );
     }
     const rows = requests.data;
+    if (rows.length === 0) {
+      return (
+        <EmptyState
+          icon={current === 'pending' ? Inbox : ListChecks}
+          tone={current === 'pending' ? 'brand' : 'neutral'}
+          title={EMPTY_TITLES[current]}
+        >
+          {EMPTY[current]}
+        </EmptyState>
+      );
+    }
     return (
       <>
-        {isQueue && rows.length > 0 ? (
+        {isQueue ? (
           <p className="mb-3 text-sm text-neutral-600" aria-live="polite">
             {rows.length === 1 ? '1 request waiting' : `${rows.length} requests waiting`}, oldest
             first.
@@ -156,46 +169,42 @@ export function PlansTab({ params }: { params: URLSearchParams }) {
         >
           <TableHead columns={columns} />
           <tbody>
-            {rows.length === 0 ? (
-              <EmptyRow columns={columns.length}>{EMPTY[current]}</EmptyRow>
-            ) : (
-              rows.map((request) => (
-                <tr key={request.id}>
-                  <EmployerCell request={request} />
-                  <Td>
-                    <Badge tone="brand">{PLANS[request.plan].name}</Badge>
-                  </Td>
-                  <Td className="whitespace-nowrap">{PLANS[request.employer.plan].name}</Td>
-                  <Td className="min-w-48 break-words whitespace-pre-line">
-                    {request.note ?? <span className="text-neutral-600">—</span>}
-                  </Td>
-                  <Td className="whitespace-nowrap">{formatDateTime(request.created_at)}</Td>
-                  <Td>
-                    {isQueue ? (
-                      <div className="flex flex-wrap gap-2">
-                        <Button
-                          size="sm"
-                          onClick={() => setGranting(request)}
-                          aria-label={`Grant ${PLANS[request.plan].name} to ${request.employer.username}`}
-                        >
-                          Grant
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          onClick={() => setRefusing(request)}
-                          aria-label={`Refuse the request of ${request.employer.username}`}
-                        >
-                          Refuse
-                        </Button>
-                      </div>
-                    ) : (
-                      <Answer request={request} />
-                    )}
-                  </Td>
-                </tr>
-              ))
-            )}
+            {rows.map((request) => (
+              <tr key={request.id}>
+                <EmployerCell request={request} />
+                <Td>
+                  <Badge tone="brand">{PLANS[request.plan].name}</Badge>
+                </Td>
+                <Td className="whitespace-nowrap">{PLANS[request.employer.plan].name}</Td>
+                <Td className="min-w-48 break-words whitespace-pre-line">
+                  {request.note ?? <span className="text-neutral-600">—</span>}
+                </Td>
+                <Td className="whitespace-nowrap">{formatDateTime(request.created_at)}</Td>
+                <Td>
+                  {isQueue ? (
+                    <div className="flex gap-2">
+                      <Button
+                        size="sm"
+                        onClick={() => setGranting(request)}
+                        aria-label={`Grant ${PLANS[request.plan].name} to ${request.employer.username}`}
+                      >
+                        Grant
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setRefusing(request)}
+                        aria-label={`Refuse the request of ${request.employer.username}`}
+                      >
+                        Refuse
+                      </Button>
+                    </div>
+                  ) : (
+                    <Answer request={request} />
+                  )}
+                </Td>
+              </tr>
+            ))}
           </tbody>
         </DataTable>
         {rows.length === 200 ? (

@@ -50,8 +50,7 @@ function PlanBadge({ user }: { user: AdminUser }) {
   return (
     <div className="mt-1 flex flex-col items-start gap-0.5">
       <Badge tone={user.plan === 'free' ? 'neutral' : 'brand'} className="whitespace-nowrap">
-        {PLANS[user.plan].name}
-        <span className="sr-only"> plan</span>
+        {PLANS[user.plan].name} plan
       </Badge>
       {lastDay ? (
         <span className="text-xs whitespace-nowrap text-neutral-600">until {lastDay}</span>
