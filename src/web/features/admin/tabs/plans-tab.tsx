@@ -75,7 +75,7 @@ function StatusLinks({ params, current }: { params: URLSearchParams; current: Pl
 function EmployerCell({ request }: { request: PlanRequest }) {
   const { employer } = request;
   return (
-    <Td className="min-w-52">
+    <Td className="min-w-48">
       <Link to={`/users/${employer.id}`} className={clsx(textLinkStyles, 'font-medium')}>
         <BreakableText text={employer.username} />
       </Link>
@@ -88,6 +88,17 @@ function EmployerCell({ request }: { request: PlanRequest }) {
         <EmailText email={employer.email} />
       </div>
     </Td>
+  );
+}
+
+/** The day, and the time under it in small type, so the column stays narrow. */
+function AskedOn({ at }: { at: string }) {
+  const [day, time] = formatDateTime(at).split(', ');
+  return (
+    <>
+      {day}
+      {time ? <div className="text-xs text-neutral-600">{time}</div> : null}
+    </>
   );
 }
 
@@ -123,14 +134,8 @@ export function PlansTab({ params }: { params: URLSearchParams }) {
   const [granting, setGranting] = useState<PlanRequest | null>(null);
   const [refusing, setRefusing] = useState<PlanRequest | null>(null);
   const isQueue = current === 'pending';
-  const columns = [
-    'Employer',
-    'Asked for',
-    'Current plan',
-    'Note',
-    'Asked on',
-    isQueue ? 'Actions' : 'Answer',
-  ];
+  // Five columns, so that the queue fits beside the sidebar at 1280 px (docs/decisions/042).
+  const columns = ['Employer', 'Asks for', 'Note', 'Asked on', isQueue ? 'Actions' : 'Answer'];
 
   const body = () => {
     if (requests.isPending) return <TableSkeleton label="Loading plan requests" />;
@@ -173,13 +178,19 @@ export function PlansTab({ params }: { params: URLSearchParams }) {
               <tr key={request.id}>
                 <EmployerCell request={request} />
                 <Td>
-                  <Badge tone="brand">{PLANS[request.plan].name}</Badge>
+                  <Badge tone="brand" className="whitespace-nowrap">
+                    {PLANS[request.plan].name}
+                  </Badge>
+                  <div className="mt-1 text-xs whitespace-nowrap text-neutral-600">
+                    Now on {PLANS[request.employer.plan].name}
+                  </div>
                 </Td>
-                <Td className="whitespace-nowrap">{PLANS[request.employer.plan].name}</Td>
-                <Td className="min-w-48 break-words whitespace-pre-line">
+                <Td className="min-w-44 break-words whitespace-pre-line">
                   {request.note ?? <span className="text-neutral-600">—</span>}
                 </Td>
-                <Td className="whitespace-nowrap">{formatDateTime(request.created_at)}</Td>
+                <Td className="whitespace-nowrap">
+                  <AskedOn at={request.created_at} />
+                </Td>
                 <Td>
                   {isQueue ? (
                     <div className="flex gap-2">
