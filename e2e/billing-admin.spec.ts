@@ -63,8 +63,18 @@ test('an admin grants Pro from the queue, sees it on the Users tab and the dashb
     `${employer.username} is now on the Pro plan with no end date. They were e-mailed.`,
   );
   await expect(row).toHaveCount(0);
-  await expect(main.getByText('No plan requests are waiting', { exact: true })).toBeVisible();
-  await expectNoViolations(page, 'the Plans tab with an empty queue');
+  // The empty state, unless a journey running beside this one has a request waiting.
+  const waiting = await ok<unknown[]>(
+    'plan requests',
+    await request.get('/api/admin/plan-requests', { headers: auth(admin) }),
+  );
+  if (waiting.length === 0) {
+    await expect(main.getByText('No plan requests are waiting', { exact: true })).toBeVisible();
+    await expect(main.getByRole('table')).toHaveCount(0);
+    await expectNoViolations(page, 'the Plans tab with an empty queue');
+  } else {
+    await expect(main.getByRole('table').getByRole('row')).toHaveCount(waiting.length + 1);
+  }
 
   // Answered requests are listed by status.
   await main.getByRole('link', { name: 'Granted', exact: true }).click();
