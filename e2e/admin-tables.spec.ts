@@ -108,6 +108,8 @@ test.describe('at 1280 px', () => {
       // The review queue's evidence (docs/decisions/046).
       'View Flagged Messages',
       'Reset Password',
+      // Employers only (docs/decisions/055).
+      'Set Plan',
       'Verify Identity',
       'Reject Identity',
       'Block',
@@ -194,10 +196,11 @@ test.describe('at 1280 px', () => {
       .getByRole('row');
     await expect(jobRows.first()).toBeVisible();
     expect(await jobRows.count()).toBeLessThanOrEqual(11);
-    // Subscriptions are whole numbers, labelled as estimates.
+    // Subscriptions are whole numbers: the labelled estimates, or the real count once any
+    // employer has had a paid plan (docs/decisions/055; e2e/billing-admin.spec.ts grants one).
     await expect(main.getByText('Estimate', { exact: true })).toBeVisible();
     const figure = await main
-      .locator('dt', { hasText: 'Subscriptions (estimate)' })
+      .locator('dt', { hasText: /^(Subscriptions \(estimate\)|Paid subscriptions)$/ })
       .locator('xpath=following-sibling::dd')
       .innerText();
     expect(figure).toMatch(/^\d[\d,]*$/);

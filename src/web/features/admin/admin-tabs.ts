@@ -1,11 +1,12 @@
 /**
  * The admin console's sections (spec section 2, "Admin dashboard": eleven sidebar tabs) plus the
- * audit log (docs/decisions/020). The section lives in the URL (/admin?tab=users)
+ * audit log (docs/decisions/020) and the plan requests (docs/decisions/055). The section lives in the URL (/admin?tab=users)
  * so that Back, reload and a shared link open the same place.
  */
 export const ADMIN_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'users', label: 'Users' },
+  { id: 'plans', label: 'Plans' },
   { id: 'job-posts', label: 'Job Posts' },
   { id: 'reviews', label: 'Reviews' },
   { id: 'feedback', label: 'Feedback' },

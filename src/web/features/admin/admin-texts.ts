@@ -36,6 +36,9 @@ export const ADMIN_TEXTS = {
   removeCountryFailed: 'Failed to remove blocked country',
   resolveComplaintFailed: 'Failed to resolve complaint',
   saveSettingsFailed: 'Failed to save settings',
+  grantPlanFailed: 'Failed to grant plan',
+  refusePlanFailed: 'Failed to refuse plan request',
+  setPlanFailed: 'Failed to set plan',
 
   // Loading failures, one per source.
   usersLoadFailed: 'Failed to load users.',
@@ -56,6 +59,8 @@ export const ADMIN_TEXTS = {
   leaderboardLoadFailed: 'Failed to load this leaderboard.',
   settingsLoadFailed: 'Failed to load settings.',
   auditLoadFailed: 'Failed to load the audit log.',
+  planRequestsLoadFailed: 'Failed to load plan requests.',
+  billingLoadFailed: 'Failed to load subscription figures.',
 
   // Successes.
   userDeleted: (name: string) => `User ${name} was deleted.`,
@@ -89,6 +94,15 @@ export const ADMIN_TEXTS = {
     limit === null
       ? 'The global application limit was cleared.'
       : `The global application limit is now ${limit}.`,
+  // Plans (docs/decisions/055): `term` is planTerm's "with no end date" or "until …".
+  planGranted: (name: string, plan: string, term: string) =>
+    `${name} is now on the ${plan} plan ${term}. They were e-mailed.`,
+  planRefused: (name: string, plan: string) =>
+    `The request of ${name} for ${plan} was refused. They were e-mailed.`,
+  planSet: (name: string, plan: string, term: string) =>
+    plan === 'Free'
+      ? `${name} is now on the Free plan. They were e-mailed.`
+      : `${name} is now on the ${plan} plan ${term}. They were e-mailed.`,
 
   // Prompts (spec section 5, "Admin prompts").
   countRequired: 'Please enter how many candidates to notify: a whole number from 1 to 500.',

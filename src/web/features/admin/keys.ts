@@ -29,4 +29,6 @@ export const adminKeys = {
   blockedCountries: ['admin', 'blocked-countries'] as const,
   applicationLimit: ['admin', 'settings', 'application-limit'] as const,
   identityDocument: (path: string | null) => ['admin', 'identity-document', path] as const,
+  planRequests: (status: string) => ['admin', 'plan-requests', status] as const,
+  billing: ['admin', 'billing'] as const,
 };

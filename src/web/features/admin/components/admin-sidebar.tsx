@@ -6,7 +6,7 @@ import { ADMIN_TABS, type AdminTabId } from '../admin-tabs.ts';
 const href = (id: AdminTabId) => (id === 'dashboard' ? '/admin' : `/admin?tab=${id}`);
 
 /**
- * The sections of the console: a sidebar of links on wide screens, a select on phones (twelve
+ * The sections of the console: a sidebar of links on wide screens, a select on phones (thirteen
  * entries would push the content below the fold). Links, not ARIA tabs: each section has its
  * own URL, so Back, reload and new tabs work.
  */

@@ -18,6 +18,7 @@ import { ComplaintsTab } from '../tabs/complaints-tab.tsx';
 import { DashboardTab } from '../tabs/dashboard-tab.tsx';
 import { FeedbackTab } from '../tabs/feedback-tab.tsx';
 import { JobPostsTab } from '../tabs/job-posts-tab.tsx';
+import { PlansTab } from '../tabs/plans-tab.tsx';
 import { ReviewsTab } from '../tabs/reviews-tab.tsx';
 import { SettingsTab } from '../tabs/settings-tab.tsx';
 import { UsersTab } from '../tabs/users-tab.tsx';
@@ -33,6 +34,8 @@ function TabContent({ tab, params }: { tab: AdminTabId; params: URLSearchParams 
       return <DashboardTab params={params} />;
     case 'users':
       return <UsersTab params={params} />;
+    case 'plans':
+      return <PlansTab params={params} />;
     case 'job-posts':
       return <JobPostsTab params={params} />;
     case 'reviews':
@@ -75,7 +78,7 @@ const tabLoading = (
   </div>
 );
 
-/** Admin dashboard /admin (spec section 2): twelve sections, for admins only. */
+/** Admin dashboard /admin (spec section 2): thirteen sections, for admins only. */
 export function AdminPage() {
   const [params] = useSearchParams();
   const tab = readTab(params.get('tab'));

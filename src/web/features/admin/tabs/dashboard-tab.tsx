@@ -1,4 +1,6 @@
+import { clsx } from 'clsx';
 import { Link } from 'react-router';
+import type { AdminBillingSummary } from '../../../../shared/schemas/billing.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
@@ -18,6 +20,7 @@ import {
   SUBSCRIPTION_RATE,
   sumEstimates,
 } from '../dashboard-estimates.ts';
+import { formatUsdCents } from '../plan-format.ts';
 import {
   RECENT_REGISTRATIONS,
   useAnalyticsTotals,
@@ -31,6 +34,7 @@ import {
   usePendingComplaints,
 } from '../queries/dashboard-queues.ts';
 import { useHeldJobPosts, usePendingJobPosts } from '../queries/pending-job-posts.ts';
+import { useBillingSummary } from '../queries/plans.ts';
 import { JOBS_PAGE_PARAM, JOBS_PAGE_SIZE, JobsWithApplications } from './dashboard-jobs.tsx';
 import { ActionQueues, QUEUE_SHOWN } from './dashboard-queues.tsx';
 import { Section, Stat } from './dashboard-section.tsx';
@@ -42,17 +46,68 @@ const dollars = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-/**
- * Signups by country and subscriptions: the spec's client-side placeholders (0.6 / 0.4 split,
- * × 0.1, × $90), labelled as estimates so nobody takes them for data.
- */
 /** Countries shown per page of the signups table (docs/decisions/042: long lists are paged). */
 const COUNTRIES_PAGE_SIZE = 10;
 const COUNTRIES_PAGE_PARAM = 'countriesPage';
 
-function SignupEstimates({ params }: { params: URLSearchParams }) {
+/** Plan requests waiting, linked to the Plans tab where they are answered. */
+function PendingRequests({ billing }: { billing: AdminBillingSummary | undefined }) {
+  if (!billing) return null;
+  const n = billing.pending_requests;
+  return (
+    <p className="mb-4 text-sm text-neutral-700">
+      {n === 0 ? (
+        <>
+          No plan requests waiting.{' '}
+          <Link to="/admin?tab=plans" className={textLinkStyles}>
+            Plans
+          </Link>
+        </>
+      ) : (
+        <Link to="/admin?tab=plans" className={clsx(textLinkStyles, 'font-medium')}>
+          {n === 1 ? '1 plan request waiting' : `${count.format(n)} plan requests waiting`}
+        </Link>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The real subscription figures (docs/decisions/055): employers per plan in force and the
+ * monthly recurring revenue of the paid plans at their list prices.
+ */
+function Subscriptions({ billing, signups }: { billing: AdminBillingSummary; signups: number }) {
+  const { free, pro, enterprise } = billing.employers;
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Stat label="Signups" value={count.format(signups)} />
+        <Stat label="Paid subscriptions" value={count.format(pro + enterprise)} />
+        <Stat label="Monthly recurring revenue" value={formatUsdCents(billing.mrr_cents)} />
+        <Stat label="Free employers" value={count.format(free)} />
+        <Stat label="Pro employers" value={count.format(pro)} />
+        <Stat label="Enterprise employers" value={count.format(enterprise)} />
+      </dl>
+      <p className="mt-2 mb-5 text-xs text-neutral-600">
+        Measured: employers on each plan now; the monthly revenue counts the paid plans in force at
+        their list prices.
+      </p>
+    </>
+  );
+}
+
+/**
+ * Signups by country and subscriptions. The country split (0.6 / 0.4) stays the spec's
+ * placeholder, labelled as an estimate. Subscriptions are real once any employer has had a paid
+ * plan (`has_data`, docs/decisions/055); until then, or while the figures cannot be loaded, they
+ * are the spec's estimates (× 0.1, × $90), labelled so, and never shown beside the real ones.
+ */
+function SignupsAndSubscriptions({ params }: { params: URLSearchParams }) {
   const geography = useGeography();
-  if (geography.isPending) return <TableSkeleton label="Loading signups by country" />;
+  const billing = useBillingSummary();
+  if (geography.isPending || billing.isPending) {
+    return <TableSkeleton label="Loading signups by country and subscriptions" />;
+  }
   if (geography.isError) {
     return (
       <LoadError
@@ -62,6 +117,7 @@ function SignupEstimates({ params }: { params: URLSearchParams }) {
       />
     );
   }
+  const isReal = billing.data?.has_data === true;
   const rows = geography.data.map((row) => ({
     country: row.country,
     ...estimateSignups(row.count),
@@ -69,39 +125,64 @@ function SignupEstimates({ params }: { params: URLSearchParams }) {
   const total = sumEstimates(rows);
   const page = readPage(params.get(COUNTRIES_PAGE_PARAM));
   const shown = rows.slice((page - 1) * COUNTRIES_PAGE_SIZE, page * COUNTRIES_PAGE_SIZE);
+  const columns = [
+    'Country',
+    'Signups',
+    'Freelancers (est.)',
+    'Business (est.)',
+    ...(isReal ? [] : ['Subscriptions (est.)', 'Revenue (est.)']),
+  ];
   return (
     <>
-      <p className="mb-3 text-sm text-neutral-600">
-        <Badge tone="warning" className="mr-2">
-          Estimate
-        </Badge>
-        Placeholder figures, not measured: freelancers are {FREELANCER_SHARE * 100}% and businesses{' '}
-        {BUSINESS_SHARE * 100}% of a country's signups; subscriptions are signups ×{' '}
-        {SUBSCRIPTION_RATE}, revenue subscriptions × ${SUBSCRIPTION_PRICE_DOLLARS}. Rounded to whole
-        numbers, each row and the totals on their own, so the rows need not add up to the totals.
-      </p>
-      <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Stat label="Signups" value={count.format(total.signups)} />
-        <Stat label="Subscriptions (estimate)" value={count.format(total.subscriptions)} />
-        <Stat
-          label="Subscription revenue (estimate)"
-          value={dollars.format(total.revenueDollars)}
-        />
-      </dl>
+      {billing.isError ? (
+        <div className="mb-3">
+          <LoadError
+            error={billing.error}
+            fallback={ADMIN_TEXTS.billingLoadFailed}
+            onRetry={() => void billing.refetch()}
+          />
+        </div>
+      ) : null}
+      <PendingRequests billing={billing.data} />
+      {isReal && billing.data ? (
+        <>
+          <Subscriptions billing={billing.data} signups={total.signups} />
+          <p className="mb-3 text-sm text-neutral-600">
+            <Badge tone="warning" className="mr-2">
+              Estimate
+            </Badge>
+            The split by country is a placeholder, not measured: freelancers are{' '}
+            {FREELANCER_SHARE * 100}% and businesses {BUSINESS_SHARE * 100}% of a country's signups,
+            rounded to whole people.
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-neutral-600">
+            <Badge tone="warning" className="mr-2">
+              Estimate
+            </Badge>
+            Placeholder figures, not measured: freelancers are {FREELANCER_SHARE * 100}% and
+            businesses {BUSINESS_SHARE * 100}% of a country's signups; subscriptions are signups ×{' '}
+            {SUBSCRIPTION_RATE}, revenue subscriptions × ${SUBSCRIPTION_PRICE_DOLLARS}. Rounded to
+            whole numbers, each row and the totals on their own, so the rows need not add up to the
+            totals.
+          </p>
+          <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <Stat label="Signups" value={count.format(total.signups)} />
+            <Stat label="Subscriptions (estimate)" value={count.format(total.subscriptions)} />
+            <Stat
+              label="Subscription revenue (estimate)"
+              value={dollars.format(total.revenueDollars)}
+            />
+          </dl>
+        </>
+      )}
       <DataTable caption="Signups by country (estimated split)">
-        <TableHead
-          columns={[
-            'Country',
-            'Signups',
-            'Freelancers (est.)',
-            'Business (est.)',
-            'Subscriptions (est.)',
-            'Revenue (est.)',
-          ]}
-        />
+        <TableHead columns={columns} />
         <tbody>
           {rows.length === 0 ? (
-            <EmptyRow columns={6}>No signups yet.</EmptyRow>
+            <EmptyRow columns={columns.length}>No signups yet.</EmptyRow>
           ) : (
             shown.map((row) => (
               <tr key={row.country}>
@@ -109,8 +190,12 @@ function SignupEstimates({ params }: { params: URLSearchParams }) {
                 <Td className="tabular-nums">{row.signups}</Td>
                 <Td className="tabular-nums">{row.freelancers}</Td>
                 <Td className="tabular-nums">{row.business}</Td>
-                <Td className="tabular-nums">{count.format(row.subscriptions)}</Td>
-                <Td className="tabular-nums">{dollars.format(row.revenueDollars)}</Td>
+                {isReal ? null : (
+                  <>
+                    <Td className="tabular-nums">{count.format(row.subscriptions)}</Td>
+                    <Td className="tabular-nums">{dollars.format(row.revenueDollars)}</Td>
+                  </>
+                )}
               </tr>
             ))
           )}
@@ -215,6 +300,7 @@ export function DashboardTab({ params }: { params: URLSearchParams }) {
   const sources = [
     totals,
     useGeography(),
+    useBillingSummary(),
     useOnlineUsers(),
     useRecentRegistrations(),
     useJobsWithApplicationsPage(readPage(params.get(JOBS_PAGE_PARAM)), JOBS_PAGE_SIZE),
@@ -255,7 +341,7 @@ export function DashboardTab({ params }: { params: URLSearchParams }) {
           </Section>
         </div>
         <Section title="Signups by country and subscriptions">
-          <SignupEstimates params={params} />
+          <SignupsAndSubscriptions params={params} />
         </Section>
         <Section title="Job postings with applications">
           <JobsWithApplications status={status} params={params} />

@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/limits.ts';
+import { PLANS } from '../../../../shared/plans.ts';
 import {
   ADMIN_REASON_MAX_LENGTH,
   adminReasonFormSchema,
@@ -28,8 +29,10 @@ import { FormDialog } from '../components/form-dialog.tsx';
 import { IdentityDocumentDialog } from '../components/identity-document-dialog.tsx';
 import { type ListFilter, ListFilters } from '../components/list-filters.tsx';
 import { PagedTable } from '../components/paged-table.tsx';
+import { SetPlanDialog } from '../components/plan-dialogs.tsx';
 import { RiskScoreDialog } from '../components/risk-score-dialog.tsx';
 import { TabHeader } from '../components/tab-parts.tsx';
+import { formatPlanLastDay } from '../plan-format.ts';
 import {
   useAdminUsers,
   useCheckOnline,
@@ -39,6 +42,22 @@ import {
   useSetBlocked,
   useVerifyIdentity,
 } from '../queries/users.ts';
+
+/** An employer's plan under their role (docs/decisions/055): "Pro" and "until Jan 31, 2027". */
+function PlanBadge({ user }: { user: AdminUser }) {
+  if (user.plan === null) return null;
+  const lastDay = user.plan === 'free' ? null : formatPlanLastDay(user.plan_until);
+  return (
+    <div className="mt-1 flex flex-col items-start gap-0.5">
+      <Badge tone={user.plan === 'free' ? 'neutral' : 'brand'} className="whitespace-nowrap">
+        {PLANS[user.plan].name} plan
+      </Badge>
+      {lastDay ? (
+        <span className="text-xs whitespace-nowrap text-neutral-600">until {lastDay}</span>
+      ) : null}
+    </div>
+  );
+}
 
 type OnlineState = 'checking' | 'online' | 'offline' | 'failed';
 
@@ -204,6 +223,7 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
   const [resetFor, setResetFor] = useState<AdminUser | null>(null);
   const [riskFor, setRiskFor] = useState<AdminUser | null>(null);
   const [documentOf, setDocumentOf] = useState<AdminUser | null>(null);
+  const [planOf, setPlanOf] = useState<AdminUser | null>(null);
   const ownId = Number(readSession()?.claims.sub);
 
   const askDelete = (user: AdminUser) =>
@@ -319,6 +339,10 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
             { label: 'View Risk Score', onSelect: () => setRiskFor(user) },
             { label: 'View Flagged Messages', onSelect: () => showFlaggedMessages(user.id) },
             { label: 'Reset Password', onSelect: () => setResetFor(user) },
+            // Plans are for employers only (docs/decisions/055).
+            ...(user.role === 'employer'
+              ? [{ label: 'Set Plan', onSelect: () => setPlanOf(user) }]
+              : []),
             ...(isMember && !user.identity_verified
               ? [{ label: 'Verify Identity', onSelect: () => decideIdentity(user, true) }]
               : []),
@@ -363,7 +387,10 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
                   Joined {formatDate(user.created_at)}
                 </div>
               </Td>
-              <Td className="whitespace-nowrap">{ROLE_NAMES[user.role]}</Td>
+              <Td className="whitespace-nowrap">
+                {ROLE_NAMES[user.role]}
+                <PlanBadge user={user} />
+              </Td>
               <Td>
                 <div className="flex flex-col items-start gap-1">
                   {user.is_blocked ? (
@@ -421,6 +448,14 @@ export function UsersTab({ params }: { params: URLSearchParams }) {
         onClose={() => setResetFor(null)}
         onDone={(user) => status.succeed(ADMIN_TEXTS.passwordReset(user.username))}
       />
+      {planOf ? (
+        <SetPlanDialog
+          key={planOf.id}
+          user={planOf}
+          onClose={() => setPlanOf(null)}
+          onDone={status.succeed}
+        />
+      ) : null}
       <RiskScoreDialog user={riskFor} onClose={() => setRiskFor(null)} />
       <FlaggedMessagesDialog user={messagesOf} onClose={() => showFlaggedMessages(null)} />
       <IdentityDocumentDialog
