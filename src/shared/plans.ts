@@ -58,6 +58,21 @@ export function formatResetDate(resetsAt: string | Date, timezone: string): stri
 }
 
 /**
+ * The last day (YYYY-MM-DD) a plan ending at `periodEnd` runs, in the employer's zone: the day
+ * of the instant just before the end (an admin's `until` comes back as given).
+ */
+export function planLastDay(periodEnd: string | Date, timezone: string): string {
+  const last = new Date(new Date(periodEnd).getTime() - 1);
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(last);
+}
+
+/**
  * What an employer is told at their plan's monthly limit, by the API (403 PLAN_LIMIT_REACHED)
  * and the Post a Job page alike: the plan, its limit, when it resets and the way up.
  */

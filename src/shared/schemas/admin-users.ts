@@ -32,6 +32,8 @@ export const adminUserSchema = z.object({
   plan: z.enum(PLAN_IDS).nullable(),
   /** When that paid plan ends or renews; null on free or with no end. */
   plan_until: z.string().nullable(),
+  /** The last day of that plan (YYYY-MM-DD) in the employer's time zone; null with no end. */
+  plan_last_day: z.string().nullable(),
   /**
    * Ours, with `review=flagged-messages` only (docs/decisions/046): the person's flagged chat
    * messages within the last FLAGGED_MESSAGES_WINDOW_HOURS.

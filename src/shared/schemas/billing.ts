@@ -147,6 +147,8 @@ export const employerPlanSchema = z.object({
   user_id: z.number().int(),
   plan: z.enum(PLAN_IDS),
   period_end: z.string().nullable(),
+  /** The plan's last day (YYYY-MM-DD) in the employer's time zone; null with no end. */
+  last_day: z.string().nullable(),
   source: z.enum(['stripe', 'admin']).nullable(),
 });
 export type EmployerPlan = z.infer<typeof employerPlanSchema>;

@@ -86,6 +86,7 @@ describe('GET /api/admin/users', () => {
       created_at: expect.any(String),
       plan: null,
       plan_until: null,
+      plan_last_day: null,
     });
     const [total] = await m.database.db.select({ n: count() }).from(users);
     expect(response.headers['x-total-count']).toBe(String(total?.n));

@@ -37,7 +37,7 @@ import type { ProfilesService } from '../profiles/service.ts';
 import { csvRecord } from './csv.ts';
 
 /** An employer's plan as the Users table shows it; other roles have none. */
-type PlanCell = Pick<EmployerPlan, 'plan' | 'period_end'> | undefined;
+type PlanCell = Pick<EmployerPlan, 'plan' | 'period_end' | 'last_day'> | undefined;
 
 const toAdminUser = (row: UserRow, plan?: PlanCell): AdminUser => ({
   id: row.id,
@@ -53,6 +53,7 @@ const toAdminUser = (row: UserRow, plan?: PlanCell): AdminUser => ({
   created_at: row.createdAt.toISOString(),
   plan: row.role === 'employer' ? (plan?.plan ?? 'free') : null,
   plan_until: row.role === 'employer' ? (plan?.period_end ?? null) : null,
+  plan_last_day: row.role === 'employer' ? (plan?.last_day ?? null) : null,
 });
 
 /**

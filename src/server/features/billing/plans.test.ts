@@ -215,6 +215,7 @@ describe('admins set a plan', () => {
       plan: 'pro',
       // The end of January 31 in Manila.
       period_end: '2027-01-31T16:00:00.000Z',
+      last_day: '2027-01-31',
       source: 'admin',
     });
     expect(await billing(employer)).toMatchObject({
@@ -233,6 +234,7 @@ describe('admins set a plan', () => {
     expect(users.json<AdminUser[]>()[0]).toMatchObject({
       plan: 'pro',
       plan_until: '2027-01-31T16:00:00.000Z',
+      plan_last_day: '2027-01-31',
     });
 
     // After the last day the plan falls back to Free by itself.

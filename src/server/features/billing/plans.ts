@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { isPlanId, PLANS, type PlanId, planLimitMessage } from '../../../shared/plans.ts';
+import { isPlanId, PLANS, type PlanId, planLastDay, planLimitMessage } from '../../../shared/plans.ts';
 import type {
   AdminBillingSummary,
   AdminSetPlan,
@@ -323,18 +323,25 @@ export function createPlansService(deps: {
       const rows =
         userIds.length === 0
           ? []
-          : await db.select().from(employerPlans).where(inArray(employerPlans.userId, userIds));
-      const byId = new Map(rows.map((row) => [row.userId, row]));
+          : await db
+              .select({ plan: employerPlans, timezone: users.timezone })
+              .from(employerPlans)
+              .innerJoin(users, eq(users.id, employerPlans.userId))
+              .where(inArray(employerPlans.userId, userIds));
+      const byId = new Map(rows.map((row) => [row.plan.userId, row]));
       return new Map(
         userIds.map((id) => {
-          const row = byId.get(id);
+          const found = byId.get(id);
+          const row = found?.plan;
           const plan = planInForce(row, now);
+          const end = plan === 'free' ? null : (row?.periodEnd ?? null);
           return [
             id,
             {
               user_id: id,
               plan,
-              period_end: plan === 'free' ? null : iso(row?.periodEnd ?? null),
+              period_end: iso(end),
+              last_day: end ? planLastDay(end, planZone(found?.timezone)) : null,
               source: plan === 'free' ? null : (row?.source ?? null),
             },
           ];

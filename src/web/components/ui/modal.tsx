@@ -65,7 +65,7 @@ export function Modal({
       {isOpen ? (
         <div className="p-5 sm:p-6">
           <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-lg font-semibold text-neutral-900">
+            <h2 id={titleId} className="min-w-0 text-lg font-semibold break-words text-neutral-900">
               {title}
             </h2>
             <button

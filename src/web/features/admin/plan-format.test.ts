@@ -4,34 +4,19 @@ import {
   formatCalendarDay,
   formatPlanLastDay,
   formatUsdCents,
-  planLastDayInput,
-  planSummary,
   planTerm,
   todayInput,
 } from './plan-format.ts';
 
-/** The instant a plan whose last day is `day` ends: the next local midnight (the API's period_end). */
-const endOf = (year: number, monthIndex: number, day: number) =>
-  new Date(year, monthIndex, day + 1).toISOString();
-
 describe('plans as the admin console writes them (docs/decisions/055)', () => {
-  it('reads period_end, the close of the last day, as that last day', () => {
-    expect(formatPlanLastDay(endOf(2027, 0, 31))).toBe('Jan 31, 2027');
-    expect(planLastDayInput(endOf(2027, 0, 31))).toBe('2027-01-31');
-    // The last day of a year stays in that year.
-    expect(planLastDayInput(endOf(2026, 11, 31))).toBe('2026-12-31');
+  it('shows the last day the API gives as that calendar day, whatever the browser’s zone', () => {
+    expect(formatPlanLastDay('2027-01-31')).toBe('Jan 31, 2027');
+    expect(formatPlanLastDay('2026-12-31')).toBe('Dec 31, 2026');
   });
 
   it('has no last day for a plan with no end or an unreadable one', () => {
     expect(formatPlanLastDay(null)).toBeNull();
     expect(formatPlanLastDay('soon')).toBeNull();
-    expect(planLastDayInput(null)).toBe('');
-  });
-
-  it('sums a plan up in one short line; Free never has an end', () => {
-    expect(planSummary('pro', endOf(2027, 0, 31))).toBe('Pro · until Jan 31, 2027');
-    expect(planSummary('enterprise', null)).toBe('Enterprise');
-    expect(planSummary('free', endOf(2027, 0, 31))).toBe('Free');
   });
 
   it('says how long a granted plan runs, by calendar day whatever the zone', () => {

@@ -1,16 +1,14 @@
-import { PLANS, type PlanId } from '../../../shared/plans.ts';
-
 /**
- * How the admin console writes plans and their money (docs/decisions/055). A plan given with a
- * last day ends at the close of that day in the employer's time zone: the API's `period_end`
- * (`plan_until` on a user row) is that closing instant, so the last day is the day of the
- * instant just before it.
+ * How the admin console writes plans and their money (docs/decisions/055). A plan's last day
+ * comes from the API as a calendar day in the employer's time zone (`plan_last_day`,
+ * `last_day`), so the console shows it as given, whatever the admin's own zone.
  */
 
-const shortDate = new Intl.DateTimeFormat('en-US', {
+const shortDay = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
+  timeZone: 'UTC',
 });
 const longDate = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -19,31 +17,17 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** The last day a plan runs, as a Date at that day's last instant; null when none or unreadable. */
-function lastInstant(periodEnd: string | null): Date | null {
-  if (periodEnd === null) return null;
-  const end = new Date(periodEnd).getTime();
-  return Number.isNaN(end) ? null : new Date(end - 1);
+/** The Date at UTC midnight of a 'YYYY-MM-DD' day; null when the text is not one. */
+function calendarDay(day: string | null): Date | null {
+  const match = day === null ? null : /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
-/** "Jan 31, 2027": the last day of a plan ending at `periodEnd`, in the browser's zone. */
-export function formatPlanLastDay(periodEnd: string | null): string | null {
-  const last = lastInstant(periodEnd);
-  return last ? shortDate.format(last) : null;
-}
-
-/** "2027-01-31": the same last day for a date input, in the browser's zone; '' when none. */
-export function planLastDayInput(periodEnd: string | null): string {
-  const last = lastInstant(periodEnd);
-  if (!last) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${last.getFullYear()}-${pad(last.getMonth() + 1)}-${pad(last.getDate())}`;
-}
-
-/** "Pro · until Jan 31, 2027", "Pro", "Free": an employer's plan in one short line. */
-export function planSummary(plan: PlanId, periodEnd: string | null): string {
-  const lastDay = plan === 'free' ? null : formatPlanLastDay(periodEnd);
-  return lastDay ? `${PLANS[plan].name} · until ${lastDay}` : PLANS[plan].name;
+/** "Jan 31, 2027" for a plan's last day ('YYYY-MM-DD'); null when none or unreadable. */
+export function formatPlanLastDay(lastDay: string | null): string | null {
+  const day = calendarDay(lastDay);
+  return day ? shortDay.format(day) : null;
 }
 
 /** "January 31, 2027" for a date input's 'YYYY-MM-DD' (a calendar day, so no zone shifts it). */

@@ -5,7 +5,7 @@ import { InputField } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { TextareaField } from '../../../components/ui/textarea.tsx';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
-import { planLastDayInput, planTerm, todayInput } from '../plan-format.ts';
+import { planTerm, todayInput } from '../plan-format.ts';
 import { useGrantPlanRequest, useRefusePlanRequest, useSetPlan } from '../queries/plans.ts';
 import { FormDialog } from './form-dialog.tsx';
 
@@ -129,7 +129,7 @@ export type PlanHolder = {
   id: number;
   username: string;
   plan: PlanId | null;
-  plan_until: string | null;
+  plan_last_day: string | null;
 };
 
 /** Set plan: mounted per opening (a `key`), so it starts from the employer's plan as it is. */
@@ -144,7 +144,7 @@ export function SetPlanDialog({
 }) {
   const [plan, setPlan] = useState<PlanId>(user.plan ?? 'free');
   const [until, setUntil] = useState(() =>
-    user.plan && user.plan !== 'free' ? planLastDayInput(user.plan_until) : '',
+    user.plan && user.plan !== 'free' ? (user.plan_last_day ?? '') : '',
   );
   const setPlanOf = useSetPlan();
   const isFree = plan === 'free';

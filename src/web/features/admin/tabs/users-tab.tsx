@@ -46,7 +46,7 @@ import {
 /** An employer's plan under their role (docs/decisions/055): "Pro" and "until Jan 31, 2027". */
 function PlanBadge({ user }: { user: AdminUser }) {
   if (user.plan === null) return null;
-  const lastDay = user.plan === 'free' ? null : formatPlanLastDay(user.plan_until);
+  const lastDay = user.plan === 'free' ? null : formatPlanLastDay(user.plan_last_day);
   return (
     <div className="mt-1 flex flex-col items-start gap-0.5">
       <Badge tone={user.plan === 'free' ? 'neutral' : 'brand'} className="whitespace-nowrap">
