@@ -1,6 +1,12 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { isPlanId, PLANS, type PlanId, planLastDay, planLimitMessage } from '../../../shared/plans.ts';
+import {
+  isPlanId,
+  PLANS,
+  type PlanId,
+  planLastDay,
+  planLimitMessage,
+} from '../../../shared/plans.ts';
 import type {
   AdminBillingSummary,
   AdminSetPlan,
