@@ -73,15 +73,15 @@ function ChoosePaidPlan({
   plan,
   billing,
   variant,
+  onRequest,
 }: {
   plan: PaidPlanId;
   billing: BillingOverview;
   variant: ButtonVariant;
+  onRequest: () => void;
 }) {
   const checkout = useStartCheckout();
-  const [isDialogOpen, setIsDialogOpen] = useState(false);
-  const name = PLANS[plan].name;
-  const label = `Choose ${name}`;
+  const label = `Choose ${PLANS[plan].name}`;
 
   if (billing.checkout_available) {
     return (
@@ -107,12 +107,9 @@ function ChoosePaidPlan({
     );
   }
   return (
-    <>
-      <Button variant={variant} size="lg" fullWidth onClick={() => setIsDialogOpen(true)}>
-        {label}
-      </Button>
-      <PlanRequestDialog plan={plan} isOpen={isDialogOpen} onClose={() => setIsDialogOpen(false)} />
-    </>
+    <Button variant={variant} size="lg" fullWidth onClick={onRequest}>
+      {label}
+    </Button>
   );
 }
 
@@ -128,6 +125,29 @@ export function EmployerPlanAction({
 }: {
   plan: PlanId;
   variant?: ButtonVariant;
+}) {
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const action = (
+    <PlanActionBody plan={plan} variant={variant} onRequest={() => setIsDialogOpen(true)} />
+  );
+  if (plan === 'free') return action;
+  // The dialog stays while the card turns to the pending request behind its confirmation.
+  return (
+    <>
+      {action}
+      <PlanRequestDialog plan={plan} isOpen={isDialogOpen} onClose={() => setIsDialogOpen(false)} />
+    </>
+  );
+}
+
+function PlanActionBody({
+  plan,
+  variant,
+  onRequest,
+}: {
+  plan: PlanId;
+  variant: ButtonVariant;
+  onRequest: () => void;
 }) {
   const billing = useBilling();
   if (billing.isPending) {
@@ -194,5 +214,5 @@ export function EmployerPlanAction({
       )
     );
   }
-  return <ChoosePaidPlan plan={plan} billing={data} variant={variant} />;
+  return <ChoosePaidPlan plan={plan} billing={data} variant={variant} onRequest={onRequest} />;
 }

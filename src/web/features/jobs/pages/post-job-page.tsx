@@ -7,6 +7,7 @@ import { PageHeading, RoleRefusal } from '../../../components/layout/page-headin
 import { Container } from '../../../components/ui/container.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useCategories } from '../../../lib/categories-query.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useRedirectAfter } from '../../../lib/redirect-after.ts';
 import { useSessionState } from '../../../lib/session.ts';
@@ -57,6 +58,8 @@ function PostJobForm({ billing }: { billing: BillingOverview | undefined }) {
  */
 function PostJobBody() {
   const billing = useBilling();
+  // The form's category list loads beside the plan, not after it.
+  useCategories({ enabled: true });
   const [isAtLimit, setIsAtLimit] = useState<boolean | null>(null);
   if (isAtLimit === null && billing.data) setIsAtLimit(billing.data.posts.left === 0);
   const decided = isAtLimit ?? (billing.isError ? false : null);
