@@ -15,8 +15,7 @@ import { loadErrorMessage } from '../../../lib/load-error-message.ts';
 import { groupDigits } from '../../../lib/number-text.ts';
 import { formatDay, formatMoney, periodEndText } from '../format.ts';
 import { useBilling } from '../queries.ts';
-import { ManageBillingButton } from './manage-billing-button.tsx';
-import { PendingRequest } from './pending-request.tsx';
+import { ManageBillingButton, PendingRequest } from './billing-actions.tsx';
 
 /** How often, and how many times, the section asks again after Checkout (webhook lag). */
 const CONFIRM_POLL_MS = 3000;

@@ -6,7 +6,7 @@ import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { postsLeftText } from '../format.ts';
-import { ManageBillingButton } from './manage-billing-button.tsx';
+import { ManageBillingButton } from './billing-actions.tsx';
 
 /**
  * Post a Job at the plan's monthly limit (docs/decisions/055): the API's own words

@@ -12,8 +12,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { loadErrorMessage } from '../../../lib/load-error-message.ts';
 import { periodEndText, postsLeftText } from '../format.ts';
 import { useBilling, useStartCheckout } from '../queries.ts';
-import { ManageBillingButton } from './manage-billing-button.tsx';
-import { PendingRequest } from './pending-request.tsx';
+import { ManageBillingButton, PendingRequest } from './billing-actions.tsx';
 import { PlanRequestDialog } from './plan-request-dialog.tsx';
 
 const CHECKOUT_FAILED = 'Checkout could not be started. Nothing was charged; please try again.';
