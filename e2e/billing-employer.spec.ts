@@ -61,6 +61,8 @@ test('a Free employer at the limit is told before the form, requests Pro with a 
   );
   await sent.getByRole('button', { name: 'Done' }).click();
   await expect(sent).toBeHidden();
+  // Choose Pro is gone; the focus lands on the request that took its place.
+  await expect(pro.getByRole('button', { name: 'Withdraw the Pro request' })).toBeFocused();
 
   // The request waits: the Pro card says so, and Enterprise cannot be asked for beside it.
   await expect(

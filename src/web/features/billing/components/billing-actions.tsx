@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Clock, ExternalLink, LoaderCircle } from 'lucide-react';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { PLANS } from '../../../../shared/plans.ts';
@@ -20,19 +21,23 @@ import { useOpenPortal, useWithdrawPlanRequest } from '../queries.ts';
 export function ManageBillingButton({
   variant = 'secondary',
   fullWidth = false,
+  isWideOnPhones = false,
   size,
 }: {
   variant?: ButtonVariant;
   fullWidth?: boolean;
+  /** Full width in a phone's column of buttons, its own width beside others from sm up. */
+  isWideOnPhones?: boolean;
   size?: 'md' | 'lg';
 }) {
   const portal = useOpenPortal();
   return (
-    <div className={fullWidth ? 'w-full space-y-3' : 'space-y-3'}>
+    <div className={clsx('space-y-3', fullWidth && 'w-full', isWideOnPhones && 'w-full sm:w-auto')}>
       <Button
         variant={variant}
         size={size}
         fullWidth={fullWidth}
+        className={isWideOnPhones ? 'w-full sm:w-auto' : undefined}
         onClick={() => portal.mutate()}
         disabled={portal.isLeaving}
         aria-busy={portal.isLeaving}
@@ -86,6 +91,7 @@ export function PendingRequest({
             disabled={withdraw.isPending}
             aria-busy={withdraw.isPending}
             aria-label={`Withdraw the ${name} request`}
+            data-withdraw=""
           >
             {withdraw.isPending ? (
               <LoaderCircle

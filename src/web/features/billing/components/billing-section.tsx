@@ -95,7 +95,8 @@ function InvoiceRow({ invoice, timeZone }: { invoice: Invoice; timeZone: string 
 
 function Overview({ billing }: { billing: BillingOverview }) {
   const terms = PLANS[billing.plan];
-  const end = periodEndText(billing);
+  // A failed payment's warning says how long the plan runs; 'Renews on' would contradict it.
+  const end = billing.payment_failed ? null : periodEndText(billing);
   const zone = billing.posts.timezone;
   return (
     <div className="space-y-6">
@@ -133,7 +134,7 @@ function Overview({ billing }: { billing: BillingOverview }) {
           Change plan
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
-        {billing.portal_available ? <ManageBillingButton /> : null}
+        {billing.portal_available ? <ManageBillingButton isWideOnPhones /> : null}
       </div>
     </div>
   );
@@ -143,11 +144,18 @@ function Overview({ billing }: { billing: BillingOverview }) {
  * After Checkout (`?billing=success`): Stripe's webhook sets the plan, maybe a little later. The
  * section asks again a few times and says only what the API shows (docs/decisions/055).
  */
-function useCheckoutReturn() {
+function useCheckoutReturn(updatedAt: number) {
   const [params, setParams] = useSearchParams();
   const isReturn = params.get('billing') === 'success';
   const [polls, setPolls] = useState(0);
-  const isPolling = isReturn && polls < CONFIRM_POLLS;
+  // Each answer that arrives counts as one ask, the first load too.
+  const lastSeen = useRef(updatedAt);
+  useEffect(() => {
+    if (updatedAt !== lastSeen.current) {
+      lastSeen.current = updatedAt;
+      setPolls((n) => n + 1);
+    }
+  }, [updatedAt]);
   const dismiss = () =>
     setParams(
       (current) => {
@@ -156,7 +164,33 @@ function useCheckoutReturn() {
       },
       { replace: true, preventScrollReset: true },
     );
-  return { isReturn, isPolling, onPoll: () => setPolls((n) => n + 1), dismiss };
+  return { isReturn, hasPolledEnough: polls >= CONFIRM_POLLS, dismiss };
+}
+
+/** What the section says on the way back from Checkout: only what the API shows. */
+function CheckoutReturnNote({
+  billing,
+  hasPolledEnough,
+  onDismiss,
+}: {
+  billing: BillingOverview | undefined;
+  hasPolledEnough: boolean;
+  onDismiss: () => void;
+}) {
+  if (billing && billing.plan !== 'free' && billing.source === 'stripe') {
+    return (
+      <Alert tone="success" className="mt-4" onDismiss={onDismiss}>
+        Payment confirmed. You are on the {PLANS[billing.plan].name} plan.
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="info" className="mt-4" onDismiss={onDismiss}>
+      Thank you. Your plan changes here as soon as the payment is confirmed, usually within a
+      minute.
+      {hasPolledEnough ? ' It has not arrived yet: reload this page in a moment.' : null}
+    </Alert>
+  );
 }
 
 /**
@@ -165,16 +199,13 @@ function useCheckoutReturn() {
  * ways to change plan or manage billing.
  */
 export function BillingSection() {
-  const checkoutReturn = useCheckoutReturn();
-  const billing = useBilling({
-    refetchInterval: checkoutReturn.isPolling ? CONFIRM_POLL_MS : false,
-  });
-  const { onPoll } = checkoutReturn;
-  const updatedAt = billing.dataUpdatedAt;
-  const firstUpdate = useRef(updatedAt);
-  useEffect(() => {
-    if (updatedAt !== firstUpdate.current) onPoll();
-  }, [updatedAt, onPoll]);
+  const [isPolling, setIsPolling] = useState(false);
+  const billing = useBilling({ refetchInterval: isPolling ? CONFIRM_POLL_MS : false });
+  const checkoutReturn = useCheckoutReturn(billing.dataUpdatedAt);
+  // Asks again while back from Checkout and the API does not show the paid plan yet.
+  const isConfirmed = billing.data !== undefined && billing.data.plan !== 'free';
+  const shouldPoll = checkoutReturn.isReturn && !checkoutReturn.hasPolledEnough && !isConfirmed;
+  if (shouldPoll !== isPolling) setIsPolling(shouldPoll);
 
   // /profile#billing: the section appears after the profile loads, later than the browser's
   // own jump to the anchor, so it scrolls itself into view once.
@@ -199,13 +230,11 @@ export function BillingSection() {
           Your plan, this month’s job posts and your invoices.
         </p>
         {checkoutReturn.isReturn ? (
-          <Alert tone="info" className="mt-4" onDismiss={checkoutReturn.dismiss}>
-            Thank you. Your plan changes here as soon as the payment is confirmed, usually within a
-            minute.
-            {checkoutReturn.isPolling
-              ? null
-              : ' If it has not changed yet, reload this page in a moment.'}
-          </Alert>
+          <CheckoutReturnNote
+            billing={billing.data}
+            hasPolledEnough={checkoutReturn.hasPolledEnough}
+            onDismiss={checkoutReturn.dismiss}
+          />
         ) : null}
         <div className="mt-5">
           {billing.isPending ? (

@@ -17,7 +17,7 @@ export function PlanLimitNotice({ billing }: { billing: BillingOverview }) {
   const up = nextPlan(billing.plan);
   const isStripePlan = billing.source === 'stripe' && billing.portal_available;
   return (
-    <Card className="border-warning-200 p-5 sm:p-6">
+    <Card className="max-w-3xl border-warning-200 p-5 sm:p-6">
       <section aria-labelledby="plan-limit-heading">
         <h2
           id="plan-limit-heading"
@@ -34,7 +34,7 @@ export function PlanLimitNotice({ billing }: { billing: BillingOverview }) {
             {up ? `Upgrade to ${PLANS[up].name}` : 'See plans'}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
-          {isStripePlan ? <ManageBillingButton /> : null}
+          {isStripePlan ? <ManageBillingButton isWideOnPhones /> : null}
           <Link to="/my-job-posts" className={buttonStyles({ variant: 'ghost' })}>
             Go to My Job Posts
           </Link>

@@ -1,5 +1,5 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { type PaidPlanId, PLANS, type PlanId } from '../../../../shared/plans.ts';
@@ -53,17 +53,22 @@ export function EmployerPricingStatus() {
   );
 }
 
+/*
+ * In the cards, a note sits above its button, so the buttons of the three cards stay level
+ * whatever the notes' lengths.
+ */
+
 function CurrentPlan({ billing }: { billing: BillingOverview }) {
   const details = [postsLeftText(billing), periodEndText(billing)].filter(Boolean);
   return (
-    <div>
+    <div className="space-y-2">
+      {details.length > 0 ? (
+        <p className="text-center text-sm text-neutral-600">{details.join(' · ')}</p>
+      ) : null}
       <p className="flex h-12 items-center justify-center gap-2 rounded-lg border border-success-200 bg-success-50 text-base font-semibold text-success-800">
         <CircleCheck aria-hidden="true" className="size-5" />
         Current plan
       </p>
-      {details.length > 0 ? (
-        <p className="mt-2 text-center text-sm text-neutral-600">{details.join(' · ')}</p>
-      ) : null}
     </div>
   );
 }
@@ -84,7 +89,10 @@ function ChoosePaidPlan({
 
   if (billing.checkout_available) {
     return (
-      <div className="space-y-3">
+      <div className="space-y-2">
+        <p className="text-center text-sm text-neutral-600">
+          Pay by card on Stripe's secure page; cancel at any time.
+        </p>
         <Button
           variant={variant}
           size="lg"
@@ -98,9 +106,6 @@ function ChoosePaidPlan({
           ) : null}
           {label}
         </Button>
-        <p className="text-center text-xs text-neutral-600">
-          You pay securely on Stripe's page and can cancel at any time.
-        </p>
         {checkout.isError ? <Alert>{errorMessage(checkout.error, CHECKOUT_FAILED)}</Alert> : null}
       </div>
     );
@@ -126,16 +131,24 @@ export function EmployerPlanAction({
   variant?: ButtonVariant;
 }) {
   const [isDialogOpen, setIsDialogOpen] = useState(false);
-  const action = (
-    <PlanActionBody plan={plan} variant={variant} onRequest={() => setIsDialogOpen(true)} />
-  );
-  if (plan === 'free') return action;
-  // The dialog stays while the card turns to the pending request behind its confirmation.
+  const boxRef = useRef<HTMLDivElement>(null);
+  // The dialog stays while the card turns to the pending request behind its confirmation; the
+  // button that opened it is gone by then, so the focus goes to the request's Withdraw.
+  const close = () => {
+    setIsDialogOpen(false);
+    requestAnimationFrame(() => {
+      boxRef.current
+        ?.querySelector<HTMLElement>('[data-withdraw], button:not([disabled]), a[href]')
+        ?.focus();
+    });
+  };
   return (
-    <>
-      {action}
-      <PlanRequestDialog plan={plan} isOpen={isDialogOpen} onClose={() => setIsDialogOpen(false)} />
-    </>
+    <div ref={boxRef}>
+      <PlanActionBody plan={plan} variant={variant} onRequest={() => setIsDialogOpen(true)} />
+      {plan === 'free' ? null : (
+        <PlanRequestDialog plan={plan} isOpen={isDialogOpen} onClose={close} />
+      )}
+    </div>
   );
 }
 
@@ -170,8 +183,8 @@ function PlanActionBody({
     if (isStripePlan && data.portal_available) {
       return (
         <div className="space-y-2">
-          <ManageBillingButton fullWidth size="lg" variant={variant} />
           {note('Cancel your subscription there to return to Free when the period ends.')}
+          <ManageBillingButton fullWidth size="lg" variant={variant} />
         </div>
       );
     }
@@ -199,8 +212,8 @@ function PlanActionBody({
   if (isStripePlan) {
     return data.portal_available ? (
       <div className="space-y-2">
+        {note(`Switch to ${PLANS[plan].name} on Stripe's billing page.`)}
         <ManageBillingButton fullWidth size="lg" variant={variant} />
-        {note(`Switch to ${PLANS[plan].name} in Stripe's billing page.`)}
       </div>
     ) : (
       note(
