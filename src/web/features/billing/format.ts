@@ -29,6 +29,8 @@ export function periodEndText(billing: BillingOverview): string | null {
   if (billing.source === 'admin') {
     return `Runs until the end of ${formatDay(new Date(new Date(end).getTime() - 1), zone)}`;
   }
+  // A failed renewal: the plan runs to the end of the period paid for, and no further.
+  if (billing.payment_failed) return `Runs until ${formatDay(end, zone)}`;
   return `${billing.renews ? 'Renews on' : 'Ends on'} ${formatDay(end, zone)}`;
 }
 

@@ -177,7 +177,12 @@ function CheckoutReturnNote({
   hasPolledEnough: boolean;
   onDismiss: () => void;
 }) {
-  if (billing && billing.plan !== 'free' && billing.source === 'stripe') {
+  if (
+    billing &&
+    billing.plan !== 'free' &&
+    billing.source === 'stripe' &&
+    !billing.payment_failed
+  ) {
     return (
       <Alert tone="success" className="mt-4" onDismiss={onDismiss}>
         Payment confirmed. You are on the {PLANS[billing.plan].name} plan.
@@ -203,7 +208,8 @@ export function BillingSection() {
   const billing = useBilling({ refetchInterval: isPolling ? CONFIRM_POLL_MS : false });
   const checkoutReturn = useCheckoutReturn(billing.dataUpdatedAt);
   // Asks again while back from Checkout and the API does not show the paid plan yet.
-  const isConfirmed = billing.data !== undefined && billing.data.plan !== 'free';
+  const isConfirmed =
+    billing.data !== undefined && billing.data.plan !== 'free' && billing.data.source === 'stripe';
   const shouldPoll = checkoutReturn.isReturn && !checkoutReturn.hasPolledEnough && !isConfirmed;
   if (shouldPoll !== isPolling) setIsPolling(shouldPoll);
 
