@@ -175,3 +175,51 @@ test('a post refused at the limit on submit keeps what was typed and shows the A
   );
   await expect(page.getByLabel('Job title')).toHaveValue(title);
 });
+
+test('where online payment is set up, Choose Pro opens Checkout and a refusal shows on the card', async ({
+  page,
+  request,
+}) => {
+  // Stripe is not configured in the journeys: the API's own reply, with Checkout on, and the
+  // checkout route answered here (its server side is tested with Stripe's stand-in).
+  const employer = await registerViaApi(request, 'employer', 'payer');
+  const real = await ok<Record<string, unknown>>(
+    'billing',
+    await request.get('/api/billing', { headers: auth(employer.token) }),
+  );
+  await page.route('**/api/billing', (route) =>
+    route.fulfill({ json: { ...real, checkout_available: true } }),
+  );
+  let answer: { status: number; json: unknown } = {
+    status: 409,
+    json: {
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'You already have a subscription. Use Manage billing to change or cancel it.',
+      code: 'CONFLICT',
+    },
+  };
+  const asked: unknown[] = [];
+  await page.route('**/api/billing/checkout', (route) => {
+    asked.push(route.request().postDataJSON());
+    return route.fulfill(answer);
+  });
+
+  await openSignedIn(page, employer.token, '/pricing');
+  const pro = page.getByRole('listitem', { name: 'Pro' });
+  await expect(
+    pro.getByText('Pay by card on Stripe’s secure page; cancel at any time.'),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await pro.getByRole('button', { name: 'Choose Pro' }).click();
+  await expect(pro.getByRole('alert')).toHaveText(
+    'You already have a subscription. Use Manage billing to change or cancel it.',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  answer = { status: 200, json: { url: '/robots.txt?from=checkout' } };
+  await pro.getByRole('button', { name: 'Choose Pro' }).click();
+  await expect(page).toHaveURL(/\/robots\.txt\?from=checkout$/);
+  expect(asked).toEqual([{ plan: 'pro' }, { plan: 'pro' }]);
+});

@@ -91,7 +91,7 @@ function ChoosePaidPlan({
     return (
       <div className="space-y-2">
         <p className="text-center text-sm text-neutral-600">
-          Pay by card on Stripe's secure page; cancel at any time.
+          Pay by card on Stripe’s secure page; cancel at any time.
         </p>
         <Button
           variant={variant}
@@ -212,7 +212,7 @@ function PlanActionBody({
   if (isStripePlan) {
     return data.portal_available ? (
       <div className="space-y-2">
-        {note(`Switch to ${PLANS[plan].name} on Stripe's billing page.`)}
+        {note(`Switch to ${PLANS[plan].name} on Stripe’s billing page.`)}
         <ManageBillingButton fullWidth size="lg" variant={variant} />
       </div>
     ) : (
