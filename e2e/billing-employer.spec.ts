@@ -174,6 +174,10 @@ test('a post refused at the limit on submit keeps what was typed and shows the A
     'Your Free plan includes 1 job post a month and you have used it this month.',
   );
   await expect(page.getByLabel('Job title')).toHaveValue(title);
+  await expect(page.getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
 });
 
 test('where online payment is set up, Choose Pro opens Checkout and a refusal shows on the card', async ({

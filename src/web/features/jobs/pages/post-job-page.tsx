@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { BillingOverview } from '../../../../shared/schemas/billing.ts';
 import { PageHeading, RoleRefusal } from '../../../components/layout/page-heading.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { textLinkStyles } from '../../../components/ui/text-link.tsx';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { useCategories } from '../../../lib/categories-query.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useRedirectAfter } from '../../../lib/redirect-after.ts';
@@ -22,9 +23,19 @@ function PostJobForm({ billing }: { billing: BillingOverview | undefined }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreateJobPost();
+  const isAtPlanLimit =
+    create.error instanceof ApiError && create.error.code === 'PLAN_LIMIT_REACHED';
   return (
     <>
-      {billing ? (
+      {isAtPlanLimit ? (
+        <p className="mt-6 text-sm text-neutral-700">
+          Your post is kept here.{' '}
+          <Link to="/pricing" className={textLinkStyles}>
+            See the plans
+          </Link>{' '}
+          to post more this month.
+        </p>
+      ) : billing ? (
         <div className="mt-6">
           <PostsLeftLine billing={billing} />
         </div>
