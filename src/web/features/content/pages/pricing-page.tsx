@@ -1,11 +1,33 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import type { PlanId } from '../../../../shared/plans.ts';
+import type { Role } from '../../../../shared/roles.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useSessionState } from '../../../lib/session.ts';
 import { PageBody, PageHeader } from '../components/content-page.tsx';
 import { type FaqGroup, FaqList } from '../components/faq-list.tsx';
 
+/**
+ * What a signed-in employer sees of their plan (docs/decisions/055), loaded only for them: a
+ * visitor's pricing page stays static text and links.
+ */
+const EmployerPlanAction = lazy(() =>
+  import('../../billing/components/pricing-plan-action.tsx').then((m) => ({
+    default: m.EmployerPlanAction,
+  })),
+);
+const EmployerPricingStatus = lazy(() =>
+  import('../../billing/components/pricing-plan-action.tsx').then((m) => ({
+    default: m.EmployerPricingStatus,
+  })),
+);
+
 type Plan = {
+  id: PlanId;
   name: string;
   price: number;
   jobs: string;
@@ -18,6 +40,7 @@ type Plan = {
 /** Spec section 9: Free $0 (1 job a month), Pro $29 (10 jobs), Enterprise $99 (unlimited). */
 const PLANS: readonly Plan[] = [
   {
+    id: 'free',
     name: 'Free',
     price: 0,
     jobs: '1 job post per month',
@@ -31,6 +54,7 @@ const PLANS: readonly Plan[] = [
     action: { to: '/register/employer', label: 'Start for free' },
   },
   {
+    id: 'pro',
     name: 'Pro',
     price: 29,
     jobs: '10 job posts per month',
@@ -41,10 +65,11 @@ const PLANS: readonly Plan[] = [
       'Close and reopen posts as you hire',
       'Priority answers from our support team',
     ],
-    action: { to: '/contact', label: 'Choose Pro' },
+    action: { to: '/register/employer', label: 'Choose Pro' },
     isFeatured: true,
   },
   {
+    id: 'enterprise',
     name: 'Enterprise',
     price: 99,
     jobs: 'Unlimited job posts',
@@ -55,7 +80,7 @@ const PLANS: readonly Plan[] = [
       'Help setting up your hiring process',
       'One contact person on our team',
     ],
-    action: { to: '/contact', label: 'Choose Enterprise' },
+    action: { to: '/register/employer', label: 'Choose Enterprise' },
   },
 ];
 
@@ -76,9 +101,12 @@ const QUESTIONS: readonly FaqGroup[] = [
         question: 'How do I move to Pro or Enterprise?',
         answer: (
           <p>
-            Every employer account starts on Free. To upgrade, <Link to="/contact">contact us</Link>{' '}
-            from the e-mail address of your account and tell us the plan you want; we set it up and
-            send the invoice. You can change or cancel a plan at the end of any month.
+            Every employer account starts on Free. Sign in as an employer and choose Pro or
+            Enterprise on this page. Where online payment is available you pay by card on a secure
+            checkout page and the plan starts as soon as the payment is confirmed; you change or
+            cancel it any time under Manage billing on your profile. Otherwise, send us a plan
+            request from this page with an optional note: an admin sets up your plan and replies by
+            e-mail.
           </p>
         ),
       },
@@ -104,7 +132,31 @@ const QUESTIONS: readonly FaqGroup[] = [
   },
 ];
 
+/**
+ * Every card leads somewhere: a visitor signs up as an employer (and chooses the plan here
+ * afterwards); an employer gets their plan's state and the way to change it; anyone else is
+ * told plans are for employers, above the plans, with no button.
+ */
+function PlanAction({ plan, role }: { plan: Plan; role: Role | null }) {
+  const variant = plan.isFeatured ? 'primary' : 'secondary';
+  if (role === 'employer') {
+    return (
+      <Suspense fallback={<Skeleton className="block h-12 w-full rounded-lg" />}>
+        <EmployerPlanAction plan={plan.id} variant={variant} />
+      </Suspense>
+    );
+  }
+  if (role !== null) return null;
+  return (
+    <Link to={plan.action.to} className={buttonStyles({ variant, size: 'lg', fullWidth: true })}>
+      {plan.action.label}
+    </Link>
+  );
+}
+
 export function PricingPage() {
+  const { session } = useSessionState();
+  const role: Role | null = session?.claims.role ?? null;
   return (
     <>
       <PageHeader
@@ -117,6 +169,17 @@ export function PricingPage() {
           <h2 id="plans-heading" className="sr-only">
             Plans
           </h2>
+          {role === 'employer' ? (
+            <Suspense fallback={null}>
+              <EmployerPricingStatus />
+            </Suspense>
+          ) : role !== null ? (
+            <Alert tone="info" className="mb-6" isAnnounced={false}>
+              {role === 'admin'
+                ? 'Plans are for employer accounts. Admins set an employer’s plan in the admin console.'
+                : 'Plans are for employer accounts. As a jobseeker you use TalentBridge for free, always.'}
+            </Alert>
+          ) : null}
           <ul className="grid gap-6 lg:grid-cols-3">
             {PLANS.map((plan) => (
               <li
@@ -153,22 +216,17 @@ export function PricingPage() {
                     </li>
                   ))}
                 </ul>
-                <Link
-                  to={plan.action.to}
-                  className={buttonStyles({
-                    variant: plan.isFeatured ? 'primary' : 'secondary',
-                    size: 'lg',
-                    fullWidth: true,
-                    className: 'mt-8',
-                  })}
-                >
-                  {plan.action.label}
-                </Link>
+                <div className="mt-8">
+                  <PlanAction plan={plan} role={role} />
+                </div>
               </li>
             ))}
           </ul>
           <p className="mt-6 text-sm text-neutral-600">
             Prices in US dollars, billed monthly. Taxes may apply depending on your country.
+            {role === null
+              ? ' Every employer account starts on Free: sign up, then choose Pro or Enterprise on this page.'
+              : null}
           </p>
         </section>
         <div className="mt-16">

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { ROLE_NAMES } from '../../../lib/role-names.ts';
 import { useSessionState } from '../../../lib/session.ts';
+import { BillingSection } from '../../billing/components/billing-section.tsx';
 import { NotificationPreferencesSection } from '../../notifications/components/notification-preferences-section.tsx';
 import { AccountActivitySection } from '../components/account-activity-section.tsx';
 import { CompletenessCard } from '../components/completeness-card.tsx';
@@ -223,6 +224,8 @@ function Loaded({
           )}
           {isMember ? <IdentityDocumentSection profile={profile} mode={mode} /> : null}
           {isMember ? <ReviewsSection userId={profile.id} timeZone={profile.timezone} /> : null}
+          {/* An employer's plan and payments (docs/decisions/055), at /profile#billing. */}
+          {isEditing || profile.role !== 'employer' ? null : <BillingSection />}
           {/* Saved on its own, so it stays out of the edit form's way (docs/decisions/037). */}
           {isEditing ? null : <NotificationPreferencesSection />}
           {isEditing ? null : <TwoFactorSection userId={String(profile.id)} />}
