@@ -40,7 +40,7 @@ test('an admin grants Pro from the queue, sees it on the Users tab and the dashb
   page,
   request,
 }) => {
-  const employer = await registerViaApi(request, 'employer', 'plan_grant');
+  const employer = await registerViaApi(request, 'employer', 'plan_grant', { plan: 'free' });
   await askForPlan(request, employer, 'pro', 'We are hiring five support agents this month.');
   const admin = await loginViaApi(request, E2E_ADMIN.email, E2E_ADMIN.password);
   await openSignedIn(page, admin, '/admin?tab=plans');
@@ -153,7 +153,7 @@ test('an admin refuses a request with a note; the plan stays and the request is 
   page,
   request,
 }) => {
-  const employer = await registerViaApi(request, 'employer', 'plan_refuse');
+  const employer = await registerViaApi(request, 'employer', 'plan_refuse', { plan: 'free' });
   await askForPlan(request, employer, 'enterprise');
   const admin = await loginViaApi(request, E2E_ADMIN.email, E2E_ADMIN.password);
   await openSignedIn(page, admin, '/admin?tab=plans');
@@ -238,7 +238,7 @@ test.describe('the Plans tab at both ends of the widths', () => {
         page,
         request,
       }) => {
-        const employer = await registerViaApi(request, 'employer', 'plan_width');
+        const employer = await registerViaApi(request, 'employer', 'plan_width', { plan: 'free' });
         await ok(
           'company name',
           await request.put('/api/profile', {

@@ -14,7 +14,7 @@ test('a Free employer at the limit is told before the form, requests Pro with a 
   request,
 }) => {
   test.setTimeout(90_000);
-  const employer = await registerViaApi(request, 'employer', 'planner');
+  const employer = await registerViaApi(request, 'employer', 'planner', { plan: 'free' });
 
   // Before any post: the form, with the quiet count above it.
   await openSignedIn(page, employer.token, '/post-job');
@@ -104,7 +104,7 @@ test('a Free employer at the limit is told before the form, requests Pro with a 
 });
 
 test('withdrawing on the pricing page brings back Choose Pro', async ({ page, request }) => {
-  const employer = await registerViaApi(request, 'employer', 'withdrawer');
+  const employer = await registerViaApi(request, 'employer', 'withdrawer', { plan: 'free' });
   await ok(
     'plan request',
     await request.post('/api/billing/plan-requests', {
@@ -151,7 +151,7 @@ test('a post refused at the limit on submit keeps what was typed and shows the A
   page,
   request,
 }) => {
-  const employer = await registerViaApi(request, 'employer', 'racer');
+  const employer = await registerViaApi(request, 'employer', 'racer', { plan: 'free' });
   await openSignedIn(page, employer.token, '/post-job');
   await expect(page.getByRole('button', { name: 'Post Job' })).toBeVisible({ timeout: 20_000 });
   // Another tab used the month's post after this page loaded.
@@ -186,7 +186,7 @@ test('where online payment is set up, Choose Pro opens Checkout and a refusal sh
 }) => {
   // Stripe is not configured in the journeys: the API's own reply, with Checkout on, and the
   // checkout route answered here (its server side is tested with Stripe's stand-in).
-  const employer = await registerViaApi(request, 'employer', 'payer');
+  const employer = await registerViaApi(request, 'employer', 'payer', { plan: 'free' });
   const real = await ok<Record<string, unknown>>(
     'billing',
     await request.get('/api/billing', { headers: auth(employer.token) }),
