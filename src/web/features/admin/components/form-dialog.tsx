@@ -1,7 +1,6 @@
-import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { actionErrorMessage } from '../action-error.ts';
 
@@ -61,20 +60,7 @@ export function FormDialog({
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         {children}
         {error ? <Alert>{error}</Alert> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={isBusy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isBusy} aria-busy={isBusy}>
-            {isBusy ? (
-              <LoaderCircle
-                aria-hidden="true"
-                className="size-4 animate-spin motion-reduce:hidden"
-              />
-            ) : null}
-            {submitLabel}
-          </Button>
-        </div>
+        <DialogActions onCancel={close} isBusy={isBusy} submitLabel={submitLabel} />
       </form>
     </Modal>
   );

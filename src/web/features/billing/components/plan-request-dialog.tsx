@@ -1,10 +1,11 @@
-import { CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { CircleCheck, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { type PaidPlanId, PLAN_NOTE_MAX_LENGTH, PLANS } from '../../../../shared/plans.ts';
 import type { PlanRequest } from '../../../../shared/schemas/billing.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -61,19 +62,12 @@ function RequestForm({ plan, onClose, onSent }: FormProps) {
         )}
       </Field>
       {errors.form ? <Alert>{errors.form}</Alert> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
-          {send.isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:hidden" />
-          ) : (
-            <Send aria-hidden="true" className="size-4" />
-          )}
-          Send request
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onClose}
+        isBusy={send.isPending}
+        submitLabel="Send request"
+        icon={<Send aria-hidden="true" className="size-4" />}
+      />
     </form>
   );
 }

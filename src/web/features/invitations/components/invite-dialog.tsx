@@ -1,4 +1,4 @@
-import { CircleCheck, LoaderCircle, Plus, Send } from 'lucide-react';
+import { CircleCheck, Plus, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { INVITATION_MESSAGE_MAX_LENGTH } from '../../../../shared/invitations.ts';
@@ -7,6 +7,7 @@ import { inviteBodySchema } from '../../../../shared/schemas/invitations.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -174,19 +175,12 @@ function LoadedForm({ invitee, posts, offered, onClose, onSent }: LoadedFormProp
         )}
       </Field>
       {errors.form ? <Alert>{errors.form}</Alert> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={invite.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={invite.isPending} aria-busy={invite.isPending}>
-          {invite.isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:hidden" />
-          ) : (
-            <Send aria-hidden="true" className="size-4" />
-          )}
-          Send invitation
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onClose}
+        isBusy={invite.isPending}
+        submitLabel="Send invitation"
+        icon={<Send aria-hidden="true" className="size-4" />}
+      />
     </form>
   );
 }
