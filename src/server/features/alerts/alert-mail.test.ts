@@ -285,6 +285,8 @@ describe('with the notification centre', () => {
   });
 });
 
+// Needs a PostgreSQL server two instances share: runs in .ci/run's PostgreSQL pass
+// (DATABASE_URL), skipped on the embedded database, which takes one writer per directory.
 describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', () => {
   it('choose each search once when they sweep at the same moment', async () => {
     const people = await Promise.all(Array.from({ length: 6 }, () => seeker()));
