@@ -40,11 +40,6 @@ import { ActionQueues, QUEUE_SHOWN } from './dashboard-queues.tsx';
 import { Section, Stat } from './dashboard-section.tsx';
 
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 /** Countries shown per page of the signups table (docs/decisions/042: long lists are paged). */
 const COUNTRIES_PAGE_SIZE = 10;
@@ -173,7 +168,7 @@ function SignupsAndSubscriptions({ params }: { params: URLSearchParams }) {
             <Stat label="Subscriptions (estimate)" value={count.format(total.subscriptions)} />
             <Stat
               label="Subscription revenue (estimate)"
-              value={dollars.format(total.revenueDollars)}
+              value={formatUsdCents(total.revenueDollars * 100)}
             />
           </dl>
         </>
@@ -193,7 +188,7 @@ function SignupsAndSubscriptions({ params }: { params: URLSearchParams }) {
                 {isReal ? null : (
                   <>
                     <Td className="tabular-nums">{count.format(row.subscriptions)}</Td>
-                    <Td className="tabular-nums">{dollars.format(row.revenueDollars)}</Td>
+                    <Td className="tabular-nums">{formatUsdCents(row.revenueDollars * 100)}</Td>
                   </>
                 )}
               </tr>
