@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { pageChunks } from './scripts/vite-page-chunks.ts';
 import { pageRoutesPlugin } from './scripts/vite-page-routes.ts';
 import { precompress } from './scripts/vite-precompress.ts';
@@ -12,7 +12,22 @@ const API_ORIGIN = 'http://localhost:3000';
  * The web app: index.html at the repo root is the entry; the build lands in dist/web, which the
  * Fastify server serves. `npm run dev:web` proxies the API and socket.io to a server on :3000.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? SERVER_BUILD : BROWSER_BUILD));
+
+/**
+ * The public pages' server renderer (src/web/entry-server.tsx, docs/decisions/056), built with
+ * `vite build --ssr src/web/entry-server.tsx` into dist/ssr. Everything it imports is bundled
+ * (`noExternal`), so the server runs it with production dependencies only.
+ */
+const SERVER_BUILD: UserConfig = {
+  plugins: [react(), tailwindcss(), pageRoutesPlugin()],
+  ssr: { noExternal: true, target: 'node' },
+  // React's production build whatever NODE_ENV the server runs with: tests and benchmarks too.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false, minify: false },
+};
+
+const BROWSER_BUILD: UserConfig = {
   plugins: [
     react(),
     tailwindcss(),
@@ -60,4 +75,4 @@ export default defineConfig({
       '/socket.io': { target: API_ORIGIN, ws: true },
     },
   },
-});
+};

@@ -17,6 +17,9 @@ test('typing in a new description starts under the first heading, not inside it'
   const employer = await registerViaApi(request, 'employer', 'caret');
   await openSignedIn(page, employer.token, '/post-job');
   const editor = page.getByRole('textbox', { name: 'Job description' });
+  // The editor loads after the form (a lazy chunk): the label can only hand it the caret once
+  // it is there and editable.
+  await expect(editor).toHaveAttribute('contenteditable', 'true');
   // The label puts the caret in the empty paragraph under 'Responsibilities'.
   await page.getByText('Job description', { exact: true }).click();
   await page.keyboard.type('Answer mail');
@@ -26,6 +29,7 @@ test('typing in a new description starts under the first heading, not inside it'
   await expect(editor.locator('p', { hasText: 'Answer mail' })).toHaveCount(1);
   // So does reaching the box by keyboard (focus without a click).
   await page.reload();
+  await expect(editor).toHaveAttribute('contenteditable', 'true');
   await editor.focus();
   await page.keyboard.type('Route tickets');
   await expect(

@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
 // The server reads this beside dist/web: each page's chunks, to preload them (decisions/026).
 const pageChunks = path.join(root, 'dist/web.page-chunks.json');
+// The public pages' server renderer, from the same sources (docs/decisions/056).
+const serverRenderer = path.join(root, 'dist/ssr/entry-server.js');
 const sources = [
   'src/web',
   'src/shared',
@@ -30,19 +32,21 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) && existsSync(pageChunks) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt =
+  existsSync(builtIndex) && existsSync(pageChunks) && existsSync(serverRenderer)
+    ? Math.min(statSync(builtIndex).mtimeMs, statSync(serverRenderer).mtimeMs)
+    : 0;
 const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (builtAt > 0 && builtAt >= changedAt && process.env.FORCE_WEB_BUILD !== '1') process.exit(0);
 
 console.log(
   builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…',
 );
-const result = spawnSync(
-  process.execPath,
-  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
-process.exit(result.status ?? 1);
+const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+for (const args of [
+  ['build', '--logLevel', 'warn'],
+  ['build', '--ssr', 'src/web/entry-server.tsx', '--logLevel', 'warn'],
+]) {
+  const result = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -64,6 +64,11 @@ import { recommendationRoutes } from './features/recommendations/routes.ts';
 import { createRecommendationsService } from './features/recommendations/service.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { createReviewsService } from './features/reviews/service.ts';
+import {
+  changesPublicPages,
+  createPageCache,
+  PAGE_CACHE_TTL_MS,
+} from './features/seo/page-render.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { createSeoService } from './features/seo/service.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
@@ -113,6 +118,8 @@ export type AppOptions = {
   requestsPerMinute?: number;
   /** false turns the job search result cache off (the benchmark's honest figures). */
   jobSearchCache?: boolean;
+  /** false: every page is drawn anew (no cache of drawn pages, decisions/056). */
+  pageCache?: boolean;
   /** false: job searches always ask the database (no in-memory index, decisions/021). */
   jobSearchIndex?: boolean;
   /** Where the built web app is; tests point it at a fixture or leave it absent. */
@@ -161,6 +168,11 @@ function createServices(
   // Redis when there is one so that all instances see it (decisions/014).
   const searchGeneration = infra.redis
     ? createRedisGeneration(infra.redis, `${infra.redisPrefix}jobs:search-generation`)
+    : createMemoryGeneration();
+  // Public pages as drawn are cached per generation too; every API write that can change one
+  // moves it (docs/decisions/056).
+  const pageGeneration = infra.redis
+    ? createRedisGeneration(infra.redis, `${infra.redisPrefix}pages:generation`)
     : createMemoryGeneration();
   const profiles = createProfilesService({
     db,
@@ -331,6 +343,8 @@ function createServices(
   });
   const analytics = createAnalyticsService({ db, presence });
   return {
+    searchGeneration,
+    pageGeneration,
     plans,
     stripe,
     audit,
@@ -431,6 +445,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await services.mailer.close();
   });
 
+  // Before the reply of a write leaves, drawn public pages made before it are no longer served,
+  // on every instance (docs/decisions/056).
+  app.addHook('onSend', async (request, reply) => {
+    if (!changesPublicPages(request.method, request.url, reply.statusCode)) return;
+    await services.pageGeneration
+      .bump()
+      .catch((error: unknown) => app.log.error({ err: error }, 'page cache generation'));
+  });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
@@ -515,7 +537,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Robots, sitemaps and each page's head (decisions/022).
   const seo = createSeoService(options.database.db);
   await app.register(seoRoutes, { seo, publicUrl: config.publicUrl });
-  await app.register(webPlugin, { distDir: options.webDistDir, publicUrl: config.publicUrl, seo });
+  await app.register(webPlugin, {
+    distDir: options.webDistDir,
+    publicUrl: config.publicUrl,
+    seo,
+    pageCache:
+      options.pageCache === false
+        ? undefined
+        : createPageCache({
+            generations: [services.pageGeneration, services.searchGeneration],
+            ttlMs: PAGE_CACHE_TTL_MS,
+            log: app.log,
+          }),
+  });
   await app.register(realtimePlugin, {
     auth: services.auth,
     chat: services.chat,

@@ -450,3 +450,12 @@ export function pageRoutes(pages: readonly Page[] = PAGES): PageRoute[] {
   }
   return [...routes.values()];
 }
+
+/**
+ * Whether the server draws a page's content into its HTML (docs/decisions/056): the public pages
+ * anyone may open and search engines read. Pages that belong to one person or need a session
+ * arrive as the app's shell and are drawn in the browser.
+ */
+export function isServerRendered(page: Page): boolean {
+  return page.audience === 'everyone' && page.meta.indexable;
+}

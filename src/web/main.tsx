@@ -3,10 +3,12 @@ import './lib/zod-jitless.ts';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { keyTheOpeningEntry } from './components/layout/scroll-restoration.tsx';
+import { PAGE_DATA_ID, readPageData } from './lib/page-data.ts';
 import { queryClient } from './lib/query-client.ts';
+import { readToken } from './lib/session.ts';
 import { AppRoutes } from './routes.tsx';
 
 const root = document.getElementById('root');
@@ -15,18 +17,28 @@ if (!root) throw new Error('index.html has no #root element');
 // Before the router reads the history: a fresh page's scroll position is its own (decisions/015).
 keyTheOpeningEntry();
 
+// A page the server drew carries the replies it was drawn with (docs/decisions/056): in the
+// cache before the first render, so the app draws the same page without asking again.
+const isServerRendered = document.getElementById(PAGE_DATA_ID) !== null;
+for (const [key, data] of readPageData(document)) queryClient.setQueryData(key, data);
+
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      {/* Navigations run in a transition: the current page stays until a lazy one has loaded. */}
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </QueryClientProvider>
+  </StrictMode>
+);
+
 // The first render as a transition: React renders the tree in slices of a few milliseconds and
 // lets the browser paint and answer input in between, instead of one long task (decisions/026).
-// Until it commits, the header bar of index.html stays on screen.
+// A visitor's server-drawn page is hydrated: React adopts its markup. A member's is drawn anew
+// with the same data, since their header and buttons differ from the visitor's the server drew
+// (docs/decisions/056); until that commits, the server's page stays on screen.
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        {/* Navigations run in a transition: the current page stays until a lazy one has loaded. */}
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  if (isServerRendered && readToken() === null) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import { MESSAGES } from '../../shared/messages.ts';
+import { isInternalRequest } from '../infra/internal-request.ts';
 import { noteUnstorableText, refuseUnstorableText } from '../security/text-guard.ts';
 
 export type SecurityOptions = {
@@ -99,7 +100,8 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: Secu
     redis: opts.redis,
     nameSpace: `${opts.redisPrefix}rate-limit:`,
     // Only the API is limited here; static files and the app shell are cheap.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // The server's own reads while it renders a public page are not a visitor's (decisions/056).
+    allowList: (request) => !request.url.startsWith('/api/') || isInternalRequest(request.headers),
     // Thrown, so the error handler writes the body (code RATE_LIMITED); the plugin has already
     // set Retry-After.
     errorResponseBuilder: (_request, context) => ({

@@ -12,7 +12,7 @@ import {
   pageChunksFile,
   parsePageChunks,
 } from '../../shared/page-chunks.ts';
-import { isWebRoute } from '../../shared/pages.ts';
+import { isServerRendered, isWebRoute, pageFor } from '../../shared/pages.ts';
 import { hasSearchBand } from '../../shared/search-band.ts';
 import { firstPaintBody } from '../features/seo/first-paint.ts';
 import {
@@ -24,9 +24,18 @@ import {
   type PageHead,
   preloadTags,
 } from '../features/seo/head.ts';
+import {
+  type CachedPage,
+  loadPageRenderer,
+  type PageCache,
+  type PageRenderer,
+} from '../features/seo/page-render.ts';
 import type { SeoService } from '../features/seo/service.ts';
 import { acceptsGzip } from '../infra/http-encoding.ts';
 import { sendError } from './errors.ts';
+
+/** The id of the script element holding a drawn page's data (src/web/lib/page-data.ts). */
+const PAGE_DATA_ID = 'page-data';
 
 const gzip = promisify(gzipCallback);
 
@@ -41,6 +50,8 @@ type WebOptions = {
   publicUrl: string;
   /** Job and member titles for their pages' heads; without it they get the generic entry. */
   seo?: SeoService;
+  /** Pages as sent, per write generation (decisions/056); without it every page is made anew. */
+  pageCache?: PageCache;
 };
 
 /**
@@ -56,6 +67,24 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const renderIndex = indexHtml ? headTemplate(indexHtml) : null;
   const chunksOf = indexHtml ? readPageChunks(distDir, indexHtml, app) : null;
+  // The public pages' server renderer, from the same build (decisions/056).
+  const renderPage: PageRenderer | null = indexHtml ? await loadPageRenderer(app, distDir) : null;
+  if (indexHtml && !renderPage) {
+    app.log.warn('the server renderer is not built: public pages are drawn in the browser only');
+  }
+
+  /** The markup and data the server draws for a public page that exists; null for the rest. */
+  async function serverRendering(pathname: string, url: string, isFound: boolean) {
+    const page = isFound ? pageFor(pathname) : null;
+    if (!renderPage || !page || !isServerRendered(page)) return null;
+    try {
+      return await renderPage(url);
+    } catch (error) {
+      // The app draws the page in the browser as it always could: a failed render costs speed only.
+      app.log.error({ err: error, url }, 'server rendering failed');
+      return null;
+    }
+  }
 
   async function headFor(pathname: string): Promise<PageHead> {
     if (!isWebRoute(pathname)) return NOT_FOUND_HEAD;
@@ -102,32 +131,43 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
       !pathname.startsWith('/assets/') &&
       !lastSegment.includes('.');
     if (!isPage) return sendError(reply, 404, `Route ${request.method} ${pathname} not found.`);
-    const head = await headFor(pathname);
-    const isFound = head.status === 200;
-    const canonicalPath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const search = request.url.slice(pathname.length + 1);
-    const html = renderIndex
-      ? renderIndex(
-          headTags(head.meta, isFound ? `${opts.publicUrl}${canonicalPath}` : null),
-          // A page that does not exist, or is not public, preloads nothing: the visitor will
-          // read 'not found', and the reply would be a 404.
-          isFound ? preloadTags(chunksOf?.(pathname) ?? null, firstApiPath(pathname, search)) : '',
-          // What the page draws before its JavaScript has run (decisions/028).
-          isFound ? firstPaintBody(canonicalPath) : '',
-          // The header's search band, as the app draws it for this page (decisions/043).
-          !isFound || hasSearchBand(canonicalPath),
-        )
-      : NOT_BUILT_PAGE;
+    const cached = await opts.pageCache?.read(request.url);
+    const page = cached?.hit ?? (await makePage(pathname, request.url));
+    if (!cached?.hit) cached?.store(page);
     // Gzipped for browsers that accept it: the head's tags and preloads make the page 5 to
     // 15 kB, about a third of that packed.
     reply
-      .code(head.status)
+      .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding');
-    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(html);
-    return reply.header('content-encoding', 'gzip').send(await gzip(html, { level: 6 }));
+    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(page.html);
+    page.gzipped ??= await gzip(page.html, { level: 6 });
+    return reply.header('content-encoding', 'gzip').send(page.gzipped);
   });
+
+  /** A page's HTML: its head, preloads and, for a public page, its content drawn here. */
+  async function makePage(pathname: string, url: string): Promise<CachedPage> {
+    const head = await headFor(pathname);
+    const isFound = head.status === 200;
+    const canonicalPath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const search = url.slice(pathname.length + 1);
+    if (!renderIndex) return { status: head.status, html: NOT_BUILT_PAGE };
+    const drawn = await serverRendering(pathname, url, isFound);
+    const html = renderIndex(
+      headTags(head.meta, isFound ? `${opts.publicUrl}${canonicalPath}` : null),
+      // A page that does not exist, or is not public, preloads nothing: the visitor will read
+      // 'not found', and the reply would be a 404. A page drawn here carries its replies.
+      isFound
+        ? preloadTags(chunksOf?.(pathname) ?? null, drawn ? null : firstApiPath(pathname, search))
+        : '',
+      // What the page draws before its JavaScript has run (decisions/028).
+      isFound && !drawn ? firstPaintBody(canonicalPath) : '',
+      // The header's search band, as the app draws it for this page (decisions/043).
+      !isFound || hasSearchBand(canonicalPath),
+    );
+    return { status: head.status, html: drawn ? withDrawnRoot(html, drawn) : html };
+  }
 });
 
 /**
@@ -147,4 +187,16 @@ function readPageChunks(distDir: string, indexHtml: string, app: FastifyInstance
     return null;
   }
   return chunksForPath(map);
+}
+
+/**
+ * index.html with #root holding the page the server drew instead of the header bar, and the
+ * page's data in a JSON script after it (decisions/056). The data is already escaped for HTML.
+ */
+function withDrawnRoot(html: string, drawn: { html: string; data: string }): string {
+  const ROOT = '<div id="root">';
+  const start = html.indexOf(ROOT);
+  const end = start === -1 ? -1 : html.indexOf('</header></div>', start);
+  if (end === -1) return html;
+  return `${html.slice(0, start)}${ROOT}${drawn.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${drawn.data}</script>${html.slice(end + '</header></div>'.length)}`;
 }

@@ -170,6 +170,17 @@ async function readErrorBody(response: Response): Promise<ReturnType<typeof pars
   }
 }
 
+/**
+ * How requests leave: the browser's fetch, or in server rendering the server's own API, called
+ * in-process as a visitor (entry-server.tsx, docs/decisions/056).
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Server rendering only: where this module's requests go instead of the network. */
+export function setTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** Sends one request; a refusal becomes an ApiError. Every request of the web app passes here. */
 export async function send(
   method: Method,
@@ -189,7 +200,7 @@ export async function send(
   );
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       body:

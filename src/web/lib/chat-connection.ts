@@ -110,7 +110,7 @@ function view(): ChatConnectionView {
 }
 
 export function useChatConnection(): ChatConnectionView {
-  return useSyncExternalStore(subscribe, view);
+  return useSyncExternalStore(subscribe, view, () => NONE);
 }
 
 const noClient = () => () => {};
@@ -118,5 +118,5 @@ const noState = () => null;
 
 /** The client's state (status, unread total, outbox), re-rendering on every change. */
 export function useChatClientState(client: ChatClient | null): ChatClientState | null {
-  return useSyncExternalStore(client?.subscribe ?? noClient, client?.getState ?? noState);
+  return useSyncExternalStore(client?.subscribe ?? noClient, client?.getState ?? noState, noState);
 }

@@ -148,6 +148,16 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * What the server draws public pages as, and what hydration adopts them with: a visitor
+ * (docs/decisions/056). A member's page is drawn anew in the browser, never hydrated.
+ */
+const SIGNED_OUT: SessionState = { session: null, notice: null };
+
 export function useSessionState(): SessionState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SIGNED_OUT,
+  );
 }

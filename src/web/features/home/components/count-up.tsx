@@ -19,7 +19,8 @@ function easeOutCubic(t: number): number {
  * number, not every frame.
  */
 export function CountUp({ value }: { value: number }) {
-  const [shown, setShown] = useState(() => (prefersReducedMotion() ? value : 0));
+  // 0 on the server and in the hydrating render alike (docs/decisions/056); the effect counts.
+  const [shown, setShown] = useState(0);
 
   useEffect(() => {
     if (prefersReducedMotion()) {

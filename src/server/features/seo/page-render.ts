@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Generation } from '../../infra/generation.ts';
+import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from '../../infra/internal-request.ts';
+
+/** What the build's server renderer (src/web/entry-server.tsx) gives. */
+type RendererModule = {
+  configure(apiFetch: typeof fetch): void;
+  renderPage(url: string): Promise<{ html: string; data: string } | null>;
+};
+
+/** A public page drawn on the server: the markup for #root and its data, escaped for HTML. */
+export type RenderedPage = { html: string; data: string };
+
+export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
+
+/** The renderer's bundle beside the served folder: dist/ssr for dist/web. */
+export function rendererFile(distDir: string): string {
+  return path.join(path.dirname(distDir), 'ssr', 'entry-server.js');
+}
+
+/**
+ * Loads the build's server renderer and points its API client at this server, in-process: a
+ * visitor's GET through every hook and serializer the network request would meet, with the
+ * internal header so the per-address rate limit does not count it (docs/decisions/056). Null when
+ * there is no build (tests with a fake one, a server started before `npm run build`): pages are
+ * then the app's shell, drawn in the browser.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<PageRenderer | null> {
+  const file = rendererFile(distDir);
+  if (!existsSync(file)) return null;
+  const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
+  renderer.configure(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const reply = await app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        accept: 'application/json',
+        [INTERNAL_REQUEST_HEADER]: INTERNAL_REQUEST_TOKEN,
+      },
+      ...(init?.signal ? { signal: init.signal } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(reply.headers)) {
+      if (value === undefined) continue;
+      headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const hasBody = reply.statusCode !== 204 && reply.statusCode !== 304;
+    return new Response(hasBody ? new Uint8Array(reply.rawPayload) : null, {
+      status: reply.statusCode,
+      headers,
+    });
+  });
+  return (url) => renderer.renderPage(url);
+}
+
+/** A page as sent: status and HTML, and its gzipped bytes once a client asked for them. */
+export type CachedPage = { status: number; html: string; gzipped?: Buffer };
+
+/**
+ * Pages as sent, by address (path and query), for the current write generation
+ * (docs/decisions/056): a popular job's page costs what a cached search costs. Every API write
+ * that can change a public page moves the generation (pageWrites), and so does every change of
+ * the job search's own; an entry made under an older one is never sent. Entries also expire after
+ * `ttlMs`, for what changes without a request (a post closing when it expires).
+ */
+export function createPageCache(deps: {
+  generations: readonly Generation[];
+  ttlMs: number;
+  log: FastifyBaseLogger;
+}) {
+  const pages = new LRUCache<string, CachedPage & { generation: string }>({
+    max: 5_000,
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (page) => page.html.length + (page.gzipped?.length ?? 0) + 64,
+    ttl: deps.ttlMs,
+  });
+  const generation = async () =>
+    (await Promise.all(deps.generations.map((g) => g.current()))).join(':');
+  return {
+    /** The page for `url` made under the current generation, or a maker that stores one. */
+    async read(url: string): Promise<{
+      hit: CachedPage | null;
+      store: (page: CachedPage) => void;
+    }> {
+      let current: string | null = null;
+      try {
+        current = await generation();
+      } catch (error) {
+        // Without the generation (Redis unreachable) nothing cached can be trusted: render.
+        deps.log.error({ err: error }, 'page cache generation');
+      }
+      const hit = current === null ? undefined : pages.get(url);
+      return {
+        hit: hit && hit.generation === current ? hit : null,
+        store: (page) => {
+          if (current !== null) pages.set(url, { ...page, generation: current });
+        },
+      };
+    },
+    clear() {
+      pages.clear();
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/**
+ * API writes that never change what a public page shows, so they leave drawn pages in the cache:
+ * a job's view count (its page reads it after load), chat, notifications, alerts, feedback,
+ * complaints, billing, and signing in and out. Every other successful write moves the pages'
+ * generation (decisions/056): a missed case would only cost a render, a wrong one a stale page.
+ */
+const PAGE_NEUTRAL_WRITES = [
+  /^\/api\/job-posts\/\d+\/views$/,
+  /^\/api\/chats(\/|$)/,
+  /^\/api\/notifications(\/|$)/,
+  /^\/api\/notification-preferences$/,
+  /^\/api\/saved-searches(\/|$)/,
+  /^\/api\/feedback$/,
+  /^\/api\/complaints$/,
+  /^\/api\/billing(\/|$)/,
+  /^\/api\/auth\/(login|logout|sign-out-everywhere|mfa\/.*|forgot-password|reset-password-request|resend-verification)$/,
+];
+
+/** Whether a request's reply means public pages may have changed. */
+export function changesPublicPages(method: string, url: string, status: number): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || status >= 400) return false;
+  const pathname = url.split('?')[0] ?? '';
+  if (!pathname.startsWith('/api/')) return false;
+  return !PAGE_NEUTRAL_WRITES.some((pattern) => pattern.test(pathname));
+}
+
+/** How long a drawn page is kept at most, for changes no request makes (decisions/056). */
+export const PAGE_CACHE_TTL_MS = 5 * 60_000;
