@@ -120,7 +120,7 @@ export type PageCache = ReturnType<typeof createPageCache>;
  * generation (decisions/056): a missed case would only cost a render, a wrong one a stale page.
  */
 const PAGE_NEUTRAL_WRITES = [
-  /^\/api\/job-posts\/\d+\/views$/,
+  /^\/api\/job-posts\/\d+\/increment-view$/,
   /^\/api\/chats(\/|$)/,
   /^\/api\/notifications(\/|$)/,
   /^\/api\/notification-preferences$/,
