@@ -57,14 +57,14 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
   const renderIndex = indexHtml ? headTemplate(indexHtml) : null;
   const chunksOf = indexHtml ? readPageChunks(distDir, indexHtml, app) : null;
 
-  async function headFor(pathname: string): Promise<PageHead> {
+  async function headFor(pathname: string, search: string): Promise<PageHead> {
     if (!isWebRoute(pathname)) return NOT_FOUND_HEAD;
     try {
-      return (await describePage(pathname, opts.seo)) ?? NOT_FOUND_HEAD;
+      return (await describePage(pathname, opts.seo, search)) ?? NOT_FOUND_HEAD;
     } catch (error) {
       // A failed title look-up must not cost the person the page: the generic entry will do.
       app.log.error({ err: error }, 'page head look-up failed');
-      return (await describePage(pathname, undefined)) ?? NOT_FOUND_HEAD;
+      return (await describePage(pathname, undefined, search)) ?? NOT_FOUND_HEAD;
     }
   }
 
@@ -102,13 +102,14 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
       !pathname.startsWith('/assets/') &&
       !lastSegment.includes('.');
     if (!isPage) return sendError(reply, 404, `Route ${request.method} ${pathname} not found.`);
-    const head = await headFor(pathname);
+    const search = request.url.slice(pathname.length + 1);
+    const head = await headFor(pathname, search);
     const isFound = head.status === 200;
     const canonicalPath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const search = request.url.slice(pathname.length + 1);
+    const tags = headTags(head.meta, isFound ? `${opts.publicUrl}${canonicalPath}` : null);
     const html = renderIndex
       ? renderIndex(
-          headTags(head.meta, isFound ? `${opts.publicUrl}${canonicalPath}` : null),
+          head.headExtra ? `${tags}\n    ${head.headExtra}` : tags,
           // A page that does not exist, or is not public, preloads nothing: the visitor will
           // read 'not found', and the reply would be a 404.
           isFound ? preloadTags(chunksOf?.(pathname) ?? null, firstApiPath(pathname, search)) : '',
