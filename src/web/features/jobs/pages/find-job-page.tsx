@@ -272,7 +272,7 @@ export function FindJobPage() {
               <a
                 href={findJobFeedPath(filters)}
                 type="application/atom+xml"
-                className={`${textLinkStyles} inline-flex items-center gap-1.5 text-sm`}
+                className={`${textLinkStyles} inline-flex items-center gap-1.5 py-1 text-sm`}
               >
                 <Rss aria-hidden="true" className="size-4" />
                 Subscribe (Atom feed)
