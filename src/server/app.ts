@@ -536,7 +536,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Robots, sitemaps and each page's head (decisions/022).
   const seo = createSeoService(options.database.db);
-  await app.register(seoRoutes, { seo, publicUrl: config.publicUrl });
+  await app.register(seoRoutes, { seo, publicUrl: config.publicUrl, jobs: services.jobs });
   await app.register(webPlugin, {
     distDir: options.webDistDir,
     publicUrl: config.publicUrl,

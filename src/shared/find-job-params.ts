@@ -118,3 +118,12 @@ export function findJobApiPath(search: URLSearchParams): string {
 export function activeFilterCount(filters: FindJobFilters): number {
   return FILTER_KEYS.filter((key) => key !== 'title' && filters[key] !== '').length;
 }
+
+/**
+ * The Atom feed of a search (docs/decisions/059): the same filters, newest first, so no order or
+ * page number. The page links to it, and its head names it for feed readers.
+ */
+export function findJobFeedPath(filters: Partial<FindJobFilters>): string {
+  const { sort: _sort, ...rest } = filters;
+  return findJobUrl(rest).replace(/^\/find-job/, '/find-job/feed.xml');
+}

@@ -497,4 +497,7 @@ export const MESSAGES = {
   stripeWebhookNotConfigured: 'Stripe webhooks are not configured on this server.',
   stripeSignatureInvalid: 'The Stripe-Signature header is missing or does not match this payload.',
   billingLoadFailed: 'Failed to load your plan. Please try again.',
+  // Job feeds (docs/decisions/059).
+  feedSearchInvalid:
+    'This job search cannot be made into a feed. Change its filters and try again.',
 } as const;

@@ -86,14 +86,14 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
     }
   }
 
-  async function headFor(pathname: string): Promise<PageHead> {
+  async function headFor(pathname: string, search: string): Promise<PageHead> {
     if (!isWebRoute(pathname)) return NOT_FOUND_HEAD;
     try {
-      return (await describePage(pathname, opts.seo)) ?? NOT_FOUND_HEAD;
+      return (await describePage(pathname, opts.seo, search)) ?? NOT_FOUND_HEAD;
     } catch (error) {
       // A failed title look-up must not cost the person the page: the generic entry will do.
       app.log.error({ err: error }, 'page head look-up failed');
-      return (await describePage(pathname, undefined)) ?? NOT_FOUND_HEAD;
+      return (await describePage(pathname, undefined, search)) ?? NOT_FOUND_HEAD;
     }
   }
 
@@ -148,14 +148,15 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
 
   /** A page's HTML: its head, preloads and, for a public page, its content drawn here. */
   async function makePage(pathname: string, url: string): Promise<CachedPage> {
-    const head = await headFor(pathname);
+    const search = url.slice(pathname.length + 1);
+    const head = await headFor(pathname, search);
     const isFound = head.status === 200;
     const canonicalPath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const search = url.slice(pathname.length + 1);
     if (!renderIndex) return { status: head.status, html: NOT_BUILT_PAGE };
     const drawn = await serverRendering(pathname, url, isFound);
+    const tags = headTags(head.meta, isFound ? `${opts.publicUrl}${canonicalPath}` : null);
     const html = renderIndex(
-      headTags(head.meta, isFound ? `${opts.publicUrl}${canonicalPath}` : null),
+      head.headExtra ? `${tags}\n    ${head.headExtra}` : tags,
       // A page that does not exist, or is not public, preloads nothing: the visitor will read
       // 'not found', and the reply would be a 404. A page drawn here carries its replies.
       isFound

@@ -1,4 +1,4 @@
-import { findJobApiPath } from '../../../shared/find-job-params.ts';
+import { findJobApiPath, findJobFeedPath, readFilters } from '../../../shared/find-job-params.ts';
 import { jobPostPath } from '../../../shared/job-api-paths.ts';
 import {
   fullTitle,
@@ -19,8 +19,22 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** What the server tells about a page before the app runs: status and head. */
-export type PageHead = { status: 200 | 404; meta: PageMeta };
+/**
+ * What the server tells about a page before the app runs: status and head. `headExtra` is
+ * markup appended after the other tags, each value in it already escaped (Find Jobs' feed link,
+ * docs/decisions/059).
+ */
+export type PageHead = { status: 200 | 404; meta: PageMeta; headExtra?: string };
+
+/**
+ * Find Jobs' head names the Atom feed of the search on screen, for feed readers and browsers
+ * (docs/decisions/059): the same filters, as the page's visible link carries them.
+ */
+export function findJobFeedLink(search: string): string {
+  const { page: _page, ...filters } = readFilters(new URLSearchParams(search));
+  const href = escapeHtml(findJobFeedPath(filters));
+  return `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${SITE_NAME}: jobs of this search`)}" href="${href}" />`;
+}
 
 /** Meta descriptions are read as one or two lines: cut at a word near 160 characters. */
 export function shorten(text: string, max = 160): string {
@@ -44,10 +58,15 @@ const asId = (segment: string | undefined) =>
 export async function describePage(
   pathname: string,
   seo: SeoService | undefined,
+  /** The query string, without its '?': Find Jobs' feed link carries its filters. */
+  search = '',
 ): Promise<PageHead | null> {
   const meta = pageMetaFor(pathname);
   if (!meta) return null;
   const [, first, second] = pathname.split('/');
+  if (first === 'find-job' && !second) {
+    return { status: 200, meta, headExtra: findJobFeedLink(search) };
+  }
   if (!seo) return { status: 200, meta };
 
   if (first === 'jobs') {

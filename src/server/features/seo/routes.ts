@@ -3,10 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BLOG_ARTICLES } from '../../../shared/blog.ts';
+import { jobPagePath } from '../../../shared/job-slug.ts';
 import { PAGES, sitemapPaths } from '../../../shared/pages.ts';
+import type { JobPost } from '../../../shared/schemas/jobs.ts';
 import { sendError } from '../../plugins/errors.ts';
+import type { JobsService } from '../jobs/service.ts';
+import { ATOM, atomFeed, feedQuery } from './feed.ts';
 import { escapeHtml } from './head.ts';
-import type { SeoService } from './service.ts';
+import type { SeoService, SitemapFile } from './service.ts';
 
 const XML = 'application/xml; charset=utf-8';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -48,14 +52,23 @@ export function pagesSitemap(publicUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** A sitemap file number as a URL gives it: 1 to 99,999, no leading zero. */
+const FILE_NUMBER = /^[1-9]\d{0,4}$/;
+
 /**
- * GET /robots.txt, /sitemap.xml (an index), /sitemap-pages.xml and /sitemap-jobs-{n}.xml.
- * Absolute URLs from config.publicUrl. The job files stream from the database in batches, so
- * 100,000 posts never sit in memory at once (decisions/022).
+ * GET /robots.txt, /sitemap.xml (an index), /sitemap-pages.xml, /sitemap-jobs-{n}.xml and
+ * /sitemap-profiles-{n}.xml, and each Find Jobs search's Atom feed, /find-job/feed.xml.
+ * Absolute URLs from config.publicUrl. The job and profile files stream from the database in
+ * batches, so 100,000 rows never sit in memory at once (decisions/022, 059).
  */
 export async function seoRoutes(
   app: FastifyInstance,
-  opts: { seo: SeoService; publicUrl: string },
+  opts: {
+    seo: SeoService;
+    publicUrl: string;
+    /** The job search the feed runs: the one GET /api/job-posts answers from. */
+    jobs: Pick<JobsService, 'listJson'>;
+  },
 ) {
   const { seo, publicUrl } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -69,16 +82,19 @@ export async function seoRoutes(
   );
 
   r.get('/sitemap.xml', { schema: hidden }, async (_request, reply) => {
-    const files = await seo.jobSitemapFiles();
+    const [files, profileFiles] = await Promise.all([
+      seo.jobSitemapFiles(),
+      seo.profileSitemapFiles(),
+    ]);
+    const fileEntry = (kind: string, file: SitemapFile) =>
+      `<sitemap><loc>${escapeHtml(`${publicUrl}/sitemap-${kind}-${file.index}.xml`)}</loc><lastmod>${file.lastModified.toISOString()}</lastmod></sitemap>`;
     const newestArticle = BLOG_ARTICLES.map((a) => a.publishedOn)
       .sort()
       .at(-1);
     const entries = [
       `<sitemap><loc>${escapeHtml(`${publicUrl}/sitemap-pages.xml`)}</loc>${newestArticle ? `<lastmod>${newestArticle}</lastmod>` : ''}</sitemap>`,
-      ...files.map(
-        (file) =>
-          `<sitemap><loc>${escapeHtml(`${publicUrl}/sitemap-jobs-${file.index}.xml`)}</loc><lastmod>${file.lastModified.toISOString()}</lastmod></sitemap>`,
-      ),
+      ...files.map((file) => fileEntry('jobs', file)),
+      ...profileFiles.map((file) => fileEntry('profiles', file)),
     ];
     return reply
       .type(XML)
@@ -96,21 +112,71 @@ export async function seoRoutes(
     '/sitemap-jobs-:n.xml',
     { schema: { ...hidden, params: z.object({ n: z.string() }) } },
     async (request, reply) => {
-      if (!/^[1-9]\d{0,4}$/.test(request.params.n)) {
+      if (!FILE_NUMBER.test(request.params.n)) {
         return sendError(reply, 404, `There is no sitemap ${request.url}.`);
       }
-      const index = Number(request.params.n);
-      async function* body() {
-        yield `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n`;
-        for await (const batch of seo.jobSitemapEntries(index)) {
-          yield `${batch.map((job) => url(`${publicUrl}/jobs/${job.id}`, job.updatedAt.toISOString())).join('\n')}\n`;
-        }
-        yield '</urlset>\n';
-      }
+      const entries = seo.jobSitemapEntries(Number(request.params.n));
       return reply
         .type(XML)
         .header('cache-control', 'public, max-age=900')
-        .send(Readable.from(body()));
+        .send(
+          Readable.from(
+            urlset(entries, (job) =>
+              url(`${publicUrl}${jobPagePath(job.id, job.title)}`, job.updatedAt.toISOString()),
+            ),
+          ),
+        );
     },
   );
+
+  // Jobseekers' profile pages (decisions/059): cut by user id exactly as the posts are.
+  r.get(
+    '/sitemap-profiles-:n.xml',
+    { schema: { ...hidden, params: z.object({ n: z.string() }) } },
+    async (request, reply) => {
+      if (!FILE_NUMBER.test(request.params.n)) {
+        return sendError(reply, 404, `There is no sitemap ${request.url}.`);
+      }
+      const entries = seo.profileSitemapEntries(Number(request.params.n));
+      return reply
+        .type(XML)
+        .header('cache-control', 'public, max-age=900')
+        .send(
+          Readable.from(
+            urlset(entries, (member) =>
+              url(`${publicUrl}/users/${member.id}`, member.updatedAt.toISOString()),
+            ),
+          ),
+        );
+    },
+  );
+
+  const { jobs } = opts;
+  /**
+   * A Find Jobs search as an Atom feed (decisions/059): the page's query string, read as the page
+   * reads it, its newest posts from the same search service GET /api/job-posts answers from.
+   * The same for every viewer, so publicly cacheable like the sitemaps.
+   */
+  r.get('/find-job/feed.xml', { schema: hidden }, async (request, reply) => {
+    const queryAt = request.url.indexOf('?');
+    const search = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
+    const built = feedQuery(search);
+    if ('error' in built) return sendError(reply, 400, built.error, { field: built.field });
+    const encoded = await jobs.listJson(built.query);
+    const { data } = JSON.parse(encoded.json.toString('utf8')) as { data: JobPost[] };
+    return reply
+      .type(ATOM)
+      .header('cache-control', 'public, max-age=900')
+      .send(atomFeed({ publicUrl, search, jobs: data, now: new Date() }));
+  });
+}
+
+/** A sitemap's urlset, one batch of rows at a time. */
+async function* urlset<T>(
+  batches: AsyncGenerator<T[]>,
+  entry: (row: T) => string,
+): AsyncGenerator<string> {
+  yield `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n`;
+  for await (const batch of batches) yield `${batch.map(entry).join('\n')}\n`;
+  yield '</urlset>\n';
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_ARTICLES } from '../../../shared/blog.ts';
-import { jobPosts } from '../../db/schema.ts';
+import { jobPagePath } from '../../../shared/job-slug.ts';
+import { jobPosts, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/context.ts';
 import {
   authHeader,
@@ -14,8 +15,8 @@ import {
   createJobseeker,
   type TestUser,
 } from '../../test/factories.ts';
-import { escapeHtml, shorten } from './head.ts';
-import { JOBS_PER_SITEMAP } from './service.ts';
+import { describePage, escapeHtml, shorten } from './head.ts';
+import { JOBS_PER_SITEMAP, sitemapFileOf, sitemapRange } from './service.ts';
 
 const PUBLIC_URL = 'https://talent.example.com';
 
@@ -267,11 +268,12 @@ describe('sitemaps', () => {
       .from(jobPosts)
       .where(eq(jobPosts.id, live.id));
     const updatedAt = row?.updatedAt.toISOString();
+    // The canonical slug address (docs/decisions/057, 059).
     expect(jobs.body).toContain(
-      `<url><loc>${PUBLIC_URL}/jobs/${live.id}</loc><lastmod>${updatedAt}</lastmod></url>`,
+      `<url><loc>${PUBLIC_URL}/jobs/${live.id}-live-post-for-the-sitemap</loc><lastmod>${updatedAt}</lastmod></url>`,
     );
     for (const hidden of [pending, closed, flagged]) {
-      expect(jobs.body).not.toContain(`/jobs/${hidden.id}<`);
+      expect(jobs.body).not.toMatch(new RegExp(`/jobs/${hidden.id}[-<]`));
     }
     expect(jobs.body.trim().endsWith('</urlset>')).toBe(true);
   });
@@ -300,11 +302,13 @@ describe('sitemaps', () => {
     const urls = first.body.match(/<url>/g)?.length ?? 0;
     expect(urls).toBe(publicCount);
     expect(urls).toBeGreaterThan(2_500);
-    expect(first.body).not.toContain(`/jobs/${farId}<`);
+    expect(first.body).not.toContain(`/jobs/${farId}-`);
+    expect(first.body).toContain(`/jobs/`);
+    expect(first.body).not.toMatch(/\/jobs\/\d+</);
 
     const second = await t.app.inject('/sitemap-jobs-2.xml');
     expect(second.body.match(/<url>/g)?.length).toBe(1);
-    expect(second.body).toContain(`<loc>${PUBLIC_URL}/jobs/${farId}</loc>`);
+    expect(second.body).toContain(`<loc>${PUBLIC_URL}${jobPagePath(farId, 'Far post')}</loc>`);
 
     const index = await t.app.inject('/sitemap.xml');
     expect(index.body).toContain(`<loc>${PUBLIC_URL}/sitemap-jobs-2.xml</loc>`);
@@ -316,5 +320,115 @@ describe('sitemaps', () => {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('profile sitemaps (docs/decisions/059)', () => {
+  it('cuts files at 50,000 ids, as the job files are', () => {
+    expect(sitemapFileOf(1)).toBe(1);
+    expect(sitemapFileOf(JOBS_PER_SITEMAP - 1)).toBe(1);
+    expect(sitemapFileOf(JOBS_PER_SITEMAP)).toBe(1);
+    expect(sitemapFileOf(JOBS_PER_SITEMAP + 1)).toBe(2);
+    expect(sitemapFileOf(2 * JOBS_PER_SITEMAP + 1)).toBe(3);
+    expect(sitemapRange(1)).toEqual({ after: 0, last: JOBS_PER_SITEMAP });
+    expect(sitemapRange(2)).toEqual({ after: JOBS_PER_SITEMAP, last: 2 * JOBS_PER_SITEMAP });
+  });
+
+  it('lists public jobseekers with lastmod from updated_at, never blocked members, employers or admins', async () => {
+    const listed = await createJobseeker(t.app);
+    const blocked = await createJobseeker(t.app);
+    await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, blocked.id));
+    // A profile save moves updated_at, and with it lastmod.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: authHeader(listed.token),
+      payload: { headline: 'Bookkeeper and inbox manager' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const index = await t.app.inject('/sitemap.xml');
+    expect(index.body).toMatch(
+      new RegExp(
+        `<sitemap><loc>${PUBLIC_URL}/sitemap-profiles-1\\.xml</loc><lastmod>[^<]+</lastmod></sitemap>`,
+      ),
+    );
+
+    const file = await t.app.inject('/sitemap-profiles-1.xml');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(file.headers['cache-control']).toBe('public, max-age=900');
+    expect(file.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const [row] = await t.database.db
+      .select({ updatedAt: users.updatedAt, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, listed.id));
+    expect(row && row.updatedAt > row.createdAt).toBe(true);
+    expect(file.body).toContain(
+      `<url><loc>${PUBLIC_URL}/users/${listed.id}</loc><lastmod>${row?.updatedAt.toISOString()}</lastmod></url>`,
+    );
+    expect(file.body).toContain(`<loc>${PUBLIC_URL}/users/${seeker.id}</loc>`);
+    for (const hidden of [blocked, admin, employer]) {
+      expect(file.body, hidden.role).not.toContain(`/users/${hidden.id}<`);
+    }
+    expect(file.body.trim().endsWith('</urlset>')).toBe(true);
+    // What the file lists, a visitor can open.
+    const opened = await t.app.inject(`/api/users/${listed.id}`);
+    expect(opened.statusCode).toBe(200);
+    const refused = await t.app.inject(`/api/users/${blocked.id}`);
+    expect(refused.statusCode).toBe(404);
+  });
+
+  it('puts a jobseeker past id 50,000 in the second file, with that file newest lastmod in the index', async () => {
+    const farId = JOBS_PER_SITEMAP + 3;
+    await t.database.db.execute(sql`
+      insert into users (id, username, email, password_hash, role, updated_at)
+      overriding system value
+      values (${farId}, 'far_seeker', 'far_seeker@example.com', 'x', 'jobseeker', '2026-01-02T03:04:05Z')`);
+    const first = await t.app.inject('/sitemap-profiles-1.xml');
+    expect(first.body).not.toContain(`/users/${farId}<`);
+    const second = await t.app.inject('/sitemap-profiles-2.xml');
+    expect(second.body.match(/<url>/g)?.length).toBe(1);
+    expect(second.body).toContain(
+      `<url><loc>${PUBLIC_URL}/users/${farId}</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod></url>`,
+    );
+    const index = await t.app.inject('/sitemap.xml');
+    expect(index.body).toContain(
+      `<sitemap><loc>${PUBLIC_URL}/sitemap-profiles-2.xml</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod></sitemap>`,
+    );
+    expect(index.body).not.toContain('sitemap-profiles-3.xml');
+    // An empty range is an empty, valid file.
+    const third = await t.app.inject('/sitemap-profiles-3.xml');
+    expect(third.statusCode).toBe(200);
+    expect(third.body).not.toContain('<url>');
+  });
+
+  it('answers 404 for a profile sitemap number that cannot exist', async () => {
+    for (const url of [
+      '/sitemap-profiles-0.xml',
+      '/sitemap-profiles-x.xml',
+      '/sitemap-profiles-01.xml',
+    ]) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('Find Jobs feed link (docs/decisions/059)', () => {
+  it("names the search's Atom feed in the head, with the page's filters and not its order or page", async () => {
+    const page = await head('/find-job?title=book%26keeper&job_type=Full-time&sort=salary&page=2');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="TalentBridge: jobs of this search" href="/find-job/feed.xml?title=book%26keeper&amp;job_type=Full-time" />',
+    );
+    const all = await head('/find-job');
+    expect(all.html).toContain('href="/find-job/feed.xml" />');
+    // Other pages name no feed.
+    const pricing = await head('/pricing');
+    expect(pricing.html).not.toContain('application/atom+xml');
+    expect((await describePage('/find-job', undefined, 'verified=true'))?.headExtra).toContain(
+      'href="/find-job/feed.xml?verified=true"',
+    );
   });
 });

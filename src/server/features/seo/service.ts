@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { jobPosts, users } from '../../db/schema.ts';
 
@@ -6,17 +7,36 @@ import { jobPosts, users } from '../../db/schema.ts';
 const isPublic = sql`${jobPosts.status} = 'Active' and ${jobPosts.pendingReview} = false`;
 
 /**
- * A sitemap file holds at most 50,000 URLs (sitemaps.org). Job sitemaps are cut by id range:
- * file n lists the public posts with ids in ((n-1)·50,000, n·50,000], so no file can exceed the
- * limit, a file's URL stays stable as posts come and go, and no query needs an OFFSET.
+ * A sitemap file holds at most 50,000 URLs (sitemaps.org). Job and profile sitemaps are cut by id
+ * range: file n lists the public rows with ids in ((n-1)·50,000, n·50,000], so no file can exceed
+ * the limit, a file's URL stays stable as rows come and go, and no query needs an OFFSET
+ * (docs/decisions/022, 059).
  */
 export const JOBS_PER_SITEMAP = 50_000;
 
 /** Rows read per round trip while a job sitemap streams out. */
 const SITEMAP_BATCH = 1_000;
 
-export type JobSitemapEntry = { id: number; updatedAt: Date };
-export type JobSitemapFile = { index: number; lastModified: Date };
+export type JobSitemapEntry = { id: number; title: string; updatedAt: Date };
+export type ProfileSitemapEntry = { id: number; updatedAt: Date };
+export type SitemapFile = { index: number; lastModified: Date };
+
+/**
+ * Whose profile page a visitor can open and a sitemap lists (docs/decisions/059): jobseekers who
+ * are not blocked, the rule of GET /api/users/:id for a visitor. Employers' pages are public too
+ * but left out: the job sitemaps already lead to them through their posts.
+ */
+const isListedProfile = sql`${users.role} = 'jobseeker' and ${users.isBlocked} = false`;
+
+/** The sitemap file (1-based) an id falls in: ids ((n-1)·50,000, n·50,000] are file n. */
+export function sitemapFileOf(id: number): number {
+  return Math.floor((id - 1) / JOBS_PER_SITEMAP) + 1;
+}
+
+/** The id range of sitemap file n, as a keyset walk needs it: (after, last]. */
+export function sitemapRange(index: number): { after: number; last: number } {
+  return { after: (index - 1) * JOBS_PER_SITEMAP, last: index * JOBS_PER_SITEMAP };
+}
 
 export type PublicJobHead = {
   title: string;
@@ -27,6 +47,25 @@ export type PublicJobHead = {
 };
 
 export function createSeoService(db: Database) {
+  /** The files of a sitemap cut by id range that have a row, each with its newest change. */
+  async function sitemapFiles(
+    id: AnyPgColumn,
+    updatedAt: AnyPgColumn,
+    where: SQL,
+  ): Promise<SitemapFile[]> {
+    const bucket = sql<number>`((${id} - 1) / ${sql.raw(String(JOBS_PER_SITEMAP))})::int`;
+    const rows = await db
+      .select({ bucket, lastModified: sql<string>`max(${updatedAt})` })
+      .from(id.table)
+      .where(where)
+      .groupBy(bucket)
+      .orderBy(bucket);
+    return rows.map((row) => ({
+      index: Number(row.bucket) + 1,
+      lastModified: new Date(row.lastModified),
+    }));
+  }
+
   return {
     /** Title and plain text of a public post; null when it does not exist or is not public. */
     async publicJob(id: number): Promise<PublicJobHead | null> {
@@ -60,36 +99,48 @@ export function createSeoService(db: Database) {
     },
 
     /** The job sitemap files that have at least one post, with their newest change. */
-    async jobSitemapFiles(): Promise<JobSitemapFile[]> {
-      const bucket = sql<number>`((${jobPosts.id} - 1) / ${sql.raw(String(JOBS_PER_SITEMAP))})::int`;
-      const rows = await db
-        .select({
-          bucket,
-          lastModified: sql<string>`max(${jobPosts.updatedAt})`,
-        })
-        .from(jobPosts)
-        .where(isPublic)
-        .groupBy(bucket)
-        .orderBy(bucket);
-      return rows.map((row) => ({
-        index: Number(row.bucket) + 1,
-        lastModified: new Date(row.lastModified),
-      }));
+    jobSitemapFiles(): Promise<SitemapFile[]> {
+      return sitemapFiles(jobPosts.id, jobPosts.updatedAt, isPublic);
     },
 
     /**
      * The public posts of job sitemap file `index`, read in batches by keyset on id: memory holds
-     * one batch whatever the number of posts.
+     * one batch whatever the number of posts. The title gives each post's slug address.
      */
     async *jobSitemapEntries(index: number): AsyncGenerator<JobSitemapEntry[]> {
-      const last = index * JOBS_PER_SITEMAP;
-      let after = (index - 1) * JOBS_PER_SITEMAP;
+      const { after: first, last } = sitemapRange(index);
+      let after = first;
       while (true) {
         const batch = await db
-          .select({ id: jobPosts.id, updatedAt: jobPosts.updatedAt })
+          .select({ id: jobPosts.id, title: jobPosts.title, updatedAt: jobPosts.updatedAt })
           .from(jobPosts)
           .where(and(isPublic, gt(jobPosts.id, after), lte(jobPosts.id, last)))
           .orderBy(asc(jobPosts.id))
+          .limit(SITEMAP_BATCH);
+        if (batch.length > 0) yield batch;
+        if (batch.length < SITEMAP_BATCH) return;
+        after = batch[batch.length - 1]?.id ?? last;
+      }
+    },
+
+    /** The profile sitemap files that list at least one member, with their newest change. */
+    profileSitemapFiles(): Promise<SitemapFile[]> {
+      return sitemapFiles(users.id, users.updatedAt, isListedProfile);
+    },
+
+    /**
+     * The listed profiles of profile sitemap file `index`, in keyset batches like the posts.
+     * lastmod is users.updated_at, which every profile save moves (profiles/service.ts).
+     */
+    async *profileSitemapEntries(index: number): AsyncGenerator<ProfileSitemapEntry[]> {
+      const { after: first, last } = sitemapRange(index);
+      let after = first;
+      while (true) {
+        const batch = await db
+          .select({ id: users.id, updatedAt: users.updatedAt })
+          .from(users)
+          .where(and(isListedProfile, gt(users.id, after), lte(users.id, last)))
+          .orderBy(asc(users.id))
           .limit(SITEMAP_BATCH);
         if (batch.length > 0) yield batch;
         if (batch.length < SITEMAP_BATCH) return;

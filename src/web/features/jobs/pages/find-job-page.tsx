@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SearchX } from 'lucide-react';
+import { Rss, SearchX } from 'lucide-react';
 import {
   lazy,
   memo,
@@ -14,6 +14,7 @@ import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } fr
 import {
   activeFilterCount,
   type FindJobSort,
+  findJobFeedPath,
   findJobUrl,
   readFilters,
   SORTS,
@@ -30,7 +31,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
+import { TextLink, textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { errorMessage, isTimeout } from '../../../lib/api.ts';
 import { useCategories } from '../../../lib/categories-query.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -267,6 +268,15 @@ export function FindJobPage() {
                 {jobs.data ? `${groupDigits(total)} ${total === 1 ? 'job' : 'jobs'} found` : null}
               </p>
               <GetAlertsButton filters={filters} />
+              {/* The search's Atom feed (docs/decisions/059): a file, so a plain link. */}
+              <a
+                href={findJobFeedPath(filters)}
+                type="application/atom+xml"
+                className={`${textLinkStyles} inline-flex items-center gap-1.5 py-1 text-sm`}
+              >
+                <Rss aria-hidden="true" className="size-4" />
+                Subscribe (Atom feed)
+              </a>
             </div>
             <div className="flex items-center gap-2">
               <label htmlFor="find-job-sort" className="text-sm text-neutral-700">
