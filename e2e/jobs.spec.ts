@@ -189,7 +189,8 @@ test("a job's overview shows the description's headings, lists and links, links 
   await expect(overview.getByText('& reply.', { exact: false })).toBeVisible();
   const link = overview.getByRole('link', { name: 'the brief' });
   await expect(link).toHaveAttribute('href', 'https://example.com/brief?a=1&b=2');
-  await expect(link).toHaveAttribute('target', '_blank');
+  // As stored (docs/decisions/056): no new window, no referrer, no ranking credit.
+  await expect(link).not.toHaveAttribute('target', /./);
   await expect(link).toHaveAttribute('rel', 'nofollow noopener noreferrer');
 });
 

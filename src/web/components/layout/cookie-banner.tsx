@@ -1,5 +1,5 @@
 import { Cookie } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_KEY } from '../../../shared/limits.ts';
 import { Button } from '../ui/button.tsx';
 import { Container } from '../ui/container.tsx';
@@ -15,7 +15,10 @@ function hasAccepted(): boolean {
 
 /** Shown until accepted (spec section 4); acceptance is kept as cookieConsent = 'accepted'. */
 export function CookieBanner() {
-  const [isVisible, setIsVisible] = useState(() => !hasAccepted());
+  // Read after the first render: the server draws pages for every visitor, accepted or not, and
+  // the hydrating render must match it (docs/decisions/056).
+  const [isVisible, setIsVisible] = useState(false);
+  useEffect(() => setIsVisible(!hasAccepted()), []);
   if (!isVisible) return null;
 
   const accept = () => {
