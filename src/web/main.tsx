@@ -18,9 +18,14 @@ if (!root) throw new Error('index.html has no #root element');
 keyTheOpeningEntry();
 
 // A page the server drew carries the replies it was drawn with (docs/decisions/056): in the
-// cache before the first render, so the app draws the same page without asking again.
+// cache before the first render, so the app draws the same page without asking again. They are
+// a visitor's replies: a member's app shows them at once but reads them again as itself (some
+// say more to members, such as a profile's e-mail address).
 const isServerRendered = document.getElementById(PAGE_DATA_ID) !== null;
-for (const [key, data] of readPageData(document)) queryClient.setQueryData(key, data);
+const isMember = readToken() !== null;
+for (const [key, data] of readPageData(document)) {
+  queryClient.setQueryData(key, data, isMember ? { updatedAt: 0 } : undefined);
+}
 
 const app = (
   <StrictMode>
@@ -39,6 +44,6 @@ const app = (
 // with the same data, since their header and buttons differ from the visitor's the server drew
 // (docs/decisions/056); until that commits, the server's page stays on screen.
 startTransition(() => {
-  if (isServerRendered && readToken() === null) hydrateRoot(root, app);
+  if (isServerRendered && !isMember) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

@@ -154,10 +154,13 @@ if (typeof window !== 'undefined') {
  */
 const SIGNED_OUT: SessionState = { session: null, notice: null };
 
+/**
+ * A visitor's own state when it is the signed-out one: the same object, so hydration finds
+ * nothing changed and leaves the drawn page as it is. A different snapshot would re-render the
+ * shell at once and throw away the server's markup of a page whose code is still loading.
+ */
+const serverSnapshot = () => (state.session === null && state.notice === null ? state : SIGNED_OUT);
+
 export function useSessionState(): SessionState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => SIGNED_OUT,
-  );
+  return useSyncExternalStore(subscribe, () => state, serverSnapshot);
 }
