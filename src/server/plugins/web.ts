@@ -60,7 +60,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
   async function headFor(pathname: string): Promise<PageHead> {
     if (!isWebRoute(pathname)) return NOT_FOUND_HEAD;
     try {
-      return (await describePage(pathname, opts.seo)) ?? NOT_FOUND_HEAD;
+      return (await describePage(pathname, opts.seo, opts.publicUrl)) ?? NOT_FOUND_HEAD;
     } catch (error) {
       // A failed title look-up must not cost the person the page: the generic entry will do.
       app.log.error({ err: error }, 'page head look-up failed');
@@ -108,7 +108,11 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
     const search = request.url.slice(pathname.length + 1);
     const html = renderIndex
       ? renderIndex(
-          headTags(head.meta, isFound ? `${opts.publicUrl}${canonicalPath}` : null),
+          headTags(
+            head.meta,
+            isFound ? `${opts.publicUrl}${head.canonicalPath ?? canonicalPath}` : null,
+            head.headExtra,
+          ),
           // A page that does not exist, or is not public, preloads nothing: the visitor will
           // read 'not found', and the reply would be a 404.
           isFound ? preloadTags(chunksOf?.(pathname) ?? null, firstApiPath(pathname, search)) : '',
