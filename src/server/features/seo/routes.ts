@@ -122,7 +122,10 @@ export async function seoRoutes(
   // route, so the app's page fallback never answers it; `v` in its URL is only for caches.
   r.get(
     '/jobs/:id/card.png',
-    { schema: { ...hidden, params: z.object({ id: z.string() }) } },
+    {
+      schema: { ...hidden, params: z.object({ id: z.string() }) },
+      config: { access: 'public' },
+    },
     async (request, reply) => {
       const id = jobIdOfSegment(request.params.id);
       const job = id === null ? null : await seo.publicJob(id);

@@ -1,6 +1,7 @@
 import { DollarSign, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { jobPagePath } from '../../../shared/job-slug.ts';
 import { Card } from '../ui/card.tsx';
 
 /**
@@ -29,7 +30,7 @@ export function JobTile({
       <h3 className="text-base font-semibold text-neutral-900">
         {/* The link covers the whole card (::after), so the card is one tab stop. */}
         <Link
-          to={`/jobs/${id}`}
+          to={jobPagePath(id, title)}
           className="break-words after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
         >
           {title}
