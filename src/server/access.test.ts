@@ -143,6 +143,7 @@ const TARGETS: Record<string, (f: Fixture) => number | string | Promise<number |
   'GET /api/files/identity/:name': (f) => f.identityName,
   'GET /api/reviews/user/:id': (f) => f.employer.id,
   'GET /api/job-posts/:id': (f) => f.jobId,
+  'GET /jobs/:id/card.png': (f) => f.jobId,
   'GET /api/users/:id/job-posts': (f) => f.employer.id,
   'PUT /api/job-posts/:id': (f) => f.jobId,
   'POST /api/job-posts/:id/close': fresh.job,

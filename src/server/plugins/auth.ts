@@ -97,7 +97,9 @@ export default fp(async function authPlugin(
     }
     // A route-level hook, appended after the rate limiter's, so refused callers are counted too;
     // onRequest runs before the body is read, so a refused caller never gets an upload parsed.
-    if (isApi && !isDocs && route.config?.access !== undefined) {
+    // A route outside /api that declares a rule (a job's card image) is listed too, so the
+    // access matrix covers it.
+    if (!isDocs && route.config?.access !== undefined) {
       for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
         if (method !== 'HEAD')
           apiRoutes.push({ method, url: route.url, access: route.config.access });

@@ -89,7 +89,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
   async function headFor(pathname: string, search: string): Promise<PageHead> {
     if (!isWebRoute(pathname)) return NOT_FOUND_HEAD;
     try {
-      return (await describePage(pathname, opts.seo, search)) ?? NOT_FOUND_HEAD;
+      return (await describePage(pathname, opts.seo, search, opts.publicUrl)) ?? NOT_FOUND_HEAD;
     } catch (error) {
       // A failed title look-up must not cost the person the page: the generic entry will do.
       app.log.error({ err: error }, 'page head look-up failed');
@@ -154,9 +154,12 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
     const canonicalPath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (!renderIndex) return { status: head.status, html: NOT_BUILT_PAGE };
     const drawn = await serverRendering(pathname, url, isFound);
-    const tags = headTags(head.meta, isFound ? `${opts.publicUrl}${canonicalPath}` : null);
     const html = renderIndex(
-      head.headExtra ? `${tags}\n    ${head.headExtra}` : tags,
+      headTags(
+        head.meta,
+        isFound ? `${opts.publicUrl}${head.canonicalPath ?? canonicalPath}` : null,
+        head.headExtra,
+      ),
       // A page that does not exist, or is not public, preloads nothing: the visitor will read
       // 'not found', and the reply would be a 404. A page drawn here carries its replies.
       isFound

@@ -58,6 +58,9 @@ export const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   { method: 'GET', url: '/api/job-posts', access: 'public' },
   { method: 'GET', url: '/api/job-posts/my-posts', access: 'employer' },
   { method: 'GET', url: '/api/job-posts/:id', access: 'optional' },
+  // A public job's sharing picture, outside /api so crawlers that obey robots.txt can fetch it
+  // (docs/decisions/057); a post the public cannot see is 404 for everyone.
+  { method: 'GET', url: '/jobs/:id/card.png', access: 'public' },
   // A company's open jobs (docs/decisions/036).
   { method: 'GET', url: '/api/users/:id/job-posts', access: 'public' },
   { method: 'PUT', url: '/api/job-posts/:id', access: 'employer' },

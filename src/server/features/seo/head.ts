@@ -1,5 +1,7 @@
+import { employerDisplayName } from '../../../shared/company.ts';
 import { findJobApiPath, findJobFeedPath, readFilters } from '../../../shared/find-job-params.ts';
 import { jobPostPath } from '../../../shared/job-api-paths.ts';
+import { jobIdOfSegment, jobPagePath } from '../../../shared/job-slug.ts';
 import {
   fullTitle,
   NOT_FOUND_META,
@@ -7,7 +9,9 @@ import {
   pageMetaFor,
   SITE_NAME,
 } from '../../../shared/pages.ts';
-import type { SeoService } from './service.ts';
+import { CARD_HEIGHT, CARD_WIDTH, cardImagePath } from './job-card.ts';
+import { absoluteUrl, jobPostingJsonLd, jsonLdScript } from './job-posting.ts';
+import type { PublicJobHead, PublicMemberHead, SeoService } from './service.ts';
 
 /** Text for HTML, in element content and in double- or single-quoted attributes alike. */
 export function escapeHtml(value: string): string {
@@ -20,11 +24,17 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * What the server tells about a page before the app runs: status and head. `headExtra` is
- * markup appended after the other tags, each value in it already escaped (Find Jobs' feed link,
- * docs/decisions/059).
+ * What the server tells about a page before the app runs: status and head. `canonicalPath`, when
+ * given, is the page's address whatever form was asked for (a job's slug form, decisions/057);
+ * `headExtra` is more tags for the head (sharing tags and JobPosting data, Find Jobs' feed link,
+ * decisions/059), already escaped.
  */
-export type PageHead = { status: 200 | 404; meta: PageMeta; headExtra?: string };
+export type PageHead = {
+  status: 200 | 404;
+  meta: PageMeta;
+  canonicalPath?: string;
+  headExtra?: string;
+};
 
 /**
  * Find Jobs' head names the Atom feed of the search on screen, for feed readers and browsers
@@ -60,6 +70,8 @@ export async function describePage(
   seo: SeoService | undefined,
   /** The query string, without its '?': Find Jobs' feed link carries its filters. */
   search = '',
+  /** Absolute base of the sharing tags' addresses (config.publicUrl). */
+  publicUrl = '',
 ): Promise<PageHead | null> {
   const meta = pageMetaFor(pathname);
   if (!meta) return null;
@@ -70,21 +82,20 @@ export async function describePage(
   if (!seo) return { status: 200, meta };
 
   if (first === 'jobs') {
-    const id = asId(second);
+    // `/jobs/123` and `/jobs/123-any-slug` are the same page (decisions/057).
+    const id = jobIdOfSegment(second);
     const job = id === null ? null : await seo.publicJob(id);
     if (!job) return { status: 404, meta: { ...meta, indexable: false } };
-    const facts = [
-      job.jobType,
-      job.location || 'Remote',
-      job.salary === null ? null : `$${job.salary}/hr`,
-    ].filter(Boolean);
+    const jobMeta: PageMeta = {
+      title: job.title,
+      description: shorten(`${jobFacts(job)}. ${job.text}`),
+      indexable: true,
+    };
     return {
       status: 200,
-      meta: {
-        title: job.title,
-        description: shorten(`${facts.join(' · ')}. ${job.text}`),
-        indexable: true,
-      },
+      meta: jobMeta,
+      canonicalPath: jobPagePath(job.id, job.title),
+      headExtra: jobHeadExtra(job, jobMeta, publicUrl),
     };
   }
   if (first === 'users' || first === 'reviews') {
@@ -92,14 +103,16 @@ export async function describePage(
     const member = id === null ? null : await seo.publicMember(id);
     if (!member) return { status: 404, meta: { ...meta, indexable: false } };
     const what = member.role === 'employer' ? 'employer' : 'virtual assistant and freelancer';
+    const profileMeta: PageMeta = {
+      title: member.username,
+      description: `${member.username} on ${SITE_NAME}: ${what} profile with skills, experience, rating and reviews.`,
+      indexable: true,
+    };
     return first === 'users'
       ? {
           status: 200,
-          meta: {
-            title: member.username,
-            description: `${member.username} on ${SITE_NAME}: ${what} profile with skills, experience, rating and reviews.`,
-            indexable: true,
-          },
+          meta: profileMeta,
+          headExtra: profileHeadExtra(member, profileMeta, publicUrl),
         }
       : {
           status: 200,
@@ -113,6 +126,62 @@ export async function describePage(
   return { status: 200, meta };
 }
 
+/** A job's facts in a line: company, job type, place and hourly rate. */
+export function jobFacts(job: PublicJobHead): string {
+  return [
+    employerDisplayName({ username: job.employerUsername, company_name: job.companyName }),
+    job.jobType,
+    job.location?.trim() || 'Remote',
+    job.salary === null ? null : `$${job.salary}/hr`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** A `<meta>` tag; `key` is `property` for Open Graph, `name` for Twitter's cards. */
+const tag = (key: 'property' | 'name', name: string, content: string) =>
+  `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+
+/**
+ * A public job's sharing tags and JobPosting data (decisions/057): the card image drawn for it
+ * (job-card.ts), a large Twitter card, and the ld+json script Google's job search reads.
+ */
+function jobHeadExtra(job: PublicJobHead, meta: PageMeta, publicUrl: string): string {
+  const image = `${publicUrl}${cardImagePath(job.id, job.updatedAt)}`;
+  const title = fullTitle(meta.title);
+  return [
+    tag('property', 'og:image', image),
+    tag('property', 'og:image:type', 'image/png'),
+    tag('property', 'og:image:width', String(CARD_WIDTH)),
+    tag('property', 'og:image:height', String(CARD_HEIGHT)),
+    tag('property', 'og:image:alt', `${job.title}: ${jobFacts(job)}`),
+    tag('name', 'twitter:card', 'summary_large_image'),
+    tag('name', 'twitter:title', title),
+    tag('name', 'twitter:description', meta.description),
+    tag('name', 'twitter:image', image),
+    // validThrough: the expiry date, once posts have one (decisions/057 and 058).
+    jsonLdScript(jobPostingJsonLd(job, publicUrl)),
+  ].join('\n    ');
+}
+
+/** A public profile's sharing tags: a small card, with the member's avatar when they have one. */
+function profileHeadExtra(member: PublicMemberHead, meta: PageMeta, publicUrl: string): string {
+  const image = absoluteUrl(member.avatar, publicUrl);
+  const name = member.companyName ?? member.username;
+  return [
+    tag('name', 'twitter:card', 'summary'),
+    tag('name', 'twitter:title', fullTitle(meta.title)),
+    tag('name', 'twitter:description', meta.description),
+    ...(image
+      ? [
+          tag('property', 'og:image', image),
+          tag('property', 'og:image:alt', `${name}'s picture`),
+          tag('name', 'twitter:image', image),
+        ]
+      : []),
+  ].join('\n    ');
+}
+
 /** Head for a path no page has: the app shows its not-found page. */
 export const NOT_FOUND_HEAD: PageHead = { status: 404, meta: NOT_FOUND_META };
 
@@ -120,7 +189,7 @@ export const NOT_FOUND_HEAD: PageHead = { status: 404, meta: NOT_FOUND_META };
  * The tags that describe a page, for index.html's head. Every value is escaped. A page that does
  * not exist gets no canonical link: there is no page to point to.
  */
-export function headTags(meta: PageMeta, canonicalUrl: string | null): string {
+export function headTags(meta: PageMeta, canonicalUrl: string | null, extra = ''): string {
   const title = escapeHtml(fullTitle(meta.title));
   const description = escapeHtml(meta.description);
   const url = canonicalUrl === null ? null : escapeHtml(canonicalUrl);
@@ -134,6 +203,7 @@ export function headTags(meta: PageMeta, canonicalUrl: string | null): string {
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     url ? `<meta property="og:url" content="${url}" />` : '',
+    extra,
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -152,7 +222,7 @@ export function firstApiPath(pathname: string, search: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (path === '/find-job') return findJobApiPath(new URLSearchParams(search));
   const job = /^\/jobs\/([^/]+)$/.exec(path);
-  const id = job ? asId(job[1]) : null;
+  const id = job ? jobIdOfSegment(job[1]) : null;
   return id === null ? null : jobPostPath(id);
 }
 

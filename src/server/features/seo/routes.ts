@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BLOG_ARTICLES } from '../../../shared/blog.ts';
-import { jobPagePath } from '../../../shared/job-slug.ts';
+import { jobIdOfSegment, jobPagePath } from '../../../shared/job-slug.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
 import { PAGES, sitemapPaths } from '../../../shared/pages.ts';
 import type { JobPost } from '../../../shared/schemas/jobs.ts';
 import { sendError } from '../../plugins/errors.ts';
 import type { JobsService } from '../jobs/service.ts';
 import { ATOM, atomFeed, feedQuery } from './feed.ts';
 import { escapeHtml } from './head.ts';
+import { createJobCards } from './job-card.ts';
 import type { SeoService, SitemapFile } from './service.ts';
 
 const XML = 'application/xml; charset=utf-8';
@@ -73,6 +75,7 @@ export async function seoRoutes(
   const { seo, publicUrl } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const hidden = { hide: true } as const;
+  const jobCardPng = createJobCards();
 
   r.get('/robots.txt', { schema: hidden }, async (_request, reply) =>
     reply
@@ -148,6 +151,23 @@ export async function seoRoutes(
             ),
           ),
         );
+    },
+  );
+
+  // A public job's sharing picture (decisions/057): what og:image and twitter:image name. A real
+  // route, so the app's page fallback never answers it; `v` in its URL is only for caches.
+  r.get(
+    '/jobs/:id/card.png',
+    {
+      schema: { ...hidden, params: z.object({ id: z.string() }) },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const id = jobIdOfSegment(request.params.id);
+      const job = id === null ? null : await seo.publicJob(id);
+      if (!job) return sendError(reply, 404, MESSAGES.jobNotFound);
+      const png = await jobCardPng(job);
+      return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(png);
     },
   );
 

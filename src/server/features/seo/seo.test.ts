@@ -133,10 +133,14 @@ describe('page heads', () => {
       'Inbox &amp; calendar &quot;assistant&quot; &lt;part-time&gt; | TalentBridge',
     );
     expect(page.html).not.toContain('<part-time>');
+    // The company (here the username: no company name is set), then the job's facts.
     expect(page.description).toMatch(
-      /^Part-time · Manila · \$9\.5\/hr\. Responsibilities Answer customer e-mails/,
+      new RegExp(
+        `^${employer.username} · Part-time · Manila · \\$9\\.5\\/hr\\. Responsibilities Answer customer e-mails`,
+      ),
     );
-    expect(page.canonical).toBe(`${PUBLIC_URL}/jobs/${job.id}`);
+    // The canonical address is the slug form (decisions/057).
+    expect(page.canonical).toBe(`${PUBLIC_URL}/jobs/${job.id}-inbox-calendar-assistant-part-time`);
     expect(page.noindex).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { companyNameOf } from '../../../shared/company.ts';
 import type { Database } from '../../db/client.ts';
 import { jobPosts, users } from '../../db/schema.ts';
 
@@ -39,11 +40,31 @@ export function sitemapRange(index: number): { after: number; last: number } {
 }
 
 export type PublicJobHead = {
+  id: number;
   title: string;
   text: string;
+  /** The stored, sanitized HTML of the post, for its JobPosting data (docs/decisions/057). */
+  description: string;
   jobType: string;
   location: string | null;
   salary: number | null;
+  /** When it last became public; null only for rows older than the column (migration 0021). */
+  publicSince: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  employerId: number;
+  employerUsername: string;
+  /** The company name, trimmed, else null (docs/decisions/036). */
+  companyName: string | null;
+  /** The employer's avatar path (`/uploads/avatars/…`), their company logo; null for none. */
+  employerAvatar: string | null;
+};
+
+export type PublicMemberHead = {
+  username: string;
+  role: string;
+  avatar: string | null;
+  companyName: string | null;
 };
 
 export function createSeoService(db: Database) {
@@ -67,26 +88,48 @@ export function createSeoService(db: Database) {
   }
 
   return {
-    /** Title and plain text of a public post; null when it does not exist or is not public. */
+    /**
+     * What a public post's head, JobPosting data and card image show, with its employer's name
+     * and logo: one indexed row joined to one by primary key. Null when the post does not exist
+     * or is not public.
+     */
     async publicJob(id: number): Promise<PublicJobHead | null> {
       const [row] = await db
         .select({
+          id: jobPosts.id,
           title: jobPosts.title,
-          // The page needs only the first sentences: no need to ship 20,000 characters.
+          // The description's first sentences: no need to ship 20,000 characters of plain text.
           text: sql<string>`left(${jobPosts.descriptionText}, 400)`,
+          description: jobPosts.description,
           jobType: jobPosts.jobType,
           location: jobPosts.location,
           salary: jobPosts.salary,
+          publicSince: jobPosts.publicSince,
+          createdAt: jobPosts.createdAt,
+          updatedAt: jobPosts.updatedAt,
+          employerId: jobPosts.employerId,
+          employerUsername: users.username,
+          companyName: users.companyName,
+          employerAvatar: users.avatar,
         })
         .from(jobPosts)
+        .innerJoin(users, eq(users.id, jobPosts.employerId))
         .where(and(eq(jobPosts.id, id), isPublic));
-      return row ?? null;
+      return row ? { ...row, companyName: companyNameOf(row.companyName) } : null;
     },
 
-    /** A member's username as their public profile shows it; null for admins, blocked or missing. */
-    async publicMember(id: number): Promise<{ username: string; role: string } | null> {
+    /**
+     * A member's username, avatar and company as their public profile shows them; null for
+     * admins, blocked or missing.
+     */
+    async publicMember(id: number): Promise<PublicMemberHead | null> {
       const [row] = await db
-        .select({ username: users.username, role: users.role })
+        .select({
+          username: users.username,
+          role: users.role,
+          avatar: users.avatar,
+          companyName: users.companyName,
+        })
         .from(users)
         .where(
           and(
@@ -95,7 +138,7 @@ export function createSeoService(db: Database) {
             sql`${users.role} in ('jobseeker', 'employer')`,
           ),
         );
-      return row ?? null;
+      return row ? { ...row, companyName: companyNameOf(row.companyName) } : null;
     },
 
     /** The job sitemap files that have at least one post, with their newest change. */

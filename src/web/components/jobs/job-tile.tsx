@@ -29,6 +29,9 @@ export function JobTile({
       <h3 className="text-base font-semibold text-neutral-900">
         {/* The link covers the whole card (::after), so the card is one tab stop. */}
         <Link
+          // The bare id, not the slug form (docs/decisions/057): this tile is in the home page's
+          // entry chunk, whose budget has no room for the slug code; the job page's canonical
+          // link names the slug address.
           to={`/jobs/${id}`}
           className="break-words after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
         >

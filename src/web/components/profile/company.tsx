@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { BadgeCheck, Handshake } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { employerDisplayName } from '../../../shared/company.ts';
+import { jobPagePath } from '../../../shared/job-slug.ts';
 import type { EmployerSummary, JobPost } from '../../../shared/schemas/jobs.ts';
 import { hiresText, salaryPerHr } from '../../lib/job-text.ts';
 import { Badge } from '../ui/badge.tsx';
@@ -149,7 +150,7 @@ export function CompanyJobList({ jobs, className }: { jobs: JobPost[]; className
     <ul className={clsx('divide-y divide-neutral-100', className)}>
       {jobs.map((job) => (
         <li key={job.id} className="py-2.5 first:pt-0 last:pb-0">
-          <TextLink to={`/jobs/${job.id}`} className="text-sm break-words">
+          <TextLink to={jobPagePath(job.id, job.title)} className="text-sm break-words">
             {job.title}
           </TextLink>
           <p className="mt-0.5 text-xs text-neutral-600">

@@ -2,6 +2,7 @@ import { Building2, CalendarDays, MessageCircle, PartyPopper, Star } from 'lucid
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { employerDisplayName } from '../../../../shared/company.ts';
+import { jobPagePath } from '../../../../shared/job-slug.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { MyApplication } from '../../../../shared/schemas/applications.ts';
 import { CompanyByline } from '../../../components/profile/company.tsx';
@@ -33,7 +34,7 @@ export function ApplicationCard({ application, timeZone }: ApplicationCardProps)
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 id={headingId} className="text-lg font-semibold break-words text-neutral-900">
-              <TextLink to={`/jobs/${job.id}`} className="text-neutral-900">
+              <TextLink to={jobPagePath(job.id, job.title)} className="text-neutral-900">
                 {title}
               </TextLink>
             </h2>

@@ -1,6 +1,7 @@
 import { Building2, CalendarDays, CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { jobPagePath } from '../../../../shared/job-slug.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Invitation } from '../../../../shared/schemas/invitations.ts';
 import { UserAvatar } from '../../../components/profile/user-avatar.tsx';
@@ -65,7 +66,7 @@ export function InvitationCard({ invitation, timeZone, onApplied }: InvitationCa
               <h2 id={headingId} className="text-lg font-semibold break-words text-neutral-900">
                 {/* A closed post's page is not found for anyone but its owner. */}
                 {job.is_open ? (
-                  <TextLink to={`/jobs/${job.id}`} className="text-neutral-900">
+                  <TextLink to={jobPagePath(job.id, job.title)} className="text-neutral-900">
                     {title}
                   </TextLink>
                 ) : (

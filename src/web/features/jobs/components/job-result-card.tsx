@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, DollarSign, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { jobPagePath } from '../../../../shared/job-slug.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { CompanyByline } from '../../../components/profile/company.tsx';
@@ -49,7 +50,7 @@ export function JobResultCard({ job, timeZone, overlapHours = null, onOpen }: Jo
       <h2 className="mt-3 text-base font-semibold text-neutral-900">
         {/* The link covers the whole card (::after), so the card is one tab stop. */}
         <Link
-          to={`/jobs/${job.id}`}
+          to={jobPagePath(job.id, job.title)}
           onClick={onOpen}
           className="break-words after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
         >

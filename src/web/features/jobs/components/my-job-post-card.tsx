@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { jobPagePath } from '../../../../shared/job-slug.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -101,7 +102,10 @@ export function MyJobPostCard({
           </p>
         </div>
         <h2 id={headingId} className="mt-3 text-lg font-semibold break-words text-neutral-900">
-          <Link to={`/jobs/${post.id}`} className="hover:text-brand-700 hover:underline">
+          <Link
+            to={jobPagePath(post.id, post.title)}
+            className="hover:text-brand-700 hover:underline"
+          >
             {post.title}
           </Link>
         </h2>

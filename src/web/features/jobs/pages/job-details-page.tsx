@@ -15,6 +15,7 @@ import {
 import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { employerDisplayName } from '../../../../shared/company.ts';
+import { jobIdOfSegment } from '../../../../shared/job-slug.ts';
 import { JOB_STATUS_LABELS } from '../../../../shared/jobs.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
@@ -42,7 +43,6 @@ import { ApplyArea } from '../components/apply-area.tsx';
 import { APPLY_AREA_ID, ApplyBar } from '../components/apply-bar.tsx';
 import { findingsTitle, PostFindings } from '../components/post-findings.tsx';
 import { lastFindJobUrl } from '../find-job-scroll.ts';
-import { parseJobId } from '../job-id.ts';
 import { useJobPost } from '../queries/use-job-post.ts';
 import { useRecordJobView } from '../queries/use-record-job-view.ts';
 
@@ -335,10 +335,11 @@ function LoadingJob() {
   );
 }
 
-/** Job details /jobs/{id} (spec sections 2, 4 and 8). */
+/** Job details /jobs/{id}, or /jobs/{id}-{slug} (spec sections 2, 4 and 8; decisions/057). */
 export function JobDetailsPage() {
   const params = useParams();
-  const jobId = parseJobId(params.id);
+  // `/jobs/123` or `/jobs/123-any-slug` (docs/decisions/057).
+  const jobId = jobIdOfSegment(params.id);
   const { session } = useSessionState();
   const job = useJobPost(jobId);
   const viewer = useQuery({

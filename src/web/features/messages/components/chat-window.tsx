@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { jobPagePath } from '../../../../shared/job-slug.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { ChatMessage, ChatSummary } from '../../../../shared/schemas/chat.ts';
 import { UserAvatar } from '../../../components/profile/user-avatar.tsx';
@@ -321,7 +322,10 @@ export function ChatWindow({
                   <span className="shrink-0 whitespace-pre"> · </span>
                 </>
               ) : null}
-              <TextLink to={`/jobs/${chat.job_post.id}`} className="truncate">
+              <TextLink
+                to={jobPagePath(chat.job_post.id, chat.job_post.title)}
+                className="truncate"
+              >
                 {chat.job_post.title || MESSAGES.unknownJob}
               </TextLink>
             </p>
