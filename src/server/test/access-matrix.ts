@@ -175,6 +175,7 @@ export const NOT_OWNED: Record<string, string> = {
   'GET /api/reviews/user/:id': 'public reviews',
   'POST /api/job-posts/:id/increment-view': 'a public post',
   'GET /api/users/:id/job-posts': "a company's public posts, the same for everyone",
+  'GET /jobs/:id/card.png': "a public post's sharing picture, the same for everyone",
   'GET /api/job-applications/check/:id': "answers about the caller's own application only",
   'GET /api/users/:id/online': 'presence is shown to every logged-in member',
   'GET /api/users/:id/responsiveness': "public figures of an employer's decisions",

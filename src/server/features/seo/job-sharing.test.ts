@@ -373,7 +373,12 @@ let admin: TestUser;
 let employer: TestUser;
 let seeker: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ webDistDir: webDir, config: { publicUrl: PUBLIC_URL } });
+  // Rows are changed behind the app's back here: no cache of drawn pages (decisions/056).
+  t = await createTestApp({
+    webDistDir: webDir,
+    config: { publicUrl: PUBLIC_URL },
+    pageCache: false,
+  });
   admin = await createAdmin(t.app);
   employer = await createEmployer(t.app);
   seeker = await createJobseeker(t.app);
