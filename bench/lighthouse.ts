@@ -1,6 +1,6 @@
 /**
- * Lighthouse on the production build (docs/decisions/025): the home page, Find Jobs and one real job's
- * page, on a fresh embedded database filled with the demo marketplace (`npm run demo`'s data), in
+ * Lighthouse on the production build (docs/decisions/025): the home page, Find Jobs, one real job's
+ * page and one jobseeker's public profile, on a fresh embedded database filled with the demo marketplace (`npm run demo`'s data), in
  * Debian's Chromium. Prints the four category scores per page and form factor; asserts nothing.
  * Target: performance 95+, accessibility, best practices and SEO 100 (docs/performance.md,
  * "Lighthouse").
@@ -55,6 +55,18 @@ async function someJobId(base: string): Promise<number> {
   const body = (await response.json()) as { id: number }[] | { data: { id: number }[] };
   const first = Array.isArray(body) ? body[0] : body.data[0];
   if (!first) throw new Error('the demo data has no approved job');
+  return first.id;
+}
+
+/**
+ * The first jobseeker Find Talent lists (best rated) of the demo data: a public profile with its
+ * facts, skills and reviews.
+ */
+async function someJobseekerId(base: string): Promise<number> {
+  const response = await fetch(`${base}/api/talents?page=1&limit=1`);
+  if (!response.ok) throw new Error(`GET /api/talents answered ${response.status}`);
+  const first = ((await response.json()) as { data: { id: number }[] }).data[0];
+  if (!first) throw new Error('the demo data has no jobseeker');
   return first.id;
 }
 
@@ -182,10 +194,12 @@ try {
   });
   await waitForHealth(base, server);
   const jobId = await someJobId(base);
+  const jobseekerId = await someJobseekerId(base);
   const pages = [
     { label: 'Home', path: '/' },
     { label: 'Find Jobs', path: '/find-job' },
     { label: `Job details (/jobs/${jobId})`, path: `/jobs/${jobId}` },
+    { label: `Public profile (/users/${jobseekerId})`, path: `/users/${jobseekerId}` },
   ];
 
   const rows: string[] = [];

@@ -131,9 +131,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
       !pathname.startsWith('/assets/') &&
       !lastSegment.includes('.');
     if (!isPage) return sendError(reply, 404, `Route ${request.method} ${pathname} not found.`);
-    const cached = await opts.pageCache?.read(request.url);
-    const page = cached?.hit ?? (await makePage(pathname, request.url));
-    if (!cached?.hit) cached?.store(page);
+    const make = () => makePage(pathname, request.url);
+    const page = opts.pageCache ? await opts.pageCache.page(request.url, make) : await make();
     // Gzipped for browsers that accept it: the head's tags and preloads make the page 5 to
     // 15 kB, about a third of that packed.
     reply

@@ -141,6 +141,14 @@ describe('public pages drawn on the server', () => {
     expect(zipped.headers['content-encoding']).toBe('gzip');
   });
 
+  it('draws a page once for the requests that miss it together', async () => {
+    const job = await createJob(m.app, m.employer, m.admin, { title: 'Popular assistant' });
+    const url = `/jobs/${job.id}?together=1`;
+    const replies = await Promise.all(Array.from({ length: 5 }, () => m.app.inject(url)));
+    for (const reply of replies) expect(reply.body).toContain('<h1>Popular assistant</h1>');
+    expect(renders().filter((u) => u === url).length).toBe(1);
+  });
+
   it("does not count the renderer's reads against the visitor's address, and no client can pose as it", async () => {
     const job = await createJob(m.app, m.employer, m.admin, { title: 'Limit check' });
     // More pages than the limit's 20 requests, each a new page (a new query) read through the API.

@@ -84,26 +84,40 @@ export function createPageCache(deps: {
   });
   const generation = async () =>
     (await Promise.all(deps.generations.map((g) => g.current()))).join(':');
+  /**
+   * Pages being drawn, by generation and address: the requests that miss together (a popular
+   * page right after a write moved the generation) wait for one render instead of each drawing
+   * the same page, which costs tens of milliseconds of the event loop each (docs/performance.md).
+   */
+  const drawing = new Map<string, Promise<CachedPage>>();
   return {
-    /** The page for `url` made under the current generation, or a maker that stores one. */
-    async read(url: string): Promise<{
-      hit: CachedPage | null;
-      store: (page: CachedPage) => void;
-    }> {
-      let current: string | null = null;
+    /**
+     * The page for `url`: the cached one made under the current generation, else the one being
+     * made for it, else `make()`'s, stored. Without the generation (Redis unreachable), made anew.
+     */
+    async page(url: string, make: () => Promise<CachedPage>): Promise<CachedPage> {
+      let current: string;
       try {
         current = await generation();
       } catch (error) {
-        // Without the generation (Redis unreachable) nothing cached can be trusted: render.
         deps.log.error({ err: error }, 'page cache generation');
+        return make();
       }
-      const hit = current === null ? undefined : pages.get(url);
-      return {
-        hit: hit && hit.generation === current ? hit : null,
-        store: (page) => {
-          if (current !== null) pages.set(url, { ...page, generation: current });
-        },
-      };
+      const hit = pages.get(url);
+      if (hit && hit.generation === current) return hit;
+      const key = `${current} ${url}`;
+      const pending = drawing.get(key);
+      if (pending) return pending;
+      const made = make()
+        .then((page) => {
+          // The entry itself is sent: its gzipped bytes, once made, stay with it.
+          const entry = { ...page, generation: current };
+          pages.set(url, entry);
+          return entry;
+        })
+        .finally(() => drawing.delete(key));
+      drawing.set(key, made);
+      return made;
     },
     clear() {
       pages.clear();
