@@ -1,4 +1,4 @@
-import { CalendarPlus, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { JOB_POST_LIFETIME_DAYS } from '../../../../shared/job-expiry.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
@@ -9,7 +9,7 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useLinkToken } from '../../account-email/mailed-link.ts';
-import { useExtendByLink, useExtendLink } from '../queries/use-extend-job-post.ts';
+import { useExtendByLink, useExtendLink } from '../queries/use-extend-link.ts';
 
 /** "January 26, 2027", in the browser's zone: the reader may not be signed in. */
 const longDate = (iso: string) =>
@@ -64,9 +64,7 @@ export function ExtendJobPostPage() {
         <Button className="w-full" disabled={extend.isPending} onClick={() => extend.mutate(token)}>
           {extend.isPending ? (
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:hidden" />
-          ) : (
-            <CalendarPlus aria-hidden="true" className="size-4" />
-          )}
+          ) : null}
           Keep it open for {JOB_POST_LIFETIME_DAYS} more days
         </Button>
       </div>
