@@ -10,21 +10,16 @@ import type { JobPost } from '../../../shared/schemas/jobs.ts';
 import type { Database } from '../../db/client.ts';
 import { jobPosts, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { createSignedTokens } from '../../infra/signed-tokens.ts';
 import type { NotificationsService } from '../notifications/service.ts';
+import { createExtendLinks } from './extend-links.ts';
 import { isPublic } from './post-reply.ts';
 import type { JobsService, Viewer } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LIFETIME_MS = JOB_POST_LIFETIME_DAYS * DAY_MS;
 const REMINDER_MS = JOB_POST_EXPIRY_REMINDER_DAYS * DAY_MS;
-/** How long the reminder's Extend link works: well past the expiry it was mailed for. */
-export const EXTEND_LINK_TTL_MS = 30 * DAY_MS;
 /** Posts closed or reminded in one transaction of a sweep. */
 const SWEEP_BATCH = 100;
-
-/** The signed link's claims: the post and the expiry it was mailed for (ms since the epoch). */
-type LinkClaims = { p: number; e: number };
 
 /** A post's expiry as whole milliseconds, compared exactly in SQL (the column keeps microseconds). */
 const expiryMs = sql<number>`floor(extract(epoch from ${jobPosts.expiresAt}) * 1000)::float8`;
@@ -72,14 +67,8 @@ export function createJobExpiry(deps: {
 }) {
   const { db } = deps;
   const clock = deps.now ?? (() => new Date());
-  const tokens = createSignedTokens(deps.secret, 'job-post-extend');
-
-  /** The page the reminder's button opens: it asks before it extends (scanners open links). */
-  function linkFor(postId: number, expiresAt: Date, now: Date): string {
-    const claims: LinkClaims = { p: postId, e: expiresAt.getTime() };
-    const token = tokens.sign(claims, EXTEND_LINK_TTL_MS, now);
-    return `${deps.publicUrl}/job-posts/extend?token=${encodeURIComponent(token)}`;
-  }
+  const links = createExtendLinks(deps.secret, deps.publicUrl);
+  const linkFor = links.url;
 
   /** Closes the public posts whose expiry passed, a batch per transaction. */
   async function closeExpired(now: Date): Promise<number[]> {
@@ -246,13 +235,10 @@ export function createJobExpiry(deps: {
 
   /** The post a mailed link names, or a 400 (invalid, expired), 404 (gone) or 409 (closed). */
   async function linkedPost(token: string, now: Date) {
-    const checked = tokens.check(token.trim(), now);
+    const checked = links.check(token, now);
     if (checked.status === 'expired') throw badRequest(MESSAGES.jobExtendTokenExpired);
     if (checked.status !== 'ok') throw badRequest(MESSAGES.jobExtendTokenMissing);
-    const { p, e } = checked.claims as Partial<LinkClaims>;
-    if (!Number.isSafeInteger(p) || typeof e !== 'number' || !Number.isFinite(e)) {
-      throw badRequest(MESSAGES.jobExtendTokenMissing);
-    }
+    const { postId, expiresMs } = checked.claims;
     const [post] = await db
       .select({
         id: jobPosts.id,
@@ -262,10 +248,10 @@ export function createJobExpiry(deps: {
         expiresMs: expiryMs,
       })
       .from(jobPosts)
-      .where(eq(jobPosts.id, p as number));
+      .where(eq(jobPosts.id, postId));
     if (!post) throw notFound(MESSAGES.jobNotFound);
     if (!post.public || !post.expiresAt) throw conflict(MESSAGES.jobExtendClosed);
-    return { post, mailedExpiryMs: e };
+    return { post, mailedExpiryMs: expiresMs };
   }
 
   const replyOf = (

@@ -160,8 +160,7 @@ export function MyJobPostCard({
             >
               <dt className="sr-only">Closes</dt>
               <CalendarClock aria-hidden="true" className="size-4" />
-              {/* Said again after Extend, where the eye may not be. */}
-              <dd aria-live="polite">Closes on {formatDate(expiresAt, timeZone)}</dd>
+              <dd>Closes on {formatDate(expiresAt, timeZone)}</dd>
             </div>
           ) : null}
         </dl>
@@ -169,6 +168,11 @@ export function MyJobPostCard({
             the middle of this card's facts. */}
         <div aria-hidden="true" className="flex-1" />
         {actionError ? <Alert className="mt-4">{actionError}</Alert> : null}
+        {extend.isSuccess && expiresAt ? (
+          <Alert tone="success" className="mt-4">
+            Extended: open until {formatDate(expiresAt, timeZone)}.
+          </Alert>
+        ) : null}
         {isClosing && isActive ? (
           <ClosePostForm
             jobTitle={post.title}
