@@ -211,6 +211,44 @@ async function expiryOf2(owner: TestUser, id: number) {
   return Date.parse(response.json<JobPost>().expires_at ?? 'none');
 }
 
+describe('several instances', () => {
+  it('remind and close a post once when they sweep at the same time', async () => {
+    const title = `Copywriter ${uniqueWord()}`;
+    const job = await createJob(t.app, employer, admin, { title });
+    const expires = await expiryOf(job.id);
+    const other = await createTestApp({ database: t.database });
+    try {
+      const at = (ms: number) => new Date(expires + ms);
+      const reminders = await Promise.all([
+        t.app.services.jobExpiry.sweep({ now: at(-3 * DAY) }),
+        other.app.services.jobExpiry.sweep({ now: at(-3 * DAY + MINUTE) }),
+      ]);
+      expect(reminders.flatMap((r) => r.reminded).filter((id) => id === job.id)).toHaveLength(1);
+      const closings = await Promise.all([
+        t.app.services.jobExpiry.sweep({ now: at(MINUTE) }),
+        other.app.services.jobExpiry.sweep({ now: at(2 * MINUTE) }),
+      ]);
+      expect(closings.flatMap((r) => r.closed).filter((id) => id === job.id)).toHaveLength(1);
+      await sweep(at(DAY));
+      await other.app.services.background.settled();
+      await other.app.services.outbox.drain();
+      await other.app.services.background.settled();
+      const subjects = [
+        ...(await readOutbox(t.app, t.dataDir)),
+        ...(await readOutbox(other.app, other.dataDir)),
+      ]
+        .filter((mail) => mail.subject.includes(title))
+        .map((mail) => mail.subject.replace(/ on .*$/, ' on …'));
+      expect(subjects.sort()).toEqual([
+        `Your job post “${title}” closes on …`,
+        `Your job post “${title}” has expired`,
+      ]);
+    } finally {
+      await other.app.close();
+    }
+  });
+});
+
 describe('the link refuses', () => {
   it('an altered, a missing, an expired link and a closed post, with a clear 4xx', async () => {
     const title = `Designer ${uniqueWord()}`;
