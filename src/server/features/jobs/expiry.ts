@@ -193,7 +193,7 @@ export function createJobExpiry(deps: {
                 greeting: `Hi ${companyNameOf(post.companyName) ?? post.username},`,
                 paragraphs: [
                   `Your job post “${post.title}” closes by itself on ${date}, ${JOB_POST_LIFETIME_DAYS} days after it was last approved, reopened or extended. Once closed, it no longer appears in Find Jobs and takes no new applications.`,
-                  `Still hiring? Keep it open for ${JOB_POST_LIFETIME_DAYS} more days with the button below, or with Extend on My Job Posts. Nothing else changes.`,
+                  `Still hiring? Keep it open for ${JOB_POST_LIFETIME_DAYS} more days with the link below, or with Extend on My Job Posts. Nothing else changes.`,
                 ],
                 action: {
                   label: `Keep it open for ${JOB_POST_LIFETIME_DAYS} more days`,
