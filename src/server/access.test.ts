@@ -147,6 +147,7 @@ const TARGETS: Record<string, (f: Fixture) => number | string | Promise<number |
   'GET /api/users/:id/job-posts': (f) => f.employer.id,
   'PUT /api/job-posts/:id': (f) => f.jobId,
   'POST /api/job-posts/:id/close': fresh.job,
+  'POST /api/job-posts/:id/extend': fresh.job,
   'POST /api/job-posts/:id/increment-view': (f) => f.jobId,
   'POST /api/admin/job-posts/:id/approve': fresh.job,
   'POST /api/admin/job-posts/:id/flag': fresh.job,
@@ -356,6 +357,11 @@ const OWNERSHIP: Owned[] = [
   },
   {
     route: 'POST /api/job-posts/:id/close',
+    label: 'an approved post',
+    setup: async () => employerOwns(await ownJob()),
+  },
+  {
+    route: 'POST /api/job-posts/:id/extend',
     label: 'an approved post',
     setup: async () => employerOwns(await ownJob()),
   },

@@ -50,6 +50,8 @@ import { createFeedbackService } from './features/feedback/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { invitationRoutes } from './features/invitations/routes.ts';
 import { createInvitationsService } from './features/invitations/service.ts';
+import { createJobExpiry } from './features/jobs/expiry.ts';
+import { jobExpiryRoutes } from './features/jobs/expiry-routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { createJobsService } from './features/jobs/service.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
@@ -125,7 +127,10 @@ export type AppOptions = {
   /** Where the built web app is; tests point it at a fixture or leave it absent. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
-  /** The clock plans are read by (docs/decisions/055); tests move it across months. */
+  /**
+   * The clock plans (docs/decisions/055) and job post expiry (docs/decisions/058) are read by;
+   * tests move it across months.
+   */
   clock?: () => Date;
   /** Tests only: where the Stripe client calls (a local stand-in for Stripe's API). */
   stripeApi?: StripeApiEndpoint;
@@ -226,6 +231,17 @@ function createServices(
     searchIndex: options.jobSearchIndex,
     log: infra.log,
     ...(options.jobSearchCache === false ? { pagesTtlMs: 0, totalsTtlMs: 0, postsTtlMs: 0 } : {}),
+  });
+  // Posts expire 60 days after going public, with a reminder and Extend (docs/decisions/058);
+  // server.ts runs its sweep.
+  const jobExpiry = createJobExpiry({
+    db,
+    jobs,
+    notifications,
+    secret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    now: options.clock,
+    log: infra.log,
   });
   const applications = createApplicationsService({
     db,
@@ -364,6 +380,7 @@ function createServices(
     profiles,
     settings,
     jobs,
+    jobExpiry,
     applications,
     invitations,
     pendingReminders,
@@ -498,6 +515,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // An approved post reaches instant alerts within seconds (docs/decisions/053).
         onApproved: () => services.alerts.nudgeSoon(),
       });
+      await api.register(jobExpiryRoutes, { expiry: services.jobExpiry });
       await api.register(alertRoutes, { alerts: services.alerts });
       await api.register(applicationRoutes, { applications: services.applications });
       await api.register(invitationRoutes, { invitations: services.invitations });

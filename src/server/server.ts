@@ -104,6 +104,22 @@ function sweepVerifiedEmployersPeriodically(app: FastifyInstance) {
   app.addHook('preClose', async () => periodic.stop());
 }
 
+/**
+ * Job posts expire (docs/decisions/058), swept hourly by every instance: expired public posts
+ * are closed and week-before reminders chosen under row locks that other instances skip, so a
+ * post is closed and reminded once.
+ */
+function sweepJobExpiryPeriodically(app: FastifyInstance) {
+  const periodic = startPeriodic({
+    label: 'job post expiry',
+    intervalMs: REMINDER_SWEEP_INTERVAL_MS,
+    firstDelayMs: REMINDER_FIRST_SWEEP_MS,
+    task: () => app.services.jobExpiry.sweep(),
+    background: app.services.background,
+  });
+  app.addHook('preClose', async () => periodic.stop());
+}
+
 /** How often each instance sends what the mail outbox holds (docs/decisions/050). */
 export const OUTBOX_DRAIN_INTERVAL_MS = 10 * 1000;
 const OUTBOX_FIRST_DRAIN_MS = 1000;
@@ -182,6 +198,7 @@ export async function startServer(
   drainOnClose(app);
   sweepRemindersPeriodically(app);
   sweepVerifiedEmployersPeriodically(app);
+  sweepJobExpiryPeriodically(app);
   drainOutboxPeriodically(app);
   sweepAlertsPeriodically(app);
   sweepDigestsPeriodically(app);

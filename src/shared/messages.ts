@@ -500,4 +500,12 @@ export const MESSAGES = {
   // Job feeds (docs/decisions/059).
   feedSearchInvalid:
     'This job search cannot be made into a feed. Change its filters and try again.',
+  // Job posts expire (docs/decisions/058).
+  jobExtendNotPublic:
+    'Only an open, approved post can be extended. Reopen it from My Job Posts instead: that gives it 60 days again.',
+  jobExtendTokenMissing: 'This link is not valid. Extend the post from My Job Posts instead.',
+  jobExtendTokenExpired: 'This link has expired. Extend the post from My Job Posts instead.',
+  jobExtendClosed:
+    'This post is closed already. Reopen it from My Job Posts: that gives it 60 days again.',
+  jobExtendFailed: 'Failed to extend the post. Please try again.',
 } as const;

@@ -65,6 +65,13 @@ export const NOTIFICATION_KINDS = {
     roles: ['employer'],
     default: 'email',
   },
+  // A post closing in a week, with its one-click Extend, and a post closed by its expiry
+  // (docs/decisions/058).
+  job_post_expiry: {
+    label: 'My job posts closing soon or expired',
+    roles: ['employer'],
+    default: 'email',
+  },
 } as const satisfies Record<string, KindInfo>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

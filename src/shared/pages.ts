@@ -256,6 +256,17 @@ export const PAGES: readonly Page[] = [
     ),
   },
   {
+    // The reminder mail's one-click Extend (docs/decisions/058): its token is the key.
+    path: '/job-posts/extend',
+    module: 'features/jobs/pages/extend-job-post-page.tsx',
+    audience: 'everyone',
+    meta: meta(
+      'Keep your job post open',
+      'Keep a TalentBridge job post open for 60 more days from its reminder e-mail.',
+      false,
+    ),
+  },
+  {
     path: '/my-job-posts/:id/edit',
     module: 'features/jobs/pages/edit-job-page.tsx',
     audience: ['employer'],

@@ -68,6 +68,10 @@ export const PAGE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
     () => import('./features/account-email/pages/unsubscribe-page.tsx'),
     (m) => m.UnsubscribePage,
   ),
+  'features/jobs/pages/extend-job-post-page.tsx': page(
+    () => import('./features/jobs/pages/extend-job-post-page.tsx'),
+    (m) => m.ExtendJobPostPage,
+  ),
   'features/alerts/pages/job-alerts-page.tsx': page(
     () => import('./features/alerts/pages/job-alerts-page.tsx'),
     (m) => m.JobAlertsPage,

@@ -65,6 +65,11 @@ export const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   { method: 'GET', url: '/api/users/:id/job-posts', access: 'public' },
   { method: 'PUT', url: '/api/job-posts/:id', access: 'employer' },
   { method: 'POST', url: '/api/job-posts/:id/close', access: 'employer' },
+  // Job posts expire (docs/decisions/058): the owner's Extend; the mailed link's power is its
+  // signed token, whoever is signed in (tested in features/jobs/expiry.test.ts).
+  { method: 'POST', url: '/api/job-posts/:id/extend', access: 'employer' },
+  { method: 'GET', url: '/api/job-post-extensions', access: 'public' },
+  { method: 'POST', url: '/api/job-post-extensions', access: 'public' },
   { method: 'POST', url: '/api/job-posts/:id/increment-view', access: 'optional' },
   { method: 'POST', url: '/api/admin/job-posts/:id/approve', access: 'admin' },
   { method: 'POST', url: '/api/admin/job-posts/:id/flag', access: 'admin' },

@@ -246,6 +246,11 @@ export const jobPostSchema = z.object({
    */
   overlap: jobOverlapSchema.nullable(),
   /**
+   * When the post closes by itself (docs/decisions/058), ISO 8601: 60 days after it last became
+   * public or was extended; null while it is not public (pending review or closed).
+   */
+  expires_at: z.string().nullable(),
+  /**
    * What the scam detector found in the title and description (docs/decisions/045), [] for
    * nothing: only in replies to the post's owner and to admins, never in public lists.
    */

@@ -51,6 +51,7 @@ const post = {
   views: 12,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
+  expires_at: '2027-01-19T10:00:00.000Z',
   employer_id: 4,
   verified_employer: true,
   employer: {

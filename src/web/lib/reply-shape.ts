@@ -91,6 +91,8 @@ export const JOB_POST_FIELDS: Record<string, Check> = {
       isRecord(value) &&
       isInt(value.hours) &&
       isString(value.timezone)),
+  // When a public post closes by itself (docs/decisions/058).
+  expires_at: isStringOrNull,
   // The owner's and admins' replies only, while the post is not public (docs/decisions/045).
   risk_flags: (value) =>
     value === undefined ||

@@ -56,6 +56,12 @@ export const jobPosts = pgTable(
     // When the post last became public (Active and approved), kept by the trigger of migration
     // 0021 for job alerts (docs/decisions/053); null while it is not public. Never written by the app.
     publicSince: timestamp('public_since', { withTimezone: true }),
+    // When the public post closes by itself (docs/decisions/058): 60 days after it last became
+    // public, moved by Extend; null while it is not public. Kept by the same trigger (migration
+    // 0024), written by the app only on Extend. `expiry_reminded_at`: when the week-before
+    // reminder was chosen, null until then and after every new expiry.
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
     // What the scam detector found in the title and description text (docs/decisions/045),
     // computed on every create and edit; [] for none. A post with findings waiting for review is
     // "held": it sorts first for the admin, who approves it knowingly.
@@ -80,6 +86,10 @@ export const jobPosts = pgTable(
     // The newest public posts of a category, for recommendations (migration 0022, decisions/054).
     index('job_posts_public_category_idx')
       .on(t.categoryId, t.createdAt.desc(), t.id)
+      .where(sql`${t.status} = 'Active' and ${t.pendingReview} = false`),
+    // The expiry sweep's searches of public posts by expiry (migration 0024, decisions/058).
+    index('job_posts_expires_idx')
+      .on(t.expiresAt)
       .where(sql`${t.status} = 'Active' and ${t.pendingReview} = false`),
     index('job_posts_held_idx')
       .on(t.createdAt.desc(), t.id.desc())

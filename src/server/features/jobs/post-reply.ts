@@ -66,6 +66,8 @@ const replyColumns = {
   // an account deletion) can leave it wrong; cached lists may lag like `views` (decisions/033).
   applicationCount: sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobPostId} = ${jobPosts.id})`,
   pendingReview: jobPosts.pendingReview,
+  // When the public post closes by itself (docs/decisions/058); null while not public.
+  expiresAt: jobPosts.expiresAt,
   views: jobPosts.views,
   createdAt: jobPosts.createdAt,
   updatedAt: jobPosts.updatedAt,
@@ -145,6 +147,7 @@ export function toJobPost(row: ReplyRow): JobPost {
             hires: row.employerHires,
           }),
     overlap: overlapOf(row),
+    expires_at: row.expiresAt ? (row.expiresAt as Date).toISOString() : null,
   };
 }
 

@@ -191,6 +191,7 @@ describe('notification preferences', () => {
       complaint_outcome: 'email',
       identity_decision: 'email',
       pending_reminder: 'email',
+      job_post_expiry: 'email',
     });
     const admin = await api.as(m.admin).get('/api/notification-preferences');
     expect(admin.statusCode).toBe(200);

@@ -1,5 +1,7 @@
 import {
+  CalendarClock,
   CalendarDays,
+  CalendarPlus,
   ChevronDown,
   Eye,
   Lock,
@@ -25,12 +27,17 @@ import { SuggestedTalentPanel } from '../../recommendations/suggested-talent-pan
 import { POST_STATUS_LABELS, postViewStatus } from '../my-posts-view.ts';
 import { useBulkReject } from '../queries/use-bulk-reject.ts';
 import { useCloseJobPost } from '../queries/use-close-job-post.ts';
+import { useExtendJobPost } from '../queries/use-extend-job-post.ts';
 import { useReopenJobPost } from '../queries/use-reopen-job-post.ts';
 import { ApplicationsTable } from './applications-table.tsx';
 import { ClosePostForm } from './close-post-form.tsx';
 import { findingsTitle, PostFindings } from './post-findings.tsx';
 
 const STATUS_TONES = { active: 'success', pending: 'warning', closed: 'neutral' } as const;
+
+/** Within this many days of its expiry a post's closing date stands out (docs/decisions/058). */
+const CLOSING_SOON_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Spec section 9: My Job Posts cards cut descriptions to 100 characters. */
 const EXCERPT_LENGTH = 100;
@@ -43,8 +50,9 @@ type MyJobPostCardProps = {
 };
 
 /**
- * One of the employer's own posts (spec "My Job Posts"), with Edit, Close or Reopen, and View
- * Applications, which opens the applications table inside the card.
+ * One of the employer's own posts (spec "My Job Posts"), with Edit, Extend (an open post's
+ * closing date moved 60 days on, docs/decisions/058), Close or Reopen, and View Applications,
+ * which opens the applications table inside the card.
  */
 export function MyJobPostCard({
   post,
@@ -54,24 +62,32 @@ export function MyJobPostCard({
 }: MyJobPostCardProps) {
   const close = useCloseJobPost();
   const reopen = useReopenJobPost();
+  const extend = useExtendJobPost();
   const bulkReject = useBulkReject();
   const [isClosing, setIsClosing] = useState(false);
   const [isSuggestionsOpen, setIsSuggestionsOpen] = useState(false);
   const isActive = post.status === 'Active';
   const viewStatus = postViewStatus(post);
   const isHeld = viewStatus === 'pending' && (post.risk_flags?.length ?? 0) > 0;
-  const isBusy = close.isPending || reopen.isPending || bulkReject.isPending;
+  const isBusy = close.isPending || reopen.isPending || extend.isPending || bulkReject.isPending;
   const actionError = close.isError
     ? errorMessage(close.error, MESSAGES.closeJobFailed)
     : reopen.isError
       ? errorMessage(reopen.error, MESSAGES.reopenJobFailed)
-      : bulkReject.isError
-        ? errorMessage(bulkReject.error, MESSAGES.applicationUpdateFailed)
-        : null;
+      : extend.isError
+        ? errorMessage(extend.error, MESSAGES.jobExtendFailed)
+        : bulkReject.isError
+          ? errorMessage(bulkReject.error, MESSAGES.applicationUpdateFailed)
+          : null;
+  // A public post closes by itself on this date unless extended (docs/decisions/058).
+  const expiresAt = viewStatus === 'active' ? post.expires_at : null;
+  const isClosingSoon =
+    expiresAt !== null && Date.parse(expiresAt) - Date.now() < CLOSING_SOON_DAYS * DAY_MS;
   // Closed first, then the rejections: were the second call to fail, the post is still closed
   // and the error says so; the employer can reject from the table (docs/decisions/035).
   const closePost = (rejectWith: string | null) => {
     reopen.reset();
+    extend.reset();
     bulkReject.reset();
     close.mutate(post.id, {
       onSuccess: () => {
@@ -142,11 +158,25 @@ export function MyJobPostCard({
             <Eye aria-hidden="true" className="size-4" />
             <dd>{post.views === 1 ? '1 view' : `${post.views} views`}</dd>
           </div>
+          {expiresAt ? (
+            <div
+              className={`col-span-2 flex items-center gap-1.5 ${isClosingSoon ? 'font-medium text-warning-800' : 'text-neutral-600'}`}
+            >
+              <dt className="sr-only">Closes</dt>
+              <CalendarClock aria-hidden="true" className="size-4" />
+              <dd>Closes on {formatDate(expiresAt, timeZone)}</dd>
+            </div>
+          ) : null}
         </dl>
         {/* A taller neighbour (an open close form) leaves its space above the actions, not in
             the middle of this card's facts. */}
         <div aria-hidden="true" className="flex-1" />
         {actionError ? <Alert className="mt-4">{actionError}</Alert> : null}
+        {extend.isSuccess && expiresAt ? (
+          <Alert tone="success" className="mt-4">
+            Extended: open until {formatDate(expiresAt, timeZone)}.
+          </Alert>
+        ) : null}
         {isClosing && isActive ? (
           <ClosePostForm
             jobTitle={post.title}
@@ -165,6 +195,23 @@ export function MyJobPostCard({
             <Pencil aria-hidden="true" className="size-4" />
             Edit
           </Link>
+          {expiresAt ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={isBusy}
+              aria-label={`Extend ${post.title} by 60 days`}
+              title="Keep it open for 60 more days"
+              onClick={() => {
+                close.reset();
+                reopen.reset();
+                extend.mutate(post.id);
+              }}
+            >
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              Extend
+            </Button>
+          ) : null}
           {isActive ? (
             <Button
               variant="secondary"
@@ -186,6 +233,7 @@ export function MyJobPostCard({
               aria-label={`Reopen ${post.title}`}
               onClick={() => {
                 close.reset();
+                extend.reset();
                 reopen.mutate(post.id);
               }}
             >
