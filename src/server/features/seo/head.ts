@@ -159,7 +159,7 @@ function jobHeadExtra(job: PublicJobHead, meta: PageMeta, publicUrl: string): st
     tag('name', 'twitter:title', title),
     tag('name', 'twitter:description', meta.description),
     tag('name', 'twitter:image', image),
-    // validThrough: the expiry date, once posts have one (decisions/057 and 058).
+    // validThrough is the post's expiry (decisions/057 and 058).
     jsonLdScript(jobPostingJsonLd(job, publicUrl)),
   ].join('\n    ');
 }

@@ -420,7 +420,12 @@ async function page(url: string) {
 async function storedJob(id: number) {
   const response = await t.app.inject(`/api/job-posts/${id}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ title: string; description: string; updated_at: string }>();
+  return response.json<{
+    title: string;
+    description: string;
+    updated_at: string;
+    expires_at: string | null;
+  }>();
 }
 
 describe('a public job page', () => {
@@ -469,6 +474,9 @@ describe('a public job page', () => {
     expect(data.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'Manila' });
     expect(data.baseSalary.value.value).toBe(9.5);
     expect(data.identifier.value).toBe(String(job.id));
+    // validThrough is when the post closes by itself, 60 days on (decisions/058).
+    expect(stored.expires_at).not.toBeNull();
+    expect(data.validThrough).toBe(stored.expires_at);
     expect(unknownProperties(data)).toEqual([]);
   });
 

@@ -50,6 +50,8 @@ export type PublicJobHead = {
   salary: number | null;
   /** When it last became public; null only for rows older than the column (migration 0021). */
   publicSince: Date | null;
+  /** When the post closes by itself (docs/decisions/058): Google's validThrough. */
+  validThrough: Date | null;
   createdAt: Date;
   updatedAt: Date;
   employerId: number;
@@ -105,6 +107,7 @@ export function createSeoService(db: Database) {
           location: jobPosts.location,
           salary: jobPosts.salary,
           publicSince: jobPosts.publicSince,
+          validThrough: jobPosts.expiresAt,
           createdAt: jobPosts.createdAt,
           updatedAt: jobPosts.updatedAt,
           employerId: jobPosts.employerId,
