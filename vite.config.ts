@@ -44,6 +44,14 @@ const BROWSER_BUILD: UserConfig = {
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    // A lazy page's own imports are not listed in the entry for preloading on navigation: the
+    // list named every chunk of the app, 3 kB gzipped of the home page's JavaScript. A page
+    // opened directly has its chunks preloaded by the server (decisions/026); after an in-app
+    // navigation the browser asks for a page chunk's imports once it has read it. Style
+    // sheets stay listed: only the preload helper loads a lazy chunk's CSS.
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across deploys.

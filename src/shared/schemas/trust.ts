@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXCERPT_MAX_LENGTH, FINDING_KINDS } from '../trust/detector.ts';
+import { EXCERPT_MAX_LENGTH, FINDING_KINDS } from '../trust/findings.ts';
 
 /**
  * What the scam and off-platform detector found in a text (docs/decisions/044), as API replies

@@ -11,6 +11,7 @@
  */
 
 import { contactSpans, type Span } from './contact.ts';
+import { EXCERPT_MAX_LENGTH, FINDING_KINDS, type Finding, type FindingKind } from './findings.ts';
 import { normalizeText, sentencesOf } from './normalize.ts';
 import allowRules from './rules/allow.json' with { type: 'json' };
 import contactRules from './rules/contact_info.json' with { type: 'json' };
@@ -20,23 +21,8 @@ import paymentMethodRules from './rules/payment_method.json' with { type: 'json'
 import upfrontRules from './rules/upfront_payment.json' with { type: 'json' };
 import { AT_WORD, compileTemplate, DIGIT_WORD, firstWordsOf, wordsOf } from './template.ts';
 
-export const FINDING_KINDS = [
-  'contact_info',
-  'upfront_payment',
-  'payment_method',
-  'off_platform',
-] as const;
-export type FindingKind = (typeof FINDING_KINDS)[number];
-export type Finding = {
-  kind: FindingKind;
-  /** The sentence (or line) holding the match, whitespace-collapsed, at most 240 characters. */
-  excerpt: string;
-  /** Where the matched words sit inside `excerpt`, [start, end) in UTF-16 units, for highlighting. */
-  match: { start: number; end: number };
-};
-
-/** The longest excerpt a finding carries. */
-export const EXCERPT_MAX_LENGTH = 240;
+export { riskKinds } from './findings.ts';
+export { EXCERPT_MAX_LENGTH, FINDING_KINDS, type Finding, type FindingKind };
 
 type RuleFile = {
   kind: string;
@@ -251,11 +237,6 @@ export function detectRisks(text: string): Finding[] {
     findingsOfSentence(sentence, out);
   }
   return out;
-}
-
-/** The kinds found in a text, each once, in FINDING_KINDS order. */
-export function riskKinds(findings: readonly Finding[]): FindingKind[] {
-  return FINDING_KINDS.filter((kind) => findings.some((f) => f.kind === kind));
 }
 
 /**

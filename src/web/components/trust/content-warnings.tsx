@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ShieldAlert, TriangleAlert } from 'lucide-react';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { type Finding, riskKinds } from '../../../shared/trust/detector.ts';
+import { type Finding, riskKinds } from '../../../shared/trust/findings.ts';
 
 /**
  * The caution a reader sees under a message or cover letter the scam detector flagged

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Finding } from '../../../shared/trust/detector.ts';
+import type { Finding } from '../../../shared/trust/findings.ts';
 
 /** One sentence the scam detector found something in, and every kind and match found in it. */
 export type FoundSentence = {

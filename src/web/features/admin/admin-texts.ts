@@ -1,4 +1,4 @@
-import type { FindingKind } from '../../../shared/trust/detector.ts';
+import type { FindingKind } from '../../../shared/trust/findings.ts';
 
 /**
  * Texts of the admin console. The spec's own (section 8 "Admin", section 5) come first and are

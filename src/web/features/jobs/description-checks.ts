@@ -1,6 +1,6 @@
 import { JOB_DESCRIPTION_MIN_TEXT } from '../../../shared/jobs.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import type { Finding, FindingKind } from '../../../shared/trust/detector.ts';
+import type { Finding, FindingKind } from '../../../shared/trust/findings.ts';
 
 /**
  * The Post a Job hints as a live checklist (docs/decisions/040). The posting rules are checked as

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { type Finding, riskKinds } from '../../../../shared/trust/detector.ts';
+import { type Finding, riskKinds } from '../../../../shared/trust/findings.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

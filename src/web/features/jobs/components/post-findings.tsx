@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { TriangleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import type { Finding } from '../../../../shared/trust/detector.ts';
+import type { Finding } from '../../../../shared/trust/findings.ts';
 import { FindingExcerpt, groupBySentence } from '../../../components/trust/finding-excerpt.tsx';
 import { RISK_RULE_TEXTS, rulesBroken } from '../description-checks.ts';
 
