@@ -10,8 +10,12 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { setTransport } from './lib/api.ts';
+import { ServerConsentContext } from './lib/cookie-consent.ts';
 import { type PageData, serializePageData } from './lib/page-data.ts';
 import { AppRoutes } from './routes.tsx';
+
+/** What the page depends on about its visitor: whether they accepted the cookie notice. */
+export type Viewer = { hasConsented: boolean };
 
 /** The server's API as a fetch: a visitor's GET answered in-process. */
 export type ApiFetch = typeof fetch;
@@ -49,14 +53,16 @@ function isWanted(query: Query): boolean {
   return enabled !== false;
 }
 
-async function renderOnce(url: string, client: QueryClient): Promise<string> {
+async function renderOnce(url: string, client: QueryClient, viewer: Viewer): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <QueryClientProvider client={client}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </QueryClientProvider>
+      <ServerConsentContext value={viewer.hasConsented}>
+        <QueryClientProvider client={client}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </QueryClientProvider>
+      </ServerConsentContext>
     </StrictMode>,
     // One piece: React would otherwise move a large part to the end, to be put in place by an
     // inline script that the content security policy refuses.
@@ -71,7 +77,7 @@ async function renderOnce(url: string, client: QueryClient): Promise<string> {
  * The page at `url` (path and query) as HTML with its data; null when a read failed, so the
  * caller serves the app's shell and the browser draws the page itself (its error state included).
  */
-export async function renderPage(url: string): Promise<RenderedPage | null> {
+export async function renderPage(url: string, viewer: Viewer): Promise<RenderedPage | null> {
   const client = new QueryClient({
     defaultOptions: {
       queries: {
@@ -81,14 +87,14 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
       },
     },
   });
-  let html = await renderOnce(url, client);
+  let html = await renderOnce(url, client, viewer);
   for (let round = 1; ; round += 1) {
     const wanted = client.getQueryCache().getAll().filter(isWanted);
     if (wanted.length === 0 && !hasPendingParts(html)) break;
     if (round === MAX_ROUNDS) return null;
     await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
     if (wanted.some((query) => query.state.status === 'error')) return null;
-    html = await renderOnce(url, client);
+    html = await renderOnce(url, client, viewer);
   }
   const data: PageData = client
     .getQueryCache()

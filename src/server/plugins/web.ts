@@ -34,6 +34,10 @@ import type { SeoService } from '../features/seo/service.ts';
 import { acceptsGzip } from '../infra/http-encoding.ts';
 import { sendError } from './errors.ts';
 
+/** The cookie that says a visitor accepted the cookie notice (src/web/lib/cookie-consent.ts). */
+const hasConsentCookie = (cookies: string | undefined) =>
+  /(?:^|;\s*)cookieConsent=accepted(?:;|$)/.test(cookies ?? '');
+
 /** The id of the script element holding a drawn page's data (src/web/lib/page-data.ts). */
 const PAGE_DATA_ID = 'page-data';
 
@@ -74,11 +78,16 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
   }
 
   /** The markup and data the server draws for a public page that exists; null for the rest. */
-  async function serverRendering(pathname: string, url: string, isFound: boolean) {
+  async function serverRendering(
+    pathname: string,
+    url: string,
+    isFound: boolean,
+    hasConsented: boolean,
+  ) {
     const page = isFound ? pageFor(pathname) : null;
     if (!renderPage || !page || !isServerRendered(page)) return null;
     try {
-      return await renderPage(url);
+      return await renderPage(url, { hasConsented });
     } catch (error) {
       // The app draws the page in the browser as it always could: a failed render costs speed only.
       app.log.error({ err: error, url }, 'server rendering failed');
@@ -131,8 +140,11 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
       !pathname.startsWith('/assets/') &&
       !lastSegment.includes('.');
     if (!isPage) return sendError(reply, 404, `Route ${request.method} ${pathname} not found.`);
-    const make = () => makePage(pathname, request.url);
-    const page = opts.pageCache ? await opts.pageCache.page(request.url, make) : await make();
+    // The cookie notice is drawn for visitors who have not accepted it: two pages per address.
+    const hasConsented = hasConsentCookie(request.headers.cookie);
+    const make = () => makePage(pathname, request.url, hasConsented);
+    const key = `${hasConsented ? 'consented' : 'asked'} ${request.url}`;
+    const page = opts.pageCache ? await opts.pageCache.page(key, make) : await make();
     // Gzipped for browsers that accept it: the head's tags and preloads make the page 5 to
     // 15 kB, about a third of that packed.
     reply
@@ -146,13 +158,17 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
   });
 
   /** A page's HTML: its head, preloads and, for a public page, its content drawn here. */
-  async function makePage(pathname: string, url: string): Promise<CachedPage> {
+  async function makePage(
+    pathname: string,
+    url: string,
+    hasConsented: boolean,
+  ): Promise<CachedPage> {
     const search = url.slice(pathname.length + 1);
     const head = await headFor(pathname, search);
     const isFound = head.status === 200;
     const canonicalPath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (!renderIndex) return { status: head.status, html: NOT_BUILT_PAGE };
-    const drawn = await serverRendering(pathname, url, isFound);
+    const drawn = await serverRendering(pathname, url, isFound, hasConsented);
     const html = renderIndex(
       headTags(
         head.meta,

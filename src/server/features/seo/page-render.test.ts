@@ -38,11 +38,14 @@ writeFileSync(
 globalThis.__renders = [];
 export function configure(fetchApi) { api = fetchApi; }
 const esc = (s) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
-export async function renderPage(url) {
+export async function renderPage(url, viewer) {
   globalThis.__renders.push(url);
   const job = /^\\/jobs\\/(\\d+)/.exec(url);
   if (url.startsWith('/find-talent')) throw new Error('the renderer broke');
-  if (!job) return { html: '<main>drawn ' + esc(url) + '</main>', data: '[]' };
+  if (!job) {
+    const notice = viewer.hasConsented ? '' : '<section>cookie notice</section>';
+    return { html: '<main>drawn ' + esc(url) + '</main>' + notice, data: '[]' };
+  }
   const reply = await api('/api/job-posts/' + job[1]);
   if (!reply.ok) return null;
   const post = await reply.json();
@@ -127,6 +130,24 @@ describe('public pages drawn on the server', () => {
     const after = await m.app.inject(url);
     expect(after.body).toContain('<h1>Edited assistant</h1>');
     expect(renders().filter((u) => u === url).length).toBe(drawn + 1);
+  });
+
+  it('draws the cookie notice only for visitors without its cookie, and keeps both pages', async () => {
+    const asked = await m.app.inject('/pricing');
+    expect(asked.body).toContain('<section>cookie notice</section>');
+    const consented = await m.app.inject({
+      url: '/pricing',
+      headers: { cookie: 'theme=dark; cookieConsent=accepted' },
+    });
+    expect(consented.body).toContain('drawn /pricing');
+    expect(consented.body).not.toContain('cookie notice');
+    // Each kept apart: the first visitor's page again, not the second's.
+    expect((await m.app.inject('/pricing')).body).toContain('cookie notice');
+    const lookalike = await m.app.inject({
+      url: '/pricing',
+      headers: { cookie: 'cookieConsent=acceptedx' },
+    });
+    expect(lookalike.body).toContain('cookie notice');
   });
 
   it("keeps a query's pages apart, and gzips the cached page once", async () => {

@@ -9,13 +9,23 @@ import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from '../../infra/int
 /** What the build's server renderer (src/web/entry-server.tsx) gives. */
 type RendererModule = {
   configure(apiFetch: typeof fetch): void;
-  renderPage(url: string): Promise<{ html: string; data: string } | null>;
+  renderPage(
+    url: string,
+    viewer: { hasConsented: boolean },
+  ): Promise<{ html: string; data: string } | null>;
 };
 
 /** A public page drawn on the server: the markup for #root and its data, escaped for HTML. */
 export type RenderedPage = { html: string; data: string };
 
-export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
+/**
+ * Renders the page at `url` for a visitor; `hasConsented`: whether they accepted the cookie notice
+ * (its cookie), the one thing about a visitor a drawn page depends on.
+ */
+export type PageRenderer = (
+  url: string,
+  viewer: { hasConsented: boolean },
+) => Promise<RenderedPage | null>;
 
 /** The renderer's bundle beside the served folder: dist/ssr for dist/web. */
 export function rendererFile(distDir: string): string {
@@ -58,7 +68,7 @@ export async function loadPageRenderer(
       headers,
     });
   });
-  return (url) => renderer.renderPage(url);
+  return (url, viewer) => renderer.renderPage(url, viewer);
 }
 
 /** A page as sent: status and HTML, and its gzipped bytes once a client asked for them. */

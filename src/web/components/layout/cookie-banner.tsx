@@ -1,32 +1,26 @@
 import { Cookie } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_KEY } from '../../../shared/limits.ts';
+import { hasAccepted, rememberConsent, useInitialConsent } from '../../lib/cookie-consent.ts';
 import { Button } from '../ui/button.tsx';
 import { Container } from '../ui/container.tsx';
 import { TextLink } from '../ui/text-link.tsx';
 
-function hasAccepted(): boolean {
-  try {
-    return localStorage.getItem(COOKIE_CONSENT_KEY) === COOKIE_CONSENT_ACCEPTED;
-  } catch {
-    return false;
-  }
-}
-
-/** Shown until accepted (spec section 4); acceptance is kept as cookieConsent = 'accepted'. */
+/**
+ * Shown until accepted (spec section 4). The first render follows the consent cookie, as the
+ * server's page did (lib/cookie-consent.ts); an answer kept only in local storage hides it after
+ * that render, and is copied to the cookie.
+ */
 export function CookieBanner() {
-  // Read after the first render: the server draws pages for every visitor, accepted or not, and
-  // the hydrating render must match it (docs/decisions/056).
-  const [isVisible, setIsVisible] = useState(false);
-  useEffect(() => setIsVisible(!hasAccepted()), []);
+  const [isVisible, setIsVisible] = useState(!useInitialConsent());
+  useEffect(() => {
+    if (!hasAccepted()) return;
+    rememberConsent();
+    setIsVisible(false);
+  }, []);
   if (!isVisible) return null;
 
   const accept = () => {
-    try {
-      localStorage.setItem(COOKIE_CONSENT_KEY, COOKIE_CONSENT_ACCEPTED);
-    } catch {
-      // Storage disabled: hide for this visit anyway.
-    }
+    rememberConsent();
     setIsVisible(false);
   };
 

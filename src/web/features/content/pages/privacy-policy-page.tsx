@@ -139,7 +139,9 @@ export function PrivacyPolicyPage() {
           <h2 id="storage">Cookies and your browser’s storage</h2>
           <p>
             TalentBridge sets no advertising or analytics cookies, and loads no third-party scripts.
-            We keep a few values in your browser’s local storage:
+            Its one cookie, <code>cookieConsent</code>, says that you have seen our cookie notice,
+            so that our pages arrive without it. We keep a few values in your browser’s local
+            storage:
           </p>
           <ul>
             <li>
