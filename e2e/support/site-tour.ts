@@ -126,4 +126,17 @@ export async function waitForSettledPage(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, {
     timeout: 10_000,
   });
+  // A drawn page (docs/decisions/056) can be read while Debian's headless shell still runs the
+  // colour transitions it starts as the style sheet applies to the parsed page; a colour read
+  // mid-way (the browser's default link blue) is not the page's.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
 }

@@ -356,13 +356,16 @@ export function PublicProfilePage() {
   const isOwn =
     session !== null && loaded !== undefined && session.claims.sub === String(loaded.id);
   const { mutate: record } = recordView;
+  // A member's drawn page is read again as themselves (docs/decisions/056): the view is recorded
+  // once that read is back, so its count cannot overwrite the one the recording gives.
+  const isRereading = profile.isFetching;
   useEffect(() => {
     // Spec section 4: a jobseeker's profile records a view once it has loaded; never your own.
-    if (loaded?.role !== 'jobseeker' || isOwn) return;
+    if (loaded?.role !== 'jobseeker' || isOwn || isRereading) return;
     if (recordedFor.current === loaded.id) return;
     recordedFor.current = loaded.id;
     record(loaded.id);
-  }, [loaded, isOwn, record]);
+  }, [loaded, isOwn, isRereading, record]);
 
   if (userId === null) {
     return (
