@@ -171,3 +171,30 @@ test('a signed-in jobseeker gets the drawn post at once, then their own page: Ap
   await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login to Apply' })).toHaveCount(0);
 });
+
+test('dates drawn in UTC by the server hydrate in any zone, then show in the reader’s', async ({
+  browser,
+  request,
+}) => {
+  const employer = await registerViaApi(request, 'employer', 'zones');
+  const job = await createApprovedJob(request, employer, `Zone Keeper ${Date.now().toString(36)}`);
+  // At any hour one of these two zones is on another calendar day than UTC.
+  for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+    const context = await browser.newContext({ timezoneId });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const path of [`/jobs/${job.id}`, '/find-job', `/users/${employer.id}`]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    // The job's date, as the reader's zone writes it, once the app has taken over.
+    await page.goto(`/jobs/${job.id}`);
+    const updated = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'short' }).format(new Date()),
+    );
+    expect(updated).toBeTruthy();
+    expect(problems, timezoneId).toEqual([]);
+    await context.close();
+  }
+});

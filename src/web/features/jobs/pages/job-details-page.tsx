@@ -33,6 +33,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/date.ts';
+import { useDisplayZone } from '../../../lib/display-zone.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useEmployerJobs } from '../../../lib/employer-jobs-query.ts';
 import { applicantCount, responsivenessText, salaryPerHour } from '../../../lib/job-text.ts';
@@ -346,6 +347,7 @@ export function JobDetailsPage() {
     ...profileQueryOptions(session?.claims.sub ?? ''),
     enabled: session !== null && session.claims.role !== 'admin',
   });
+  const displayZone = useDisplayZone(viewer.data?.timezone ?? null);
   const { mutate: recordView } = useRecordJobView();
   const recordedFor = useRef<number | null>(null);
   const loaded = job.data;
@@ -391,7 +393,7 @@ export function JobDetailsPage() {
     <LoadedJob
       job={shown}
       session={session}
-      timeZone={viewer.data?.timezone ?? null}
+      timeZone={displayZone}
       myOverlap={
         viewer.data?.role === 'jobseeker' ? overlapWithPost(shown.overlap, viewer.data) : null
       }

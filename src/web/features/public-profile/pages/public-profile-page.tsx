@@ -24,6 +24,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError, DataShapeError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/date.ts';
+import { useDisplayZone, useIsHydrated } from '../../../lib/display-zone.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useEmployerJobs } from '../../../lib/employer-jobs-query.ts';
 import { responsivenessText } from '../../../lib/job-text.ts';
@@ -127,7 +128,9 @@ type LoadedProfileProps = {
 
 function LoadedProfile({ profile, session, viewerTimeZone }: LoadedProfileProps) {
   const isOwn = session !== null && session.claims.sub === String(profile.id);
-  const time = profile.timezone ? localTime(profile.timezone) : null;
+  // The clock's time only once hydrated: a drawn page may be minutes old (docs/decisions/056).
+  const isHydrated = useIsHydrated();
+  const time = isHydrated && profile.timezone ? localTime(profile.timezone) : null;
   const hasRoleDetails = profile.role === 'jobseeker' || profile.role === 'employer';
   const isEmployer = profile.role === 'employer';
   const displayName = isEmployer
@@ -342,6 +345,7 @@ export function PublicProfilePage() {
     ...profileQueryOptions(session?.claims.sub ?? ''),
     enabled: session !== null && session.claims.role !== 'admin',
   });
+  const displayZone = useDisplayZone(viewer.data?.timezone ?? null);
   const recordView = useRecordProfileView();
   const recordedFor = useRef<number | null>(null);
   useDocumentTitle(
@@ -402,11 +406,5 @@ export function PublicProfilePage() {
       </StatePanel>
     );
   }
-  return (
-    <LoadedProfile
-      profile={loaded}
-      session={session}
-      viewerTimeZone={viewer.data?.timezone ?? null}
-    />
-  );
+  return <LoadedProfile profile={loaded} session={session} viewerTimeZone={displayZone} />;
 }

@@ -13,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatLongDateTime } from '../../../lib/date.ts';
+import { useDisplayZone } from '../../../lib/display-zone.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { usePublicProfile } from '../../../lib/public-profile-query.ts';
@@ -72,7 +73,7 @@ export function ReviewsPage() {
     ...profileQueryOptions(session?.claims.sub ?? ''),
     enabled: session !== null && session.claims.role !== 'admin',
   });
-  const timeZone = viewer.data?.timezone ?? null;
+  const timeZone = useDisplayZone(viewer.data?.timezone ?? null);
   const name = person.data?.username;
   useDocumentTitle(name ? `Reviews of ${name}` : 'Reviews');
 
