@@ -126,9 +126,7 @@ export async function waitForSettledPage(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, {
     timeout: 10_000,
   });
-  // A drawn page (docs/decisions/056) can be read while Debian's headless shell still runs the
-  // colour transitions it starts as the style sheet applies to the parsed page; a colour read
-  // mid-way (the browser's default link blue) is not the page's.
+  // A colour read mid-way through a transition is not the page's: wait for them to end.
   await page.waitForFunction(
     () =>
       document
