@@ -70,7 +70,7 @@ export function tourOfThisFile(): { tour: () => Tour; pathOf: (route: string) =>
  * (docs/decisions/031-ci-time.md); a scan reads the page's markup, the same either way, and fresh
  * loads are the journeys' subject.
  */
-async function openInTheApp(page: Page, path: string, isFirst: boolean) {
+export async function openInTheApp(page: Page, path: string, isFirst: boolean) {
   if (isFirst) {
     // The app starts on a page the server does not draw (decision 056): in Debian's headless
     // shell, the sections of a drawn page that `content-visibility: auto` skips report the
