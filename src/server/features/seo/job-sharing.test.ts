@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +12,7 @@ import {
   createJobseeker,
   type TestUser,
 } from '../../test/factories.ts';
+import { writeFakeBuild } from '../../test/fake-build.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './job-card.ts';
 import { type JobPostingInput, jobPostingJsonLd, jsonLdScript } from './job-posting.ts';
 
@@ -354,19 +352,7 @@ describe('JobPosting data', () => {
 });
 
 // The built index.html's head, as Vite writes it (index.html at the repo root).
-const webDir = mkdtempSync(path.join(tmpdir(), 'tb-sharing-web-'));
-writeFileSync(
-  path.join(webDir, 'index.html'),
-  `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>TalentBridge</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`,
-);
+const { webDir } = writeFakeBuild();
 
 let t: TestApp;
 let admin: TestUser;

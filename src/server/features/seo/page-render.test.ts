@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { jobPosts } from '../../db/schema.ts';
 import { INTERNAL_REQUEST_HEADER } from '../../infra/internal-request.ts';
 import { databaseOf } from '../../test/context.ts';
 import { createJob } from '../../test/factories.ts';
+import { HEADER_BAR, writeFakeBuild } from '../../test/fake-build.ts';
 import { marketplace } from '../../test/marketplace.ts';
 import { changesPublicPages } from './page-render.ts';
 
@@ -16,22 +16,8 @@ import { changesPublicPages } from './page-render.ts';
  * is exercised in Chromium by e2e/server-rendering.spec.ts). The stand-in reads the API through
  * the function the server gives it, as the real one does, and counts its renders.
  */
-const root = mkdtempSync(path.join(tmpdir(), 'tb-web-render-'));
-const webDir = path.join(root, 'web');
-mkdirSync(path.join(webDir, 'assets'), { recursive: true });
+const { root, webDir } = writeFakeBuild({ root: HEADER_BAR });
 mkdirSync(path.join(root, 'ssr'), { recursive: true });
-writeFileSync(
-  path.join(webDir, 'index.html'),
-  `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>TalentBridge</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body><div id="root"><header class="bar">TalentBridge<div data-search-band class="band"></div></header></div></body>
-</html>`,
-);
 writeFileSync(
   path.join(root, 'ssr', 'entry-server.js'),
   `let api;

@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_ARTICLES } from '../../../shared/blog.ts';
@@ -15,29 +12,20 @@ import {
   createJobseeker,
   type TestUser,
 } from '../../test/factories.ts';
+import { writeFakeBuild } from '../../test/fake-build.ts';
 import { describePage, escapeHtml, shorten } from './head.ts';
 import { JOBS_PER_SITEMAP, sitemapFileOf, sitemapRange } from './service.ts';
 
 const PUBLIC_URL = 'https://talent.example.com';
 
 // The built index.html's head, as Vite writes it (index.html at the repo root).
-const webDir = mkdtempSync(path.join(tmpdir(), 'tb-seo-web-'));
-writeFileSync(
-  path.join(webDir, 'index.html'),
-  `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
+const { webDir } = writeFakeBuild({
+  head: `
     <meta
       name="description"
       content="The build's generic description."
-    />
-    <title>TalentBridge</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`,
-);
+    />`,
+});
 
 let t: TestApp;
 let admin: TestUser;
