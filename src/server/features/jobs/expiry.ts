@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { companyNameOf } from '../../../shared/company.ts';
 import {
   JOB_POST_EXPIRY_REMINDER_DAYS,
@@ -20,6 +21,18 @@ const LIFETIME_MS = JOB_POST_LIFETIME_DAYS * DAY_MS;
 const REMINDER_MS = JOB_POST_EXPIRY_REMINDER_DAYS * DAY_MS;
 /** Posts closed or reminded in one transaction of a sweep. */
 const SWEEP_BATCH = 100;
+
+type NotifyInput = Parameters<NotificationsService['notify']>[1];
+/** A public post the sweep takes, with what its employer's message needs. */
+type DuePost = {
+  id: number;
+  employerId: number;
+  title: string;
+  expiresAt: Date | null;
+  username: string;
+  companyName: string | null;
+  timezone: string | null;
+};
 
 /** A post's expiry as whole milliseconds, compared exactly in SQL (the column keeps microseconds). */
 const expiryMs = sql<number>`floor(extract(epoch from ${jobPosts.expiresAt}) * 1000)::float8`;
@@ -70,81 +83,21 @@ export function createJobExpiry(deps: {
   const links = createExtendLinks(deps.secret, deps.publicUrl);
   const linkFor = links.url;
 
-  /** Closes the public posts whose expiry passed, a batch per transaction. */
-  async function closeExpired(now: Date): Promise<number[]> {
-    const closed: number[] = [];
+  /**
+   * Takes the public posts `due` picks, a batch per transaction (`FOR UPDATE SKIP LOCKED`: two
+   * instances never take the same post), writes `mark` on them and tells each employer with
+   * `tell`. Returns the posts taken.
+   */
+  async function sweep(
+    due: SQL,
+    mark: PgUpdateSetSource<typeof jobPosts>,
+    tell: (post: DuePost) => NotifyInput,
+  ): Promise<number[]> {
+    const taken: number[] = [];
     for (;;) {
       const told: number[] = [];
       const batch = await db.transaction(async (tx) => {
-        const due = await tx
-          .select({
-            id: jobPosts.id,
-            employerId: jobPosts.employerId,
-            title: jobPosts.title,
-            expiresAt: jobPosts.expiresAt,
-            username: users.username,
-            companyName: users.companyName,
-          })
-          .from(jobPosts)
-          .innerJoin(users, eq(users.id, jobPosts.employerId))
-          .where(and(isPublic, lte(jobPosts.expiresAt, now)))
-          .orderBy(asc(jobPosts.expiresAt), asc(jobPosts.id))
-          .limit(SWEEP_BATCH)
-          .for('update', { of: jobPosts, skipLocked: true });
-        if (due.length === 0) return due;
-        // What the owner's Close writes (service.close); the trigger of migration 0024 clears
-        // `expires_at`, and the change-log trigger tells the search index (decisions/021).
-        await tx
-          .update(jobPosts)
-          .set({ status: 'closed', updatedAt: sql`now()` })
-          .where(
-            inArray(
-              jobPosts.id,
-              due.map((post) => post.id),
-            ),
-          );
-        for (const post of due) {
-          const channel = await deps.notifications.notify(tx, {
-            userId: post.employerId,
-            kind: 'job_post_expiry',
-            title: `Your job post “${post.title}” has expired`,
-            body: `It was open for ${JOB_POST_LIFETIME_DAYS} days and is now closed. Reopen it from My Job Posts to give it ${JOB_POST_LIFETIME_DAYS} days more.`,
-            link: '/my-job-posts',
-            mail: {
-              subject: `Your job post “${post.title}” has expired`,
-              content: {
-                preheader: 'It is closed now; reopen it to give it 60 more days.',
-                greeting: `Hi ${companyNameOf(post.companyName) ?? post.username},`,
-                paragraphs: [
-                  `Your job post “${post.title}” reached the end of its ${JOB_POST_LIFETIME_DAYS} days and is now closed: it no longer appears in Find Jobs and takes no new applications.`,
-                  'The applications it received stay as they are. If you are still hiring, reopen it from My Job Posts: it will be open for 60 more days.',
-                ],
-                action: { label: 'Open My Job Posts', url: `${deps.publicUrl}/my-job-posts` },
-                footer:
-                  'You received this because you posted this job on TalentBridge. Posts close by themselves 60 days after they are approved, reopened or extended.',
-              },
-            },
-          });
-          if (channel !== 'off') told.push(post.employerId);
-        }
-        return due;
-      });
-      for (const userId of told) deps.notifications.committed(userId);
-      closed.push(...batch.map((post) => post.id));
-      if (batch.length < SWEEP_BATCH) break;
-    }
-    if (closed.length > 0) await deps.jobs.searchesChanged();
-    return closed;
-  }
-
-  /** Chooses the week-before reminder of each public post that has not had one for its expiry. */
-  async function remindDue(now: Date): Promise<number[]> {
-    const reminded: number[] = [];
-    const horizon = new Date(now.getTime() + REMINDER_MS);
-    for (;;) {
-      const told: number[] = [];
-      const batch = await db.transaction(async (tx) => {
-        const due = await tx
+        const rows = await tx
           .select({
             id: jobPosts.id,
             employerId: jobPosts.employerId,
@@ -156,63 +109,105 @@ export function createJobExpiry(deps: {
           })
           .from(jobPosts)
           .innerJoin(users, eq(users.id, jobPosts.employerId))
-          .where(
-            and(
-              isPublic,
-              isNull(jobPosts.expiryRemindedAt),
-              gt(jobPosts.expiresAt, now),
-              lte(jobPosts.expiresAt, horizon),
-            ),
-          )
+          .where(and(isPublic, due))
           .orderBy(asc(jobPosts.expiresAt), asc(jobPosts.id))
           .limit(SWEEP_BATCH)
           .for('update', { of: jobPosts, skipLocked: true });
-        if (due.length === 0) return due;
+        if (rows.length === 0) return rows;
         await tx
           .update(jobPosts)
-          .set({ expiryRemindedAt: now })
+          .set(mark)
           .where(
             inArray(
               jobPosts.id,
-              due.map((post) => post.id),
+              rows.map((post) => post.id),
             ),
           );
-        for (const post of due) {
-          const expiresAt = post.expiresAt as Date;
-          const date = longDate(expiresAt, post.timezone);
-          const channel = await deps.notifications.notify(tx, {
-            userId: post.employerId,
-            kind: 'job_post_expiry',
-            title: `Your job post “${post.title}” closes on ${date}`,
-            body: `Keep it open for ${JOB_POST_LIFETIME_DAYS} more days with Extend on My Job Posts.`,
-            link: '/my-job-posts',
-            mail: {
-              subject: `Your job post “${post.title}” closes on ${date}`,
-              content: {
-                preheader: `Still hiring? One click keeps it open for ${JOB_POST_LIFETIME_DAYS} more days.`,
-                greeting: `Hi ${companyNameOf(post.companyName) ?? post.username},`,
-                paragraphs: [
-                  `Your job post “${post.title}” closes by itself on ${date}, ${JOB_POST_LIFETIME_DAYS} days after it was last approved, reopened or extended. Once closed, it no longer appears in Find Jobs and takes no new applications.`,
-                  `Still hiring? Keep it open for ${JOB_POST_LIFETIME_DAYS} more days with the link below, or with Extend on My Job Posts. Nothing else changes.`,
-                ],
-                action: {
-                  label: `Keep it open for ${JOB_POST_LIFETIME_DAYS} more days`,
-                  url: linkFor(post.id, expiresAt, now),
-                },
-                footer:
-                  'You received this because you posted this job on TalentBridge. If you have hired already, you need not do anything: the post closes by itself.',
-              },
-            },
-          });
+        for (const post of rows) {
+          const channel = await deps.notifications.notify(tx, tell(post));
           if (channel !== 'off') told.push(post.employerId);
         }
-        return due;
+        return rows;
       });
       for (const userId of told) deps.notifications.committed(userId);
-      reminded.push(...batch.map((post) => post.id));
+      taken.push(...batch.map((post) => post.id));
       if (batch.length < SWEEP_BATCH) break;
     }
-    return reminded;
+    return taken;
+  }
+
+  /** Closes the public posts whose expiry passed, a batch per transaction. */
+  async function closeExpired(now: Date): Promise<number[]> {
+    // What the owner's Close writes (service.close); the trigger of migration 0024 clears
+    // `expires_at`, and the change-log trigger tells the search index (decisions/021).
+    const closed = await sweep(
+      lte(jobPosts.expiresAt, now),
+      { status: 'closed', updatedAt: sql`now()` },
+      (post) => ({
+        userId: post.employerId,
+        kind: 'job_post_expiry',
+        title: `Your job post “${post.title}” has expired`,
+        body: `It was open for ${JOB_POST_LIFETIME_DAYS} days and is now closed. Reopen it from My Job Posts to give it ${JOB_POST_LIFETIME_DAYS} days more.`,
+        link: '/my-job-posts',
+        mail: {
+          subject: `Your job post “${post.title}” has expired`,
+          content: {
+            preheader: 'It is closed now; reopen it to give it 60 more days.',
+            greeting: `Hi ${companyNameOf(post.companyName) ?? post.username},`,
+            paragraphs: [
+              `Your job post “${post.title}” reached the end of its ${JOB_POST_LIFETIME_DAYS} days and is now closed: it no longer appears in Find Jobs and takes no new applications.`,
+              'The applications it received stay as they are. If you are still hiring, reopen it from My Job Posts: it will be open for 60 more days.',
+            ],
+            action: { label: 'Open My Job Posts', url: `${deps.publicUrl}/my-job-posts` },
+            footer:
+              'You received this because you posted this job on TalentBridge. Posts close by themselves 60 days after they are approved, reopened or extended.',
+          },
+        },
+      }),
+    );
+    if (closed.length > 0) await deps.jobs.searchesChanged();
+    return closed;
+  }
+
+  /** Chooses the week-before reminder of each public post that has not had one for its expiry. */
+  async function remindDue(now: Date): Promise<number[]> {
+    const horizon = new Date(now.getTime() + REMINDER_MS);
+    return sweep(
+      and(
+        isNull(jobPosts.expiryRemindedAt),
+        gt(jobPosts.expiresAt, now),
+        lte(jobPosts.expiresAt, horizon),
+      ) as SQL,
+      { expiryRemindedAt: now },
+      (post) => {
+        const expiresAt = post.expiresAt as Date;
+        const date = longDate(expiresAt, post.timezone);
+        return {
+          userId: post.employerId,
+          kind: 'job_post_expiry',
+          title: `Your job post “${post.title}” closes on ${date}`,
+          body: `Keep it open for ${JOB_POST_LIFETIME_DAYS} more days with Extend on My Job Posts.`,
+          link: '/my-job-posts',
+          mail: {
+            subject: `Your job post “${post.title}” closes on ${date}`,
+            content: {
+              preheader: `Still hiring? One click keeps it open for ${JOB_POST_LIFETIME_DAYS} more days.`,
+              greeting: `Hi ${companyNameOf(post.companyName) ?? post.username},`,
+              paragraphs: [
+                `Your job post “${post.title}” closes by itself on ${date}, ${JOB_POST_LIFETIME_DAYS} days after it was last approved, reopened or extended. Once closed, it no longer appears in Find Jobs and takes no new applications.`,
+                `Still hiring? Keep it open for ${JOB_POST_LIFETIME_DAYS} more days with the link below, or with Extend on My Job Posts. Nothing else changes.`,
+              ],
+              action: {
+                label: `Keep it open for ${JOB_POST_LIFETIME_DAYS} more days`,
+                url: linkFor(post.id, expiresAt, now),
+              },
+              footer:
+                'You received this because you posted this job on TalentBridge. If you have hired already, you need not do anything: the post closes by itself.',
+            },
+          },
+        };
+      },
+    );
   }
 
   /** 60 days from `now`; the reminder may come again for the new expiry. */
