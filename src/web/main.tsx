@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { keyTheOpeningEntry } from './components/layout/scroll-restoration.tsx';
+import { markNothingToHydrate } from './lib/display-zone.ts';
 import { PAGE_DATA_ID, readPageData } from './lib/page-data.ts';
 import { queryClient } from './lib/query-client.ts';
 import { readToken } from './lib/session.ts';
@@ -43,7 +44,9 @@ const app = (
 // A visitor's server-drawn page is hydrated: React adopts its markup. A member's is drawn anew
 // with the same data, since their header and buttons differ from the visitor's the server drew
 // (docs/decisions/056); until that commits, the server's page stays on screen.
+const hydrates = isServerRendered && !isMember;
+if (!hydrates) markNothingToHydrate();
 startTransition(() => {
-  if (isServerRendered && !isMember) hydrateRoot(root, app);
+  if (hydrates) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
