@@ -19,7 +19,7 @@ export function markNothingToHydrate(): void {
  *
  * The switch is a transition, not an external store: a store that reads differently on the server
  * re-renders its page synchronously right after hydration, one long task for a whole page of
- * cards; a transition is rendered in slices between the browser's frames (docs/decisions/060).
+ * cards; a transition is rendered in slices between the browser's frames (docs/decisions/063).
  */
 export function useIsHydrated(): boolean {
   const [isHydrated, setHydrated] = useState(hydrationDone);

@@ -3,7 +3,7 @@ import { CalendarDays, Clock, DollarSign, type LucideIcon, MapPin, Users } from 
 /**
  * The icons every Find Jobs card repeats, drawn once per page as symbols that each card's icon
  * points at (`<use>`): thirty cards would otherwise carry 600 elements of icon paths for the
- * browser to parse, style and hydrate (docs/decisions/060).
+ * browser to parse, style and hydrate (docs/decisions/063).
  */
 const CARD_ICONS = {
   applicants: Users,
