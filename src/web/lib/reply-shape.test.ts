@@ -251,7 +251,7 @@ describe('light reply checks of a public profile (docs/decisions/026)', () => {
     mail_preferences: _mail,
     ...shared
   } = profile;
-  const publicProfile = { ...shared, email: null };
+  const publicProfile = { ...shared, email: null, utc_offset_minutes: 60 };
   const review = {
     id: 3,
     rating: 5,
@@ -278,6 +278,7 @@ describe('light reply checks of a public profile (docs/decisions/026)', () => {
 
   it.each([
     ['email', undefined],
+    ['utc_offset_minutes', 1.5],
     ['headline', 3],
     ['skills', 'Excel'],
     ['working_hours', { start: '09:00' }],

@@ -246,6 +246,7 @@ export const PUBLIC_PROFILE_FIELDS: Record<string, Check> = {
   ),
   // Only members see it (spec section 4).
   email: isStringOrNull,
+  utc_offset_minutes: (value) => value === null || isInt(value),
 };
 
 /** GET /api/users/:id: what anyone may see of a person (the public profile, the reviews page). */
