@@ -232,7 +232,7 @@ export function RichTextEditor({
     <div
       className={clsx(
         'overflow-hidden rounded-lg border bg-white shadow-xs focus-within:border-brand-600 focus-within:outline-2 focus-within:outline-brand-600',
-        isInvalid ? 'border-danger-600' : 'border-neutral-300',
+        isInvalid ? 'border-danger-600' : 'border-field-border',
       )}
     >
       {/* Three groups that wrap as wholes: one row from 360 px, and never a lone tool on a row of
