@@ -266,3 +266,35 @@ test('every form field has a border of at least 3:1 (register, post a job, profi
   await expect(page.getByLabel('Username')).toBeVisible();
   await expectFieldEdgesOfThreeToOne(page, '/profile, editing', 4);
 });
+
+test('the formatting toolbar is one Tab stop, its tools reached with the arrow keys', async ({
+  page,
+  request,
+}) => {
+  const employer = await registerViaApi(request, 'employer', 'rovingtools');
+  await openSignedIn(page, employer.token, '/post-job');
+  const toolbar = page.getByRole('toolbar', { name: 'Text formatting' });
+  const tool = (name: string) => toolbar.getByRole('button', { name, exact: true });
+  await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
+
+  await tool('Bold').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tool('Italic')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(tool('Quote')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tool('Bold')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tool('Quote')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tool('Bold')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(tool('Link')).toBeFocused();
+  // The tool last used is the Tab stop: Tab leaves for the text box, Shift+Tab comes back to it.
+  await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Job description' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(tool('Link')).toBeFocused();
+});
