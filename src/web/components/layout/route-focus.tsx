@@ -24,22 +24,22 @@ export function focusQuietly(element: HTMLElement): void {
   element.focus({ preventScroll: true });
 }
 
-/** The page's start: its h1, or main itself while the page has none (yet). */
+/**
+ * The page's start: its h1, or main while the page has none. A page drawn with its data shows
+ * its h1 later, or swaps a loading heading for the real one: for a few seconds focus follows the
+ * h1, as long as it is still on the page's start or has fallen to <body>; once the person moves
+ * it elsewhere, it is theirs.
+ */
 function focusPageStart(main: HTMLElement): () => void {
-  const heading = main.querySelector<HTMLElement>('h1');
-  if (heading) {
-    focusQuietly(heading);
-    return () => {};
-  }
-  focusQuietly(main);
-  // A page drawn with its data shows its h1 later: focus moves there, unless the person has
-  // moved it since.
+  focusQuietly(main.querySelector<HTMLElement>('h1') ?? main);
   const observer = new MutationObserver(() => {
-    if (document.activeElement !== main) return stop();
-    const late = main.querySelector<HTMLElement>('h1');
-    if (!late) return;
-    focusQuietly(late);
-    stop();
+    const active = document.activeElement;
+    const isAtStart =
+      active === null || active === document.body || active === main || active?.tagName === 'H1';
+    if (!isAtStart) return stop();
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (heading && heading !== active) focusQuietly(heading);
+    else if (!heading && active !== main) focusQuietly(main);
   });
   const timer = setTimeout(() => stop(), HEADING_PATIENCE_MS);
   function stop() {
