@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { jobPagePath } from '../../../../shared/job-slug.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { InputField } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
@@ -132,7 +133,7 @@ export function JobsWithApplications({
               rows.map((job) => (
                 <tr key={job.id}>
                   <Td className="min-w-48">
-                    <Link to={`/jobs/${job.id}`} className={textLinkStyles}>
+                    <Link to={jobPagePath(job.id, job.title)} className={textLinkStyles}>
                       {job.title}
                     </Link>
                   </Td>

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { jobPagePath } from '../../../../shared/job-slug.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { ComplaintTarget } from '../../../components/complaints/complaint-parts.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -116,7 +117,7 @@ export function ActionQueues({ status }: { status: StatusApi }) {
   const postItem = (post: JobPost) => (
     <li key={post.id} className="flex items-start justify-between gap-2 py-2">
       <div className="min-w-0 text-sm break-words">
-        <Link to={`/jobs/${post.id}`} className={textLinkStyles}>
+        <Link to={jobPagePath(post.id, post.title)} className={textLinkStyles}>
           {post.title}
         </Link>
         <span className="block text-xs text-neutral-600">

@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { jobPagePath } from '../../../../shared/job-slug.ts';
 import { JOB_STATUS_LABELS } from '../../../../shared/jobs.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -181,7 +182,7 @@ export function JobPostsTab({ params }: { params: URLSearchParams }) {
           <tr key={post.id}>
             <Td className="tabular-nums">{post.id}</Td>
             <Td className="min-w-48">
-              <Link to={`/jobs/${post.id}`} className={textLinkStyles}>
+              <Link to={jobPagePath(post.id, post.title)} className={textLinkStyles}>
                 {post.title}
               </Link>
               <div className="text-xs text-neutral-600">
