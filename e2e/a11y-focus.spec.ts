@@ -148,6 +148,25 @@ test('a change of the query alone leaves focus where the person is', async ({ pa
   await expect(link).toBeFocused();
 });
 
+test('a Find Jobs search by keyboard keeps focus on the control that sent it', async ({ page }) => {
+  await page.goto('/find-job');
+  const keyword = page.getByRole('searchbox', { name: 'Job title or keyword' });
+  await keyword.fill('assistant');
+  await keyword.press('Enter');
+  await expect(page).toHaveURL(/title=assistant/);
+  // The form is drawn afresh from the new address; the keyword box has focus again.
+  await expect(page.getByRole('searchbox', { name: 'Job title or keyword' })).toBeFocused();
+  await page.getByRole('searchbox', { name: 'Job title or keyword' }).fill('bookkeeper');
+  const search = page.getByRole('search', { name: 'Find jobs' }).getByRole('button', {
+    name: 'Search',
+    exact: true,
+  });
+  await search.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/title=bookkeeper/);
+  await expect(search).toBeFocused();
+});
+
 test('the skip link still takes focus to the main content', async ({ page }) => {
   await page.goto('/pricing');
   await expect(page.locator('main h1')).toBeVisible();

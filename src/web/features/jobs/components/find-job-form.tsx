@@ -1,6 +1,10 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { activeFilterCount, type FindJobFilters } from '../../../../shared/find-job-params.ts';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  activeFilterCount,
+  type FindJobFilters,
+  findJobUrl,
+} from '../../../../shared/find-job-params.ts';
 import { JOB_TYPES } from '../../../../shared/jobs.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Category } from '../../../../shared/schemas/profile.ts';
@@ -30,6 +34,12 @@ type FindJobFormProps = {
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
+/**
+ * The place in the form of the control that sent a search: the form is drawn afresh from the new
+ * URL, and the same control takes focus again rather than <body> (docs/decisions/061).
+ */
+let focusAfterSearch: number | null = null;
+
 /** The search bar and the collapsible filters of Find Jobs (spec section 2). */
 export function FindJobForm({
   filters,
@@ -43,8 +53,15 @@ export function FindJobForm({
   const { draft, set } = useFilterDraft(filters);
   const [salaryError, setSalaryError] = useState<string | null>(null);
   const count = activeFilterCount(filters);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusAfterSearch === null) return;
+    const control = formRef.current?.elements[focusAfterSearch];
+    focusAfterSearch = null;
+    if (control instanceof HTMLElement) control.focus();
+  }, []);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const error = rangeError(draft.salary_min, draft.salary_max, (value) => AMOUNT.test(value), {
       invalid: MESSAGES.jobSalaryInvalid,
@@ -54,15 +71,21 @@ export function FindJobForm({
     if (error) return;
     // A new keyword is read best by relevance, unless the person picked an order.
     const isNewKeyword = draft.title.trim() !== filters.title;
-    onSearch({
+    const next: FindJobFilters = {
       ...draft,
       sort: isNewKeyword ? (draft.title.trim() ? 'relevance' : 'newest') : draft.sort,
-    });
+    };
+    // Only a new address draws the form afresh; the same search leaves focus where it is.
+    const controls = [...event.currentTarget.elements];
+    const at = controls.indexOf(document.activeElement as Element);
+    const isNewUrl = findJobUrl(next) !== window.location.pathname + window.location.search;
+    focusAfterSearch = at >= 0 && isNewUrl ? at : null;
+    onSearch(next);
   };
 
   return (
     <search aria-label="Find jobs">
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="relative flex-1">
             <label htmlFor={`${panelId}-title`} className="sr-only">
