@@ -53,6 +53,36 @@ function UnreadBadge({ count }: { count: number }) {
   );
 }
 
+/** "1 unread message", "2 unread messages". */
+function unreadText(count: number): string {
+  return `${count} unread message${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * Says politely, once, that the unread total went up while the page is open, wherever the
+ * person is (WCAG 4.1.3; docs/decisions/060). The total the page starts with is not news, and a
+ * fall (a chat was opened) is the person's own doing: the text is cleared without a word. One
+ * region for the whole header, present from the start, so screen readers hear each change.
+ */
+function UnreadAnnouncement({ count }: { count: number | null }) {
+  const [text, setText] = useState('');
+  const previous = useRef<number | null>(null);
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = count;
+    if (count === null || before === null) return;
+    if (count > before) setText(unreadText(count));
+    else if (count < before) setText('');
+  }, [count]);
+
+  return (
+    <p role="status" aria-live="polite" className="sr-only">
+      {text}
+    </p>
+  );
+}
+
 function HowItWorksMenu({ entry }: { entry: Extract<NavEntry, { kind: 'menu' }> }) {
   return (
     <LinkMenu
@@ -205,17 +235,21 @@ function MobileMenu({ viewer, id, isOpen, unread }: MobileMenuProps) {
   );
 }
 
-/** The live unread total of a signed-in jobseeker or employer; 0 for anyone else. */
-function useUnreadTotal(): number {
+/**
+ * The live unread total of a signed-in jobseeker or employer; null for anyone else and until the
+ * server has said it.
+ */
+function useUnreadTotal(): number | null {
   const { session } = useSessionState();
   useChatConnectionLifecycle(session);
   const { client } = useChatConnection();
-  return useChatClientState(client)?.unread ?? 0;
+  return useChatClientState(client)?.unread ?? null;
 }
 
 export function Header() {
   const viewer = useViewer();
-  const unread = useUnreadTotal();
+  const unreadTotal = useUnreadTotal();
+  const unread = unreadTotal ?? 0;
   const entries = navFor(viewer.role);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
@@ -301,6 +335,7 @@ export function Header() {
         </button>
       </Container>
       <MobileMenu viewer={viewer} id={menuId} isOpen={isMenuOpen} unread={unread} />
+      <UnreadAnnouncement count={unreadTotal} />
       {/* One search box per screen: not where the page has its own search, nor on sign-in and
           sign-up (shared/search-band.ts, docs/decisions/043). */}
       {hasSearchBand(location.pathname) ? <SearchBar /> : null}
