@@ -59,25 +59,41 @@ function unreadText(count: number): string {
 }
 
 /**
- * Says politely, once, that the unread total went up while the page is open, wherever the
- * person is (WCAG 4.1.3; docs/decisions/060). The total the page starts with is not news, and a
- * fall (a chat was opened) is the person's own doing: the text is cleared without a word. One
- * region for the whole header, present from the start, so screen readers hear each change.
+ * How long a higher total must hold before it is said. A message that arrives in the open chat
+ * is counted unread by the server and read by the page a moment later: that rise is not news.
+ */
+const UNREAD_SETTLE_MS = 1500;
+
+/**
+ * Says politely that the unread total went up while the page is open, wherever the person is
+ * (WCAG 4.1.3; docs/decisions/060). The total the page starts with is not news (the Messages
+ * link's name carries it), and a fall (a chat was opened) is the person's own doing: the text is
+ * cleared without a word. One region for the whole header, present from the start, so screen
+ * readers hear each change.
  */
 function UnreadAnnouncement({ count }: { count: number | null }) {
   const [text, setText] = useState('');
-  const previous = useRef<number | null>(null);
+  /** The total last said, or the one the page started with. */
+  const known = useRef<number | null>(null);
 
   useEffect(() => {
-    const before = previous.current;
-    previous.current = count;
-    if (count === null || before === null) return;
-    if (count > before) setText(unreadText(count));
-    else if (count < before) setText('');
+    if (count === null) return;
+    if (known.current === null || count <= known.current) {
+      known.current = count;
+      setText('');
+      return;
+    }
+    const timer = setTimeout(() => {
+      known.current = count;
+      setText(unreadText(count));
+    }, UNREAD_SETTLE_MS);
+    return () => clearTimeout(timer);
   }, [count]);
 
   return (
-    <p role="status" aria-live="polite" className="sr-only">
+    // A live region without the status role: the pages' own status messages stay the one
+    // `status` on the page.
+    <p aria-live="polite" aria-atomic="true" className="sr-only">
       {text}
     </p>
   );
