@@ -8,6 +8,8 @@
  *   npm run bench:lighthouse                           # mobile (Lighthouse's default) and desktop
  *   BENCH_FORM_FACTORS=mobile npm run bench:lighthouse   # one form factor
  *   BENCH_RUNS=3 npm run bench:lighthouse              # the median of three runs per page
+ *   BENCH_PAGES=find,public npm run bench:lighthouse    # some pages (home, find, job, public)
+ *   BENCH_CPU_SLOWDOWN=8 npm run bench:lighthouse      # a phone twice as slow (CPU index / 2)
  *
  * The JSON and HTML reports of the last run are kept in .data-bench/lighthouse/ (git-ignored) to
  * read what an audit flagged. Only 127.0.0.1 is contacted.
@@ -32,6 +34,14 @@ const formFactors = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop')
   .map((s) => s.trim())
   .filter((s): s is FormFactor => s === 'mobile' || s === 'desktop');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1);
+/**
+ * The phone's CPU as a multiple of this machine's (Lighthouse's mobile default is 4). Doubling it
+ * on a machine whose CPU index reads about 2,000 simulates the slower machines whose index read
+ * about 1,000: `BENCH_CPU_SLOWDOWN=8`.
+ */
+const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 0) || null;
+/** Only these pages (comma-separated labels' first words, lower case: home,find,job,public). */
+const onlyPages = process.env.BENCH_PAGES?.split(',').map((s) => s.trim().toLowerCase());
 
 async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 180_000;
@@ -105,6 +115,9 @@ function runLighthouse(
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     '--quiet',
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ...(cpuSlowdown && formFactor === 'mobile'
+      ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]
+      : []),
   ];
   // A loaded machine now and then loses the trace (NO_NAVSTART): such a run is tried again.
   let status: number | null = null;
@@ -202,11 +215,14 @@ try {
     { label: `Public profile (/users/${jobseekerId})`, path: `/users/${jobseekerId}` },
   ];
 
+  const chosen = onlyPages
+    ? pages.filter((page) => onlyPages.includes(page.label.split(' ')[0]?.toLowerCase() ?? ''))
+    : pages;
   const rows: string[] = [];
   const metricRows: string[] = [];
   const flaggedByPage: string[] = [];
   for (const formFactor of formFactors) {
-    for (const page of pages) {
+    for (const page of chosen) {
       const results: Scores[] = [];
       const measured: Metrics[] = [];
       let flagged: Flagged[] = [];
@@ -237,7 +253,7 @@ try {
   }
 
   console.log(
-    `\nLighthouse ${process.env.npm_package_devDependencies_lighthouse ?? ''} scores${runs > 1 ? ` (median of ${runs} runs)` : ''}:\n`,
+    `\nLighthouse ${process.env.npm_package_devDependencies_lighthouse ?? ''} scores${runs > 1 ? ` (median of ${runs} runs)` : ''}${cpuSlowdown ? `, mobile CPU slowed ${cpuSlowdown}x` : ''}:\n`,
   );
   console.log('| page | form factor | performance | accessibility | best practices | SEO |');
   console.log('|---|---|---|---|---|---|');

@@ -35,6 +35,9 @@ test('on a phone the sections are a select, and the section lives in the URL', a
   const section = page.getByLabel('Section', { exact: true });
   await expect(section).toHaveValue('dashboard');
   await section.selectOption({ label: 'Users' });
+  // Choosing alone opens nothing (WCAG 3.2.2): Go does.
+  await expect(page).toHaveURL('/admin');
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
   await expect(page).toHaveURL('/admin?tab=users');
   await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
   // The table scrolls inside its own region; the page itself does not scroll sideways.

@@ -168,7 +168,10 @@ test('an admin checks who is online, verifies an identity from its document, rea
     name: `Reset the password of ${jobseeker.username}`,
   });
   await resetDialog.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(resetDialog.getByRole('alert')).toHaveText('Please enter a new password.');
+  // The error is the password field's own (its description), and focus goes there.
+  const newPasswordField = resetDialog.getByLabel('New password', { exact: true });
+  await expect(newPasswordField).toHaveAccessibleDescription('Please enter a new password.');
+  await expect(newPasswordField).toBeFocused();
   const newPassword = 'Harbour-Lantern-Quay-77';
   await resetDialog.getByLabel('New password', { exact: true }).fill(newPassword);
   await resetDialog.getByLabel('Reason (optional)').fill('Asked for by phone');

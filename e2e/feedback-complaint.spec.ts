@@ -86,7 +86,7 @@ test('on a phone, reporting a profile names the person and offers the kinds of w
     `/users/${jobseeker.id}`,
   );
   await expect(main.getByLabel('Target ID')).toHaveCount(0);
-  const kinds = main.getByRole('group', { name: 'What is wrong?' }).getByRole('radio');
+  const kinds = main.getByRole('radiogroup', { name: 'What is wrong?' }).getByRole('radio');
   await expect(kinds).toHaveCount(6);
   // The kinds come before the free text, and nothing spills sideways at 390 px.
   const kindsTop = (await kinds.first().boundingBox())?.y ?? 0;

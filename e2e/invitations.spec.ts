@@ -1,3 +1,4 @@
+import { jobPagePath } from '../src/shared/job-slug.ts';
 import { expectNoViolations } from './support/a11y.ts';
 import { auth, ok, openSignedIn, registerViaApi } from './support/api.ts';
 import {
@@ -104,7 +105,7 @@ test('accepting for a post with questions opens its apply form; another invitati
   const askingCard = page.getByRole('article', { name: asking.title });
   await expect(askingCard.getByText('this employer asks a few questions')).toBeVisible();
   await askingCard.getByRole('button', { name: 'Accept and apply' }).click();
-  await expect(page).toHaveURL(`/jobs/${asking.id}?apply=1`);
+  await expect(page).toHaveURL(`${jobPagePath(asking.id, asking.title)}?apply=1`);
   await expect(page.getByRole('heading', { level: 1, name: asking.title })).toBeVisible();
   // The apply form is open and has the focus: the letter first, then the employer's question.
   await expect(page.getByLabel('Cover letter (optional)')).toBeFocused();
@@ -113,7 +114,7 @@ test('accepting for a post with questions opens its apply form; another invitati
   await page.goBack();
   await expect(askingCard.getByText('You accepted. Finish your application')).toBeVisible();
   await askingCard.getByRole('link', { name: 'Finish application' }).click();
-  await expect(page).toHaveURL(`/jobs/${asking.id}?apply=1`);
+  await expect(page).toHaveURL(`${jobPagePath(asking.id, asking.title)}?apply=1`);
   await page.getByLabel('Cover letter (optional)').fill('I keep the books of two agencies.');
   await page.getByLabel('Which accounting software have you used?').fill('QuickBooks and Xero');
   await page.getByRole('button', { name: 'Apply Now' }).click();

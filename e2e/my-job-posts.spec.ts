@@ -81,10 +81,14 @@ test('a post shows one status, Pending review until approved; more than 20 posts
   await page.getByLabel('Job title').fill(`${first.title} (edited)`);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL('/my-job-posts');
-  await expect(page.getByRole('status')).toContainText(
+  // Shown on the page, and said by the shell's live region (docs/decisions/061).
+  const saved = page
+    .getByRole('main')
+    .getByText(`Your changes to “${first.title} (edited)” are saved.`);
+  await expect(saved).toContainText('Our team reviews it');
+  await expect(page.getByTestId('announcer')).toContainText(
     `Your changes to “${first.title} (edited)” are saved.`,
   );
-  await expect(page.getByRole('status')).toContainText('Our team reviews it');
   await expectNoViolations(page, 'My Job Posts with the saved notice, at 390 px');
 });
 
@@ -102,8 +106,9 @@ test('posting confirms with a notice that goes away, and Close asks first', asyn
   await page.keyboard.type(DUTIES);
   await page.getByRole('button', { name: 'Post Job' }).click();
   await expect(page).toHaveURL('/my-job-posts');
-  const notice = page.getByRole('status').filter({ hasText: `“${title}” is posted.` });
+  const notice = page.getByRole('main').getByText(`“${title}” is posted.`);
   await expect(notice).toBeVisible();
+  await expect(page.getByTestId('announcer')).toContainText(`“${title}” is posted.`);
   await expect(notice).toContainText('Our team reviews it before it appears in search');
   await page.clock.fastForward(11_000);
   await expect(notice).toHaveCount(0);

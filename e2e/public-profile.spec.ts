@@ -64,3 +64,29 @@ test('a public profile explains a bad id and an unknown user', async ({ page }) 
   await page.goto('/users/987654321');
   await expect(page.getByRole('alert')).toContainText(MESSAGES.profileNotFound);
 });
+
+test("a profile shows the person's zone and their local time once the page is live", async ({
+  page,
+  request,
+}) => {
+  const seeker = await registerViaApi(request, 'jobseeker', 'zoned');
+  const update = await request.put('/api/profile', {
+    headers: { Authorization: `Bearer ${seeker.token}` },
+    data: { timezone: 'Asia/Manila' },
+  });
+  expect(update.ok()).toBe(true);
+  await page.goto(`/users/${seeker.id}`);
+  const zone = page.getByRole('listitem').filter({ hasText: 'Asia/Manila' });
+  // The clock as Manila reads it now, or a minute on if the page crossed a minute.
+  const manila = (offsetMs: number) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Manila',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(Date.now() + offsetMs));
+  const before = manila(0);
+  await expect(zone).toContainText(' local time');
+  const shown = (await zone.textContent())?.match(/(\d{2}:\d{2}) local time/)?.[1];
+  expect([before, manila(60_000)]).toContain(shown);
+});

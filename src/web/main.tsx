@@ -6,13 +6,17 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { keyTheOpeningEntry } from './components/layout/scroll-restoration.tsx';
-import { PAGE_DATA_ID, readPageData } from './lib/page-data.ts';
+import { markNothingToHydrate } from './lib/display-zone.ts';
+import { PAGE_DATA_ID, preloadPageChunks, readPageData } from './lib/page-data.ts';
 import { queryClient } from './lib/query-client.ts';
 import { readToken } from './lib/session.ts';
 import { AppRoutes } from './routes.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// A drawn page's code, fetched in parallel before the router asks for it (docs/decisions/063).
+preloadPageChunks(document);
 
 // Before the router reads the history: a fresh page's scroll position is its own (decisions/015).
 keyTheOpeningEntry();
@@ -43,7 +47,9 @@ const app = (
 // A visitor's server-drawn page is hydrated: React adopts its markup. A member's is drawn anew
 // with the same data, since their header and buttons differ from the visitor's the server drew
 // (docs/decisions/056); until that commits, the server's page stays on screen.
+const hydrates = isServerRendered && !isMember;
+if (!hydrates) markNothingToHydrate();
 startTransition(() => {
-  if (isServerRendered && !isMember) hydrateRoot(root, app);
+  if (hydrates) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

@@ -319,7 +319,13 @@ export const publicProfileSchema = profileSchema
     completeness: true,
     mail_preferences: true,
   })
-  .extend({ email: z.string().nullable() });
+  .extend({
+    email: z.string().nullable(),
+    // The person's zone's offset from UTC as the server answers, in minutes (Asia/Manila: 480);
+    // null without a zone. The page shows their local time from it without building the
+    // browser's first Intl formatter (docs/decisions/063).
+    utc_offset_minutes: z.number().int().nullable(),
+  });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 export const categoryCreateSchema = z.object({

@@ -1,23 +1,12 @@
 import { COUNTRY_CODES } from '../../shared/country-codes.ts';
+import { COUNTRY_NAMES } from '../../shared/country-names.ts';
 import type { ComboboxOption } from '../components/ui/combobox.tsx';
 
-let names: Intl.DisplayNames | null | undefined;
 let cached: ComboboxOption[] | undefined;
 
-/** The browser's English name of a region code, built on first use (docs/decisions/026). */
-function displayNames(): Intl.DisplayNames | null {
-  if (names !== undefined) return names;
-  try {
-    names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  } catch {
-    names = null;
-  }
-  return names;
-}
-
-/** 'PH' → 'Philippines'; the code itself when the browser has no name for it. */
+/** 'PH' → 'Philippines'; the code itself for one the table does not name. */
 export function countryName(code: string): string {
-  return displayNames()?.of(code) ?? code;
+  return COUNTRY_NAMES[code] ?? code;
 }
 
 /**

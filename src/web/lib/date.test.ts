@@ -19,6 +19,9 @@ describe('date display (spec section 5)', () => {
     expect(formatDateTime(instant, 'UTC')).toBe('03/14/2026, 09:05');
     expect(formatDateTime(instant, 'Asia/Manila')).toBe('03/14/2026, 17:05');
     expect(formatDate('2026-03-14T23:30:00Z', 'Asia/Tokyo')).toBe('03/15/2026');
+    // UTC without Intl (a drawn page's zone until it hydrates), on either side of midnight.
+    expect(formatDate('2026-03-14T23:30:00Z', 'UTC')).toBe('03/14/2026');
+    expect(formatDate('2026-03-15T00:30:00+02:00', 'UTC')).toBe('03/14/2026');
   });
 
   it('shows a long date and time', () => {

@@ -58,11 +58,15 @@ function parts(date: Date, options: Intl.DateTimeFormatOptions, timeZone?: strin
 /** 03/14/2026 */
 export function formatDate(value: DateInput, timeZone?: string | null): string {
   return format(value, (date) => {
+    // The browser's own zone, or UTC (a drawn page's, until it hydrates): the Date getters give
+    // the same digits without building the first Intl formatter of the page (ICU data, a long
+    // task on a phone's Find Jobs).
+    const two = (n: number) => String(n).padStart(2, '0');
     if (!timeZone) {
-      // The browser's own zone: the Date getters give the same digits without building the
-      // first Intl formatter of the page (ICU data, a long task on a phone's Find Jobs).
-      const two = (n: number) => String(n).padStart(2, '0');
       return `${two(date.getMonth() + 1)}/${two(date.getDate())}/${date.getFullYear()}`;
+    }
+    if (timeZone === 'UTC') {
+      return `${two(date.getUTCMonth() + 1)}/${two(date.getUTCDate())}/${date.getUTCFullYear()}`;
     }
     const p = parts(date, { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone);
     return `${p.month}/${p.day}/${p.year}`;

@@ -130,5 +130,5 @@ export function responsivenessText(figures: {
 /** "1 hire", "12 hires" (docs/decisions/036); "No hires yet" where the full phrase reads better. */
 export function hiresText(hires: number, zero = '0 hires'): string {
   if (hires === 0) return zero;
-  return hires === 1 ? '1 hire' : `${hires.toLocaleString('en-US')} hires`;
+  return hires === 1 ? '1 hire' : `${groupDigits(hires)} hires`;
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { type PublicProfile, publicProfileSchema } from '../../shared/schemas/profile.ts';
+import type { PublicProfile } from '../../shared/schemas/profile.ts';
 import { request, retryUnlessRefused } from './api.ts';
 import { userKeys } from './keys.ts';
+import { publicProfileReply } from './reply-shape.ts';
 
 /**
  * GET /api/users/{id}: what anyone may see of a person; the e-mail only for logged-in viewers.
@@ -11,7 +12,7 @@ export function usePublicProfile(userId: number | null) {
   return useQuery({
     queryKey: userKeys.detail(userId),
     queryFn: async ({ signal }): Promise<PublicProfile> =>
-      request('GET', `/api/users/${userId}`, publicProfileSchema, { signal }),
+      request('GET', `/api/users/${userId}`, publicProfileReply, { signal }),
     enabled: userId !== null,
     retry: retryUnlessRefused(2),
   });

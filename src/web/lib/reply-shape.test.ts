@@ -6,7 +6,12 @@ import {
   jobPostSchema,
   statsSchema,
 } from '../../shared/schemas/jobs.ts';
-import { categorySchema, profileSchema } from '../../shared/schemas/profile.ts';
+import {
+  categorySchema,
+  profileSchema,
+  publicProfileSchema,
+  reviewSchema,
+} from '../../shared/schemas/profile.ts';
 import type { ReplySchema } from './api.ts';
 import {
   categoriesReply,
@@ -16,7 +21,12 @@ import {
   jobListReply,
   jobPostReply,
   PROFILE_FIELDS,
+  PUBLIC_PROFILE_FIELDS,
   profileReply,
+  profileViewsReply,
+  publicProfileReply,
+  REVIEW_FIELDS,
+  reviewListReply,
   siteStatsReply,
   viewsReply,
 } from './reply-shape.ts';
@@ -228,5 +238,75 @@ describe("light reply checks of Find Jobs and a job's page (docs/decisions/026)"
       expect(hasAppliedReplySchema.safeParse(body).success).toBe(false);
       expect(refusal(hasAppliedReply, body)).not.toBeNull();
     }
+  });
+});
+
+describe('light reply checks of a public profile (docs/decisions/026)', () => {
+  const {
+    identity_document: _document,
+    is_blocked: _blocked,
+    email_verified: _verified,
+    pending_email: _pending,
+    completeness: _completeness,
+    mail_preferences: _mail,
+    ...shared
+  } = profile;
+  const publicProfile = { ...shared, email: null, utc_offset_minutes: 60 };
+  const review = {
+    id: 3,
+    rating: 5,
+    comment: 'Clear brief, paid on time.',
+    reviewer: { username: 'ana_va' },
+    created_at: '2026-11-20T10:00:00.000Z',
+    job_application_id: 9,
+    job_application: { id: 9 },
+  };
+
+  it('checks every field of the shared public profile and review schemas, no more and no fewer', () => {
+    expect(Object.keys(PUBLIC_PROFILE_FIELDS).sort()).toEqual(
+      Object.keys(publicProfileSchema.shape).sort(),
+    );
+    expect(Object.keys(REVIEW_FIELDS).sort()).toEqual(Object.keys(reviewSchema.shape).sort());
+  });
+
+  it('accepts the profile the shared schema accepts, a visitor’s and a member’s', () => {
+    for (const body of [publicProfile, { ...publicProfile, email: 'ops@harbour.example' }]) {
+      expect(publicProfileSchema.safeParse(body).success).toBe(true);
+      expect(read(publicProfileReply, body)).toBe(body);
+    }
+  });
+
+  it.each([
+    ['email', undefined],
+    ['utc_offset_minutes', 1.5],
+    ['headline', 3],
+    ['skills', 'Excel'],
+    ['working_hours', { start: '09:00' }],
+  ])('refuses a public profile whose %s is wrong, as the shared schema does', (field, value) => {
+    const body = { ...publicProfile, [field]: value };
+    expect(publicProfileSchema.safeParse(body).success).toBe(false);
+    expect(refusal(publicProfileReply, body)).toBe(field);
+  });
+
+  it('reads a list of reviews as the shared schema does, and names the first bad one', () => {
+    const anonymous = {
+      ...review,
+      id: 4,
+      reviewer: null,
+      job_application_id: null,
+      job_application: null,
+    };
+    expect([review, anonymous].every((r) => reviewSchema.safeParse(r).success)).toBe(true);
+    expect(read(reviewListReply, [review, anonymous])).toEqual([review, anonymous]);
+    expect(refusal(reviewListReply, { data: [review] })).toBe('expected a list');
+    const bad = { ...review, rating: '5' };
+    expect(reviewSchema.safeParse(bad).success).toBe(false);
+    expect(refusal(reviewListReply, [review, bad])).toBe('[1].rating');
+  });
+
+  it('reads the profile view count after a view', () => {
+    expect(read(profileViewsReply, { profile_views: 8 })).toEqual({ profile_views: 8 });
+    expect(refusal(profileViewsReply, { profile_views: '8' })).toBe('profile_views');
+    expect(refusal(profileViewsReply, null)).not.toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import type {
   jobListReplySchema,
   statsSchema,
 } from '../../shared/schemas/jobs.ts';
-import type { Category, Profile } from '../../shared/schemas/profile.ts';
+import type { Category, Profile, PublicProfile, Review } from '../../shared/schemas/profile.ts';
 import type { ReplySchema } from './api.ts';
 
 /**
@@ -227,3 +227,53 @@ export const PROFILE_FIELDS: Record<string, Check> = {
 
 /** GET /api/profile, read by the shell (greeting, verify banner) on every page. */
 export const profileReply = light<Profile>(fieldsOf(PROFILE_FIELDS));
+
+/** The fields the public profile leaves out of a person's own (`publicProfileSchema`). */
+const PRIVATE_PROFILE_FIELDS = [
+  'identity_document',
+  'is_blocked',
+  'email_verified',
+  'email',
+  'pending_email',
+  'completeness',
+  'mail_preferences',
+];
+
+/** Every field of a public profile (`publicProfileSchema`; reply-shape.test.ts checks). */
+export const PUBLIC_PROFILE_FIELDS: Record<string, Check> = {
+  ...Object.fromEntries(
+    Object.entries(PROFILE_FIELDS).filter(([name]) => !PRIVATE_PROFILE_FIELDS.includes(name)),
+  ),
+  // Only members see it (spec section 4).
+  email: isStringOrNull,
+  utc_offset_minutes: (value) => value === null || isInt(value),
+};
+
+/** GET /api/users/:id: what anyone may see of a person (the public profile, the reviews page). */
+export const publicProfileReply = light<PublicProfile>(fieldsOf(PUBLIC_PROFILE_FIELDS));
+
+/** Every field of a review (`reviewSchema`; reply-shape.test.ts checks). */
+export const REVIEW_FIELDS: Record<string, Check> = {
+  id: isInt,
+  rating: isInt,
+  comment: isString,
+  reviewer: (value) => value === null || (isRecord(value) && isString(value.username)),
+  created_at: isString,
+  job_application_id: (value) => value === null || isInt(value),
+  job_application: (value) => value === null || (isRecord(value) && isInt(value.id)),
+};
+
+/** GET /api/reviews/user/:id: the reviews a person received. */
+export const reviewListReply = light<Review[]>((body) => {
+  if (!Array.isArray(body)) return { bad: 'expected a list' };
+  for (const [index, review] of body.entries()) {
+    const bad = firstBadField(review, REVIEW_FIELDS);
+    if (bad) return { bad: `[${index}].${bad}` };
+  }
+  return { data: body as Review[] };
+});
+
+/** POST /api/profile/:id/increment-view: `{ profile_views }`, the count after this view. */
+export const profileViewsReply = light<{ profile_views: number }>(
+  fieldsOf({ profile_views: isInt }),
+);

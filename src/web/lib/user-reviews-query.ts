@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type Review, reviewSchema } from '../../shared/schemas/profile.ts';
+import type { Review } from '../../shared/schemas/profile.ts';
 import { request } from './api.ts';
 import { userKeys } from './keys.ts';
-
-const reviewListSchema = z.array(reviewSchema);
+import { reviewListReply } from './reply-shape.ts';
 
 /**
  * GET /api/reviews/user/{id}: the reviews a person received. In lib because both profile pages
@@ -14,7 +12,7 @@ export function useUserReviews(userId: number | undefined) {
   return useQuery({
     queryKey: userKeys.reviews(userId),
     queryFn: async ({ signal }): Promise<Review[]> =>
-      request('GET', `/api/reviews/user/${userId}`, reviewListSchema, { signal }),
+      request('GET', `/api/reviews/user/${userId}`, reviewListReply, { signal }),
     enabled: userId !== undefined,
   });
 }

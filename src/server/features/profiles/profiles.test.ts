@@ -198,6 +198,21 @@ describe('GET /api/users/:id (public profile)', () => {
     expect(viewed.json().email).toBe(seeker.email);
   });
 
+  it("gives the person's offset from UTC now, for their local time, or null without a zone", async () => {
+    const seeker = await createJobseeker(m.app);
+    expect((await api.visitor.get(`/api/users/${seeker.id}`)).json().utc_offset_minutes).toBe(null);
+    // Manila keeps no summer time: always UTC+8.
+    await put(seeker, { timezone: 'Asia/Manila' });
+    expect((await api.visitor.get(`/api/users/${seeker.id}`)).json()).toMatchObject({
+      timezone: 'Asia/Manila',
+      utc_offset_minutes: 480,
+    });
+    await put(seeker, { timezone: 'America/St_Johns' });
+    expect([-150, -210]).toContain(
+      (await api.visitor.get(`/api/users/${seeker.id}`)).json().utc_offset_minutes,
+    );
+  });
+
   it.each(['abc', '0', '-3', '1.5', '99999999999'])(
     'answers 400 "Invalid user ID." for %s',
     async (id) => {

@@ -16,7 +16,7 @@ import {
   type PublicProfile,
 } from '../../../shared/schemas/profile.ts';
 import { detectRisks } from '../../../shared/trust/detector.ts';
-import { clockWindow } from '../../../shared/working-hours.ts';
+import { clockWindow, zoneOffset } from '../../../shared/working-hours.ts';
 import type { Database } from '../../db/client.ts';
 import { profileViews, userCategories, users } from '../../db/schema.ts';
 import { badRequest, conflict, invalidField, notFound } from '../../errors.ts';
@@ -34,6 +34,16 @@ import {
 import { createEmailChange } from './email-change.ts';
 import { createProfileFiles } from './files.ts';
 import type { Upload, UploadKind } from './uploads.ts';
+
+/** A zone's offset from UTC now, in minutes; null without a zone or for one the runtime lacks. */
+function offsetNow(timezone: string | null): number | null {
+  if (!timezone) return null;
+  try {
+    return zoneOffset(timezone, Date.now());
+  } catch {
+    return null;
+  }
+}
 
 function toProfile(user: UserRow, userCats: { id: number; name: string }[]): Profile {
   const isJobseeker = user.role === 'jobseeker';
@@ -208,7 +218,11 @@ export function createProfilesService(deps: {
         completeness,
         ...rest
       } = toProfile(user, await categoriesOf(user));
-      return { ...rest, email: viewer ? email : null };
+      return {
+        ...rest,
+        email: viewer ? email : null,
+        utc_offset_minutes: offsetNow(user.timezone),
+      };
     },
 
     /**

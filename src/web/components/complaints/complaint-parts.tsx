@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { jobPagePath } from '../../../shared/job-slug.ts';
 import type { Complaint } from '../../lib/complaints.ts';
 import { Badge } from '../ui/badge.tsx';
 import { BreakableText } from '../ui/breakable-text.tsx';
@@ -27,7 +28,14 @@ export function ComplaintTarget({
 }) {
   if (complaint.job_post_id !== null) {
     return (
-      <Link to={`/jobs/${complaint.job_post_id}`} className={textLinkStyles}>
+      <Link
+        to={
+          complaint.job_post
+            ? jobPagePath(complaint.job_post_id, complaint.job_post.title)
+            : `/jobs/${complaint.job_post_id}`
+        }
+        className={textLinkStyles}
+      >
         {complaint.job_post?.title ?? `Job post #${complaint.job_post_id}`}
       </Link>
     );

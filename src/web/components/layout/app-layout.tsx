@@ -6,6 +6,7 @@ import { CookieBanner } from './cookie-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { PageBoundary } from './page-boundary.tsx';
+import { Announcer, RouteFocus } from './route-focus.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SessionNotice } from './session-notice.tsx';
 
@@ -53,6 +54,9 @@ export function AppLayout() {
       <Footer />
       <CookieBanner />
       <ScrollRestoration />
+      {/* After ScrollRestoration: the page is placed before focus moves (docs/decisions/061). */}
+      <RouteFocus />
+      <Announcer />
     </div>
   );
 }

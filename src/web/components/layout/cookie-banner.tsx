@@ -1,9 +1,48 @@
 import { Cookie } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hasAccepted, rememberConsent, useInitialConsent } from '../../lib/cookie-consent.ts';
 import { Button } from '../ui/button.tsx';
 import { Container } from '../ui/container.tsx';
 import { TextLink } from '../ui/text-link.tsx';
+import { focusQuietly } from './route-focus.tsx';
+
+/**
+ * While the notice shows, the page keeps its height clear at the bottom of the viewport: the
+ * browser scrolls a focused element above it, never under it (WCAG 2.4.11, docs/decisions/061).
+ */
+function useReservedBottom(banner: HTMLElement | null) {
+  useLayoutEffect(() => {
+    if (!banner) return;
+    const root = document.documentElement;
+    const reserve = () => {
+      root.style.scrollPaddingBottom = `${Math.ceil(banner.getBoundingClientRect().height)}px`;
+    };
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  }, [banner]);
+}
+
+/**
+ * What had focus before it came into the notice: where 'Got it' leaves it, as the notice goes.
+ */
+function useFocusBefore(banner: HTMLElement | null) {
+  const before = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!banner) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && !banner.contains(target)) before.current = target;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [banner]);
+  return before;
+}
 
 /**
  * Shown until accepted (spec section 4). The first render follows the consent cookie, as the
@@ -12,6 +51,9 @@ import { TextLink } from '../ui/text-link.tsx';
  */
 export function CookieBanner() {
   const [isVisible, setIsVisible] = useState(!useInitialConsent());
+  const [banner, setBanner] = useState<HTMLElement | null>(null);
+  useReservedBottom(isVisible ? banner : null);
+  const focusBefore = useFocusBefore(isVisible ? banner : null);
   useEffect(() => {
     if (!hasAccepted()) return;
     rememberConsent();
@@ -22,11 +64,18 @@ export function CookieBanner() {
   const accept = () => {
     rememberConsent();
     setIsVisible(false);
+    // The button goes with the notice: focus returns to where the person was, or the page's start.
+    const before = focusBefore.current;
+    const main = document.getElementById('main');
+    const start = main?.querySelector<HTMLElement>('h1') ?? main;
+    if (before?.isConnected && before !== document.body) before.focus({ preventScroll: true });
+    else if (start) focusQuietly(start);
   };
 
   return (
     // Sticky rather than fixed: it stays in view while scrolling but never covers the footer.
     <section
+      ref={setBanner}
       aria-label="Cookie notice"
       className="sticky bottom-0 z-30 border-t border-neutral-200 bg-white/95 shadow-lg backdrop-blur"
     >

@@ -31,8 +31,8 @@ type RoleRefusalProps = {
   intro?: ReactNode;
   message: string;
   isSignedIn: boolean;
-  /** Shown beside the message to someone signed in with the other role. */
-  note?: ReactNode;
+  /** What follows the refusal, such as the notice of a redirect. */
+  children?: ReactNode;
   className?: string;
 };
 
@@ -45,7 +45,7 @@ export function RoleRefusal({
   intro,
   message,
   isSignedIn,
-  note,
+  children,
   className,
 }: RoleRefusalProps) {
   return (
@@ -54,10 +54,11 @@ export function RoleRefusal({
       <Alert
         tone="warning"
         className="mt-8"
-        action={isSignedIn ? note : <TextLink to="/login">Sign In</TextLink>}
+        action={isSignedIn ? undefined : <TextLink to="/login">Sign In</TextLink>}
       >
         {message}
       </Alert>
+      {children}
     </Container>
   );
 }

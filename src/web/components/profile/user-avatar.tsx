@@ -25,6 +25,9 @@ export function UserAvatar({ username, src, size = 'lg', className }: UserAvatar
       <img
         src={src}
         alt={`Avatar of ${username}`}
+        // The small ones sit in lists (cards, chats): fetched as they near the screen, and not
+        // announced to the browser ahead of the page's text as the large ones are.
+        loading={size === 'sm' || size === 'md' ? 'lazy' : undefined}
         onError={() => setFailedSrc(src)}
         className={clsx(box, 'bg-neutral-100 object-cover')}
       />

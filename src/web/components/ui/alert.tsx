@@ -19,6 +19,8 @@ type AlertProps = {
   action?: ReactNode;
   onDismiss?: () => void;
   className?: string;
+  /** For a form-level error, so that the fields it concerns can point at it (Field's formErrorId). */
+  id?: string;
   /**
    * False for a standing notice that is there when the page opens (a prompt, not the result of
    * what the person just did): it is read with the page, not announced as a status.
@@ -33,11 +35,13 @@ export function Alert({
   action,
   onDismiss,
   className,
+  id,
   isAnnounced = true,
 }: AlertProps) {
   const Icon = tones[tone].icon;
   return (
     <div
+      id={id}
       role={isAnnounced ? (tone === 'error' ? 'alert' : 'status') : undefined}
       className={clsx(
         'flex items-start gap-3 rounded-lg border px-4 py-3 text-sm',

@@ -13,6 +13,11 @@ export type FieldTextProps = {
   label: string;
   hint?: ReactNode;
   error?: string;
+  /**
+   * The id of an error said once for the whole form (an alert above it, such as 'Please fill in
+   * all fields.') that concerns this field: the control is marked invalid and described by it.
+   */
+  formErrorId?: string;
 };
 
 type FieldProps = FieldTextProps & {
@@ -21,18 +26,19 @@ type FieldProps = FieldTextProps & {
 };
 
 /** Label, control, hint and error message, wired together for assistive tech. */
-export function Field({ label, hint, error, children }: FieldProps) {
+export function Field({ label, hint, error, formErrorId, children }: FieldProps) {
   const id = useId();
   // An error replaces the hint: the error messages already say what the rule is.
   const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [formErrorId, errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const isInvalid = error || formErrorId ? true : undefined;
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-neutral-800">
         {label}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({ id, 'aria-invalid': isInvalid, 'aria-describedby': describedBy })}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger-700">
           {error}
@@ -52,9 +58,15 @@ export function Field({ label, hint, error, children }: FieldProps) {
  * other prop (a `register()` result, value and onChange, a form's own aria-invalid) given to it.
  */
 export function withField<P extends object>(Control: (props: P) => ReactNode) {
-  return function LabelledControl({ label, hint, error, ...props }: FieldTextProps & P) {
+  return function LabelledControl({
+    label,
+    hint,
+    error,
+    formErrorId,
+    ...props
+  }: FieldTextProps & P) {
     return (
-      <Field label={label} hint={hint} error={error}>
+      <Field label={label} hint={hint} error={error} formErrorId={formErrorId}>
         {(control) => <Control {...control} {...(props as P)} />}
       </Field>
     );

@@ -29,10 +29,14 @@ export function Modal({
   const titleId = useId();
   const descriptionId = useId();
 
+  const opener = useRef<HTMLElement | null>(null);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (isOpen && !dialog.open) {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       // The browser focuses the first button (Close); the control marked data-autofocus (Cancel
       // in a confirmation, even one with an optional field above it), else a form's first
@@ -42,7 +46,15 @@ export function Modal({
         dialog.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')
       )?.focus();
     }
-    if (!isOpen && dialog.open) dialog.close();
+    if (!isOpen && dialog.open) {
+      dialog.close();
+      // The browser gives focus back only if it is still inside the dialog; the dialog's content
+      // has gone with the render that closed it (Save of a form), so it is given back here.
+      const focused = document.activeElement;
+      const isLost = focused === null || focused === document.body || dialog.contains(focused);
+      if (isLost && opener.current?.isConnected) opener.current.focus();
+      opener.current = null;
+    }
   }, [isOpen]);
 
   return (

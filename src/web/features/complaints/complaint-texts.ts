@@ -6,7 +6,7 @@ export const COMPLAINT_TEXTS = {
   failed: MESSAGES.complaintSubmitFailed,
   idInvalid: MESSAGES.complaintTargetIdInvalid,
   tooLong: MESSAGES.complaintReasonTooLong,
-  sent: 'Thank you. Your report was sent and our team will review it. Taking you to your profile…',
+  sent: 'Thank you. Your report was sent and our team will review it.',
   reportsLoadFailed: 'Failed to load your reports.',
   noReports: 'You have not reported anything yet.',
   noTarget:

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { AuthCard } from '../../../components/layout/auth-card.tsx';
+import { RedirectNotice } from '../../../components/ui/redirect-notice.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useRedirectAfter } from '../../../lib/redirect-after.ts';
 import { AccountLinks } from '../components/account-links.tsx';
-import { RedirectNote } from '../components/redirect-note.tsx';
 import { ResetRequestForm } from '../components/reset-request-form.tsx';
 import { useForgotPassword } from '../queries/use-forgot-password.ts';
 
@@ -12,7 +11,6 @@ export function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
   const forgotPassword = useForgotPassword();
   const [isSent, setIsSent] = useState(false);
-  useRedirectAfter('/login', isSent);
   return (
     <AuthCard
       title="Forgot Password"
@@ -20,7 +18,7 @@ export function ForgotPasswordPage() {
       footer={<AccountLinks />}
     >
       <ResetRequestForm request={forgotPassword.mutateAsync} onSent={() => setIsSent(true)} />
-      {isSent ? <RedirectNote /> : null}
+      <RedirectNotice to="/login" destination="the sign-in page" isActive={isSent} />
     </AuthCard>
   );
 }

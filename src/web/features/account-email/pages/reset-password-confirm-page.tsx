@@ -7,13 +7,12 @@ import { newPasswordSchema } from '../../../../shared/schemas/auth.ts';
 import { AuthCard } from '../../../components/layout/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { NEW_PASSWORD_HINT, PasswordField } from '../../../components/ui/password-input.tsx';
+import { RedirectNotice } from '../../../components/ui/redirect-notice.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useRedirectAfter } from '../../../lib/redirect-after.ts';
 import { AccountLinks } from '../components/account-links.tsx';
-import { RedirectNote } from '../components/redirect-note.tsx';
 import { useLinkToken } from '../mailed-link.ts';
 import { useResetPassword } from '../queries/use-reset-password.ts';
 
@@ -80,7 +79,6 @@ export function ResetPasswordConfirmPage() {
   useDocumentTitle('Choose a New Password');
   const token = useLinkToken();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
-  useRedirectAfter('/login', doneMessage !== null);
 
   let content: ReactNode;
   if (token === null) {
@@ -90,12 +88,7 @@ export function ResetPasswordConfirmPage() {
       </Alert>
     );
   } else if (doneMessage !== null) {
-    content = (
-      <>
-        <Alert tone="success">{doneMessage}</Alert>
-        <RedirectNote />
-      </>
-    );
+    content = <Alert tone="success">{doneMessage}</Alert>;
   } else {
     content = <ResetConfirmForm token={token} onDone={setDoneMessage} />;
   }
@@ -111,6 +104,7 @@ export function ResetPasswordConfirmPage() {
       footer={<AccountLinks />}
     >
       {content}
+      <RedirectNotice to="/login" destination="the sign-in page" isActive={doneMessage !== null} />
     </AuthCard>
   );
 }

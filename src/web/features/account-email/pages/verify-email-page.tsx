@@ -1,10 +1,9 @@
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { AuthCard } from '../../../components/layout/auth-card.tsx';
+import { RedirectNotice } from '../../../components/ui/redirect-notice.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useRedirectAfter } from '../../../lib/redirect-after.ts';
 import { AccountLinks } from '../components/account-links.tsx';
 import { LinkStatus } from '../components/link-status.tsx';
-import { RedirectNote } from '../components/redirect-note.tsx';
 import { useLinkToken, useProfileRefreshAfter } from '../mailed-link.ts';
 import { useVerifyEmail } from '../queries/use-verify-email.ts';
 
@@ -15,7 +14,6 @@ export function VerifyEmailPage() {
   const verification = useVerifyEmail(token);
 
   const isDone = token === null || !verification.isPending;
-  useRedirectAfter('/login', isDone);
 
   useProfileRefreshAfter(verification.isSuccess);
 
@@ -28,7 +26,7 @@ export function VerifyEmailPage() {
         failedText={MESSAGES.verifyEmailFailed}
         doneText={MESSAGES.emailVerified}
       />
-      {isDone ? <RedirectNote /> : null}
+      <RedirectNotice to="/login" destination="the sign-in page" isActive={isDone} />
     </AuthCard>
   );
 }

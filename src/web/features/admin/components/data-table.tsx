@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { BreakableText } from '../../../components/ui/breakable-text.tsx';
+import { useFocusRescue } from '../../../lib/focus-rescue.ts';
 
 export { BreakableText };
 
@@ -24,8 +25,12 @@ export function DataTable({
   describedBy?: string;
   children: ReactNode;
 }) {
+  // An action that takes its row out of the list (a filter no longer matches it) leaves focus on
+  // the row now in its place (docs/decisions/061).
+  const keepFocus = useFocusRescue<HTMLElement>('tbody > tr');
   return (
     <section
+      ref={keepFocus}
       aria-label={caption}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}

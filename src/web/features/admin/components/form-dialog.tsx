@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -13,11 +13,12 @@ type FormDialogProps = {
   /** The text when the request fails without a server message ('Failed to …'). */
   failure: string;
   /**
-   * Checks the fields and sends them. Returns a validation text to show (nothing is sent), or
-   * nothing once the request succeeded; a failed request's text is shown in the dialog so the
+   * Checks the fields and sends them. Returns a validation text to show (nothing is sent);
+   * `false` when the fields themselves show what is wrong (the first invalid one gets focus); or
+   * nothing once the request succeeded. A failed request's text is shown in the dialog so the
    * admin can correct the input.
    */
-  onSubmit: () => Promise<string | undefined>;
+  onSubmit: () => Promise<string | false | undefined>;
   children: ReactNode;
 };
 
@@ -34,6 +35,12 @@ export function FormDialog({
 }: FormDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // Counts the submits the fields refused, so that each one moves focus to the first of them.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const close = () => {
     setError(null);
@@ -46,7 +53,8 @@ export function FormDialog({
     setIsBusy(true);
     try {
       const invalid = await onSubmit();
-      if (invalid) setError(invalid);
+      if (invalid === false) setRefusals((count) => count + 1);
+      else if (invalid) setError(invalid);
       else close();
     } catch (failed) {
       setError(actionErrorMessage(failed, failure));
@@ -57,7 +65,7 @@ export function FormDialog({
 
   return (
     <Modal isOpen={isOpen} onClose={close} title={title} description={description} isBusy={isBusy}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         {children}
         {error ? <Alert>{error}</Alert> : null}
         <DialogActions onCancel={close} isBusy={isBusy} submitLabel={submitLabel} />

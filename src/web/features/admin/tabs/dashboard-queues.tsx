@@ -8,6 +8,7 @@ import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/date.ts';
+import { useFocusRescue } from '../../../lib/focus-rescue.ts';
 import { ADMIN_TEXTS, FINDING_LABELS, findingCount } from '../admin-texts.ts';
 import { FindingsDialog, isHeld } from '../components/findings-dialog.tsx';
 import { LoadError, TableSkeleton } from '../components/tab-parts.tsx';
@@ -46,6 +47,8 @@ function Queue<Row>({
   renderItem: (row: Row) => ReactNode;
 }) {
   const id = `queue-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  // Approve takes its row out of the queue: focus goes to the next one (docs/decisions/061).
+  const keepFocus = useFocusRescue<HTMLElement>('li');
   let body: ReactNode;
   if (query.isPending) body = <TableSkeleton label={`Loading ${title.toLowerCase()}`} />;
   else if (query.isError) {
@@ -71,7 +74,7 @@ function Queue<Row>({
   const total = query.data?.total;
   return (
     <Card className="flex min-w-0 flex-col p-4">
-      <section aria-labelledby={id}>
+      <section ref={keepFocus} aria-labelledby={id}>
         <div className="mb-2 flex items-center justify-between gap-2">
           <h3 id={id} className="text-base font-semibold text-neutral-900">
             {title}

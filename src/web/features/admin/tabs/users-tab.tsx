@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-input.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { TextareaField } from '../../../components/ui/textarea.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { ROLE_NAMES } from '../../../lib/role-names.ts';
 import { readSession } from '../../../lib/session.ts';
@@ -103,6 +104,8 @@ function ResetPasswordDialog({
 }) {
   const [password, setPassword] = useState('');
   const [reason, setReason] = useState('');
+  // Each error under the field it is about (WCAG 3.3.1): aria-invalid and aria-describedby.
+  const [errors, setErrors] = useState<{ password?: string; reason?: string }>({});
   const reset = useResetPassword();
   return (
     <FormDialog
@@ -110,6 +113,7 @@ function ResetPasswordDialog({
       onClose={() => {
         setPassword('');
         setReason('');
+        setErrors({});
         onClose();
       }}
       title={`Reset the password of ${user?.username ?? ''}`}
@@ -118,17 +122,31 @@ function ResetPasswordDialog({
       failure={ADMIN_TEXTS.resetPasswordFailed}
       onSubmit={async () => {
         if (!user) return undefined;
-        if (password === '') return ADMIN_TEXTS.passwordRequired;
         // Optional here; when given, the same 3 to 200 characters as the other reasons.
         const given = reason.trim() ? adminReasonFormSchema.safeParse({ reason }) : null;
-        if (given && !given.success) return given.error.issues[0]?.message;
-        await reset.mutateAsync({
-          id: user.id,
-          newPassword: password,
-          reason: given?.data?.reason ?? '',
-        });
+        const found = {
+          password: password === '' ? ADMIN_TEXTS.passwordRequired : undefined,
+          reason: given && !given.success ? given.error.issues[0]?.message : undefined,
+        };
+        setErrors(found);
+        if (found.password || found.reason) return false;
+        try {
+          await reset.mutateAsync({
+            id: user.id,
+            newPassword: password,
+            reason: given?.data?.reason ?? '',
+          });
+        } catch (failure) {
+          // A 400 is the password rules (the reason was checked above): said at the password.
+          if (!(failure instanceof ApiError && failure.status === 400 && failure.serverMessage)) {
+            throw failure;
+          }
+          setErrors({ password: failure.serverMessage });
+          return false;
+        }
         setPassword('');
         setReason('');
+        setErrors({});
         onDone(user);
         return undefined;
       }}
@@ -140,6 +158,7 @@ function ResetPasswordDialog({
         autoComplete="new-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
       />
       <TextareaField
         label="Reason (optional)"
@@ -148,6 +167,7 @@ function ResetPasswordDialog({
         maxLength={ADMIN_REASON_MAX_LENGTH}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
+        error={errors.reason}
       />
     </FormDialog>
   );

@@ -8,20 +8,27 @@ import {
 /**
  * The kind of wrong, chosen before the free text (docs/decisions/040): one radio each, in two
  * columns from the small breakpoint up. The chosen one is marked by its filled radio and a
- * border, not by colour alone.
+ * border, not by colour alone. `errorId`: the form's error that this group is missing from, which
+ * marks the group invalid and describes it.
  */
 export function ComplaintCategoryField({
   value,
   onChange,
-  isInvalid,
+  errorId,
 }: {
   value: string;
   onChange: (value: string) => void;
-  isInvalid: boolean;
+  errorId?: string;
 }) {
   const name = useId();
+  const isInvalid = errorId !== undefined;
   return (
-    <fieldset>
+    <fieldset
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: HTML allows a fieldset to be a radiogroup, and ARIA allows aria-invalid on a radiogroup, not on a group.
+      role="radiogroup"
+      aria-invalid={isInvalid ? true : undefined}
+      aria-describedby={errorId}
+    >
       <legend className="text-sm font-medium text-neutral-800">What is wrong?</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {COMPLAINT_CATEGORIES.map((category) => (
@@ -31,7 +38,7 @@ export function ComplaintCategoryField({
               'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm text-neutral-800 transition-colors',
               'has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:font-medium',
               'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
-              isInvalid && value === '' ? 'border-danger-300' : 'border-neutral-300',
+              isInvalid ? 'border-danger-300' : 'border-neutral-300',
               'hover:border-neutral-400',
             )}
           >

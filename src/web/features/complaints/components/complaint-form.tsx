@@ -1,14 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { Alert, RetryAlert } from '../../../components/ui/alert.tsx';
+import { RedirectNotice } from '../../../components/ui/redirect-notice.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { TextareaField } from '../../../components/ui/textarea.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import type { ComplaintType } from '../../../lib/complaints.ts';
-import { useRedirectAfter } from '../../../lib/redirect-after.ts';
 import { checkComplaint } from '../complaint-form.ts';
 import { COMPLAINT_REASON_MAX_LENGTH, COMPLAINT_TEXTS } from '../complaint-texts.ts';
 import { useFileComplaint } from '../queries/complaints.ts';
@@ -45,8 +45,7 @@ export function ComplaintForm({ target, viewerId }: { target: Target; viewerId: 
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSent, setIsSent] = useState(false);
-  // Spec section 2: on success, on to /profile after 3 seconds.
-  useRedirectAfter('/profile', isSent);
+  const errorId = useId();
 
   if (reported.isPending) {
     return (
@@ -70,7 +69,22 @@ export function ComplaintForm({ target, viewerId }: { target: Target; viewerId: 
   if (reported.data.ownerId === viewerId) {
     return <Alert tone="info">{MESSAGES.complaintAgainstSelf}</Alert>;
   }
-  if (isSent) return <Alert tone="success">{COMPLAINT_TEXTS.sent}</Alert>;
+  // Spec section 2: on success, on to /profile after 3 seconds. The notice keeps its place (the
+  // second child) when the form gives way to the thank-you, so its live region stays the same.
+  const redirect = <RedirectNotice to="/profile" destination="your profile" isActive={isSent} />;
+  if (isSent) {
+    return (
+      <>
+        <Alert tone="success">{COMPLAINT_TEXTS.sent}</Alert>
+        {redirect}
+      </>
+    );
+  }
+  // The fields an error is about point at it (WCAG 3.3.1, 1.3.1): the empty ones for 'Please
+  // fill in all fields.', the reason for its length.
+  const isMissing = error === COMPLAINT_TEXTS.fillAllFields;
+  const isCategoryInvalid = isMissing && category === '';
+  const isReasonInvalid = (isMissing && reason.trim() === '') || error === COMPLAINT_TEXTS.tooLong;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,25 +103,29 @@ export function ComplaintForm({ target, viewerId }: { target: Target; viewerId: 
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-      {error ? <Alert>{error}</Alert> : null}
-      <TargetSummary target={reported.data} />
-      <ComplaintCategoryField
-        value={category}
-        onChange={setCategory}
-        isInvalid={error === COMPLAINT_TEXTS.fillAllFields}
-      />
-      <TextareaField
-        label="Reason"
-        hint="What happened? Include what was said or asked. Our team reads every report."
-        rows={5}
-        maxLength={COMPLAINT_REASON_MAX_LENGTH}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <div className="sm:w-56">
-        <SubmitButton isBusy={file.isPending}>Submit Report</SubmitButton>
-      </div>
-    </form>
+    <>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        {error ? <Alert id={errorId}>{error}</Alert> : null}
+        <TargetSummary target={reported.data} />
+        <ComplaintCategoryField
+          value={category}
+          onChange={setCategory}
+          errorId={isCategoryInvalid ? errorId : undefined}
+        />
+        <TextareaField
+          label="Reason"
+          hint="What happened? Include what was said or asked. Our team reads every report."
+          rows={5}
+          maxLength={COMPLAINT_REASON_MAX_LENGTH}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          formErrorId={isReasonInvalid ? errorId : undefined}
+        />
+        <div className="sm:w-56">
+          <SubmitButton isBusy={file.isPending}>Submit Report</SubmitButton>
+        </div>
+      </form>
+      {redirect}
+    </>
   );
 }

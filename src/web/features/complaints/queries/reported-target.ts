@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { jobPostPath } from '../../../../shared/job-api-paths.ts';
+import { jobPagePath } from '../../../../shared/job-slug.ts';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { request, retryUnlessRefused } from '../../../lib/api.ts';
 import type { ComplaintType } from '../../../lib/complaints.ts';
@@ -43,7 +44,7 @@ export function useReportedTarget(target: Target) {
       kind: 'Job post',
       name: job.data.title,
       by: employer ? (employer.company_name ?? employer.username) : null,
-      href: `/jobs/${job.data.id}`,
+      href: jobPagePath(job.data.id, job.data.title),
       ownerId: job.data.employer_id,
     };
   } else if (!isJob && profile.data) {

@@ -29,7 +29,7 @@ type InvitationCardProps = {
 };
 
 /** The job page's apply form, opened and focused (the job page reads `apply=1`). */
-const applyFormPath = (jobId: number) => `/jobs/${jobId}?apply=1`;
+const applyFormPath = (jobId: number, title: string) => `${jobPagePath(jobId, title)}?apply=1`;
 
 /**
  * One invitation: who sent it for which job, their message, and the answer. Accepting a post that
@@ -52,7 +52,7 @@ export function InvitationCard({ invitation, timeZone, onApplied }: InvitationCa
     accept.mutate(invitation.id, {
       onSuccess: (reply) => {
         if (reply.application) onApplied(job.title);
-        else void navigate(applyFormPath(job.id));
+        else void navigate(applyFormPath(job.id, job.title));
       },
     });
 
@@ -182,7 +182,7 @@ function Answer({ invitation, timeZone, isBusy, isAccepting, onAccept, onDecline
             : 'You accepted, but the job is no longer open.'}
         </p>
         {job.is_open ? (
-          <Link to={applyFormPath(job.id)} className={buttonStyles({ size: 'sm' })}>
+          <Link to={applyFormPath(job.id, job.title)} className={buttonStyles({ size: 'sm' })}>
             Finish application
           </Link>
         ) : null}

@@ -1,9 +1,17 @@
 import { clsx } from 'clsx';
 import { MailPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSessionState } from '../../../lib/session.ts';
-import { InviteDialog, type Invitee } from './invite-dialog.tsx';
+import type { Invitee } from './invite-dialog.tsx';
+
+/**
+ * The dialog's code (its form, the invitation's schemas) is its own chunk: a visitor's profile
+ * page and Find Talent do not load it; an employer's starts loading as the pointer or focus
+ * reaches the button.
+ */
+const loadInviteDialog = () => import('./invite-dialog.tsx');
+const InviteDialog = lazy(() => loadInviteDialog().then((m) => ({ default: m.InviteDialog })));
 
 type InviteButtonProps = { invitee: Invitee; fullWidth?: boolean; className?: string };
 
@@ -21,6 +29,8 @@ export function InviteButton({ invitee, fullWidth, className }: InviteButtonProp
     <div className={clsx(fullWidth && 'w-full', className)}>
       <Button
         fullWidth={fullWidth}
+        onPointerEnter={() => void loadInviteDialog()}
+        onFocus={() => void loadInviteDialog()}
         onClick={() => {
           setHasOpened(true);
           setIsOpen(true);
@@ -31,7 +41,9 @@ export function InviteButton({ invitee, fullWidth, className }: InviteButtonProp
         <span className="sr-only">: {invitee.username}</span>
       </Button>
       {hasOpened ? (
-        <InviteDialog invitee={invitee} isOpen={isOpen} onClose={() => setIsOpen(false)} />
+        <Suspense fallback={null}>
+          <InviteDialog invitee={invitee} isOpen={isOpen} onClose={() => setIsOpen(false)} />
+        </Suspense>
       ) : null}
     </div>
   );

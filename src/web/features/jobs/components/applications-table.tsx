@@ -1,5 +1,5 @@
 import { Check, MessageCircle, Star, UsersRound, X } from 'lucide-react';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type {
@@ -12,6 +12,7 @@ import { ContentWarnings } from '../../../components/trust/content-warnings.tsx'
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { announce } from '../../../lib/announce.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { proposalTerms } from '../../../lib/job-text.ts';
@@ -32,6 +33,11 @@ type RowProps = {
   isSelected: boolean;
   onSelect: (isSelected: boolean) => void;
 };
+
+/** Whether focus has fallen to <body>: a control that had it was disabled or removed. */
+function isFocusLost(): boolean {
+  return document.activeElement === document.body || !document.activeElement;
+}
 
 /**
  * Cells: a table row from sm up; below it each row is a small card of labelled lines, so phones
@@ -63,8 +69,33 @@ function ApplicationRow({
   const isPending = status === 'Pending';
   const name = application.username || MESSAGES.unknownUser;
   const isReviewed = application.has_reviewed || justReviewed;
-  const send = (next: ApplicationDecision) =>
-    decide.mutate({ applicationId: application.id, jobId, status: next });
+  // Accept and Reject disable themselves: the result is said politely and focus goes to it,
+  // not to <body>; a failure gives focus back to the button pressed (docs/decisions/061).
+  const [decided, setDecided] = useState<ApplicationDecision | null>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  const pressed = useRef<HTMLButtonElement | null>(null);
+  const send = (next: ApplicationDecision, button: HTMLButtonElement) => {
+    pressed.current = button;
+    setDecided(null);
+    decide.mutate(
+      { applicationId: application.id, jobId, status: next },
+      {
+        onSuccess: () => {
+          pressed.current = null;
+          setDecided(next);
+          announce(DECIDED[next](name));
+        },
+      },
+    );
+  };
+  useEffect(() => {
+    if (decided && status === decided && isFocusLost()) resultRef.current?.focus();
+  }, [decided, status]);
+  useEffect(() => {
+    if (decide.isPending || !pressed.current) return;
+    if (isFocusLost()) pressed.current.focus();
+    pressed.current = null;
+  }, [decide.isPending]);
 
   return (
     <Fragment>
@@ -118,7 +149,7 @@ function ApplicationRow({
               size="sm"
               disabled={!isPending || decide.isPending}
               aria-label={`Accept ${name}`}
-              onClick={() => send('Accepted')}
+              onClick={(event) => send('Accepted', event.currentTarget)}
             >
               <Check aria-hidden="true" className="size-4" />
               Accept
@@ -128,7 +159,7 @@ function ApplicationRow({
               variant="secondary"
               disabled={!isPending || decide.isPending}
               aria-label={`Reject ${name}`}
-              onClick={() => send('Rejected')}
+              onClick={(event) => send('Rejected', event.currentTarget)}
             >
               <X aria-hidden="true" className="size-4" />
               Reject
@@ -159,6 +190,15 @@ function ApplicationRow({
           {decide.isError ? (
             <p role="alert" className="mt-2 text-sm font-medium text-danger-700">
               {errorMessage(decide.error, MESSAGES.applicationUpdateFailed)}
+            </p>
+          ) : null}
+          {decided && status === decided ? (
+            <p
+              ref={resultRef}
+              tabIndex={-1}
+              className="mt-2 text-sm font-medium text-neutral-700 focus:outline-none"
+            >
+              {DECIDED[decided](name)}
             </p>
           ) : null}
           {justReviewed ? (
@@ -415,6 +455,12 @@ export function ApplicationsTable({
     </div>
   );
 }
+
+/** What a decision did: shown under the row's buttons and read out. */
+const DECIDED: Record<ApplicationDecision, (name: string) => string> = {
+  Accepted: (name) => `${name} accepted and e-mailed.`,
+  Rejected: (name) => `${name} rejected and e-mailed.`,
+};
 
 const FILTER_WORDS: Record<ReviewFilter, string> = {
   all: '',

@@ -1,4 +1,3 @@
-import { CalendarDays, Clock, DollarSign, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { jobPagePath } from '../../../../shared/job-slug.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
@@ -8,10 +7,12 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { applicantCount, jobExcerpt, salaryPerHr } from '../../../lib/job-text.ts';
+import { CardIcon } from './card-icons.tsx';
 
 /** Spec section 9: Find Jobs cards cut descriptions to 150 characters. */
 const EXCERPT_LENGTH = 150;
 
+/** A card of Find Jobs; the page draws `CardIconSprite` once before its cards. */
 type JobResultCardProps = {
   job: JobPost;
   timeZone: string | null;
@@ -32,7 +33,7 @@ export function JobResultCard({ job, timeZone, overlapHours = null, onOpen }: Jo
         {job.category ? <Badge>{job.category.name}</Badge> : null}
         {overlapHours !== null && job.overlap ? (
           <Badge tone={overlapHours >= job.overlap.hours ? 'success' : 'warning'} className="gap-1">
-            <Clock aria-hidden="true" className="size-3.5" />
+            <CardIcon name="overlap" className="size-3.5" />
             {overlapHours} h overlap
             <span className="sr-only">
               {' '}
@@ -42,7 +43,7 @@ export function JobResultCard({ job, timeZone, overlapHours = null, onOpen }: Jo
         ) : null}
         {job.application_count > 0 ? (
           <span className="ml-auto inline-flex items-center gap-1 text-xs text-neutral-600">
-            <Users aria-hidden="true" className="size-3.5 text-neutral-500" />
+            <CardIcon name="applicants" className="size-3.5 text-neutral-500" />
             {applicantCount(job.application_count)}
           </span>
         ) : null}
@@ -66,15 +67,15 @@ export function JobResultCard({ job, timeZone, overlapHours = null, onOpen }: Jo
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-neutral-100 pt-3 text-sm">
         <span className="inline-flex items-center gap-1 font-semibold text-neutral-900">
-          <DollarSign aria-hidden="true" className="size-4 text-neutral-500" />
+          <CardIcon name="salary" className="size-4 text-neutral-500" />
           {salaryPerHr(job.salary)}
         </span>
         <span className="inline-flex min-w-0 items-center gap-1 text-neutral-700">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />
+          <CardIcon name="location" className="size-4 shrink-0 text-neutral-500" />
           <span className="truncate">{job.location || MESSAGES.notSpecified}</span>
         </span>
         <span className="inline-flex items-center gap-1 text-neutral-600 sm:ml-auto">
-          <CalendarDays aria-hidden="true" className="size-4 text-neutral-500" />
+          <CardIcon name="posted" className="size-4 text-neutral-500" />
           <span className="sr-only">Posted </span>
           {formatDate(job.created_at, timeZone)}
         </span>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { announce } from '../../../lib/announce.ts';
 
 /** What Post a Job and Edit hand to My Job Posts in the history entry's state. */
 export type JobSavedState = {
@@ -48,8 +49,12 @@ export function JobSavedNotice() {
   const [saved, setSaved] = useState(() => readState(location.state));
 
   useEffect(() => {
-    if (!readState(location.state)) return;
-    setSaved(readState(location.state));
+    const next = readState(location.state);
+    if (!next) return;
+    setSaved(next);
+    // Drawn with the new page, the alert is not a change a screen reader hears: the shell's live
+    // region says it, after the page's title (docs/decisions/061).
+    announce(noticeText(next));
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [location, navigate]);
 
@@ -60,6 +65,19 @@ export function JobSavedNotice() {
   }, [saved]);
 
   if (!saved) return null;
+  return (
+    <Alert
+      tone={saved.isHeld ? 'warning' : 'success'}
+      onDismiss={() => setSaved(null)}
+      className="mt-6"
+      isAnnounced={false}
+    >
+      {noticeText(saved)}
+    </Alert>
+  );
+}
+
+function noticeText(saved: JobSavedState['jobSaved']): string {
   const done =
     saved.kind === 'posted'
       ? `“${saved.title}” is posted.`
@@ -69,14 +87,5 @@ export function JobSavedNotice() {
     : saved.isPendingReview
       ? ' Our team reviews it before it appears in search, usually within a day.'
       : '';
-  return (
-    <Alert
-      tone={saved.isHeld ? 'warning' : 'success'}
-      onDismiss={() => setSaved(null)}
-      className="mt-6"
-    >
-      {done}
-      {next}
-    </Alert>
-  );
+  return `${done}${next}`;
 }

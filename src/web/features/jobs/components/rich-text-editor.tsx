@@ -12,7 +12,15 @@ import {
   type LucideIcon,
   Quote,
 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import {
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputStyles } from '../../../components/ui/input.tsx';
 import { FirstSectionTyping } from './first-section-typing.ts';
@@ -48,12 +56,15 @@ type ToolProps = {
   icon: LucideIcon;
   isActive: boolean;
   onClick: () => void;
+  /** The toolbar's one Tab stop (the others are reached with the arrow keys). */
+  isTabStop: boolean;
 };
 
-function Tool({ label, icon: Icon, isActive, onClick }: ToolProps) {
+function Tool({ label, icon: Icon, isActive, onClick, isTabStop }: ToolProps) {
   return (
     <button
       type="button"
+      tabIndex={isTabStop ? 0 : -1}
       aria-label={label}
       title={label}
       aria-pressed={isActive}
@@ -71,6 +82,38 @@ function Tool({ label, icon: Icon, isActive, onClick }: ToolProps) {
       <Icon aria-hidden="true" className="size-4" />
     </button>
   );
+}
+
+/**
+ * The toolbar as one Tab stop, its tools reached with Left and Right (wrapping), Home and End:
+ * the ARIA toolbar pattern with a roving tabindex. The tool last focused is the Tab stop.
+ */
+function useRovingToolbar() {
+  const [tabStop, setTabStop] = useState(0);
+  const toolsOf = (toolbar: HTMLElement) =>
+    Array.from(toolbar.querySelectorAll<HTMLButtonElement>('button'));
+  return {
+    isTabStop: (index: number) => index === tabStop,
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      const index = toolsOf(event.currentTarget).indexOf(event.target as HTMLButtonElement);
+      if (index >= 0) setTabStop(index);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      const tools = toolsOf(event.currentTarget);
+      const index = tools.indexOf(event.target as HTMLButtonElement);
+      if (index < 0) return;
+      const last = tools.length - 1;
+      const next = {
+        ArrowRight: index === last ? 0 : index + 1,
+        ArrowLeft: index === 0 ? last : index - 1,
+        Home: 0,
+        End: last,
+      }[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      tools[next]?.focus();
+    },
+  };
 }
 
 /** Tools that belong together; a thin rule after each group but the last. */
@@ -121,6 +164,7 @@ export function RichTextEditor({
   startInFirstSection = false,
 }: RichTextEditorProps) {
   const linkInputId = useId();
+  const roving = useRovingToolbar();
   const [linkDraft, setLinkDraft] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
 
@@ -232,7 +276,7 @@ export function RichTextEditor({
     <div
       className={clsx(
         'overflow-hidden rounded-lg border bg-white shadow-xs focus-within:border-brand-600 focus-within:outline-2 focus-within:outline-brand-600',
-        isInvalid ? 'border-danger-600' : 'border-neutral-300',
+        isInvalid ? 'border-danger-600' : 'border-field-border',
       )}
     >
       {/* Three groups that wrap as wholes: one row from 360 px, and never a lone tool on a row of
@@ -240,23 +284,28 @@ export function RichTextEditor({
       <div
         role="toolbar"
         aria-label="Text formatting"
+        onFocus={roving.onFocus}
+        onKeyDown={roving.onKeyDown}
         className="flex flex-wrap items-center gap-y-1 border-b border-neutral-200 bg-neutral-50 p-1"
       >
         <ToolGroup>
           <Tool
             label="Bold"
+            isTabStop={roving.isTabStop(0)}
             icon={Bold}
             isActive={active.bold}
             onClick={() => chain().toggleBold().run()}
           />
           <Tool
             label="Italic"
+            isTabStop={roving.isTabStop(1)}
             icon={Italic}
             isActive={active.italic}
             onClick={() => chain().toggleItalic().run()}
           />
           <Tool
             label="Link"
+            isTabStop={roving.isTabStop(2)}
             icon={Link2}
             isActive={active.link || linkDraft !== null}
             onClick={openLink}
@@ -265,12 +314,14 @@ export function RichTextEditor({
         <ToolGroup>
           <Tool
             label="Heading"
+            isTabStop={roving.isTabStop(3)}
             icon={Heading2}
             isActive={active.h2}
             onClick={() => chain().toggleHeading({ level: 2 }).run()}
           />
           <Tool
             label="Subheading"
+            isTabStop={roving.isTabStop(4)}
             icon={Heading3}
             isActive={active.h3}
             onClick={() => chain().toggleHeading({ level: 3 }).run()}
@@ -279,18 +330,21 @@ export function RichTextEditor({
         <ToolGroup isLast>
           <Tool
             label="Bulleted list"
+            isTabStop={roving.isTabStop(5)}
             icon={List}
             isActive={active.bullet}
             onClick={() => chain().toggleBulletList().run()}
           />
           <Tool
             label="Numbered list"
+            isTabStop={roving.isTabStop(6)}
             icon={ListOrdered}
             isActive={active.ordered}
             onClick={() => chain().toggleOrderedList().run()}
           />
           <Tool
             label="Quote"
+            isTabStop={roving.isTabStop(7)}
             icon={Quote}
             isActive={active.quote}
             onClick={() => chain().toggleBlockquote().run()}

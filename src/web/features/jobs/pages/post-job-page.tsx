@@ -5,12 +5,12 @@ import { MESSAGES } from '../../../../shared/messages.ts';
 import type { BillingOverview } from '../../../../shared/schemas/billing.ts';
 import { PageHeading, RoleRefusal } from '../../../components/layout/page-heading.tsx';
 import { Container } from '../../../components/ui/container.tsx';
+import { RedirectNotice } from '../../../components/ui/redirect-notice.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { useCategories } from '../../../lib/categories-query.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useRedirectAfter } from '../../../lib/redirect-after.ts';
 import { useSessionState } from '../../../lib/session.ts';
 import { PlanLimitNotice, PostsLeftLine } from '../../billing/components/plan-limit-notice.tsx';
 import { billingKeys } from '../../billing/keys.ts';
@@ -100,15 +100,15 @@ export function PostJobPage() {
   const { session } = useSessionState();
   const isEmployer = session?.claims.role === 'employer';
   // Spec section 6: 'Only employers can post jobs.' and a redirect to '/'.
-  useRedirectAfter('/', !isEmployer);
   if (!isEmployer) {
     return (
       <RoleRefusal
         title="Post a Job"
         message={MESSAGES.onlyEmployersPostJobs}
         isSignedIn={session !== null}
-        note={<span className="text-sm font-normal">Taking you to the home page…</span>}
-      />
+      >
+        <RedirectNotice to="/" destination="the home page" isActive />
+      </RoleRefusal>
     );
   }
   return (

@@ -55,7 +55,7 @@ export function FileChooser({ ref, label, hint, rule, isInvalid, onChange }: Fil
         aria-describedby={hintId}
         aria-invalid={isInvalid ? true : undefined}
         onChange={onChange}
-        className="block w-full cursor-pointer rounded-lg border border-neutral-300 bg-white text-sm text-neutral-700 shadow-xs file:mr-3 file:cursor-pointer file:border-0 file:border-r file:border-neutral-300 file:bg-neutral-50 file:px-3 file:py-2.5 file:text-sm file:font-medium file:text-neutral-900 hover:file:bg-neutral-100 aria-invalid:border-danger-600"
+        className="block w-full cursor-pointer rounded-lg border border-field-border bg-white text-sm text-neutral-700 shadow-xs file:mr-3 file:cursor-pointer file:border-0 file:border-r file:border-neutral-300 file:bg-neutral-50 file:px-3 file:py-2.5 file:text-sm file:font-medium file:text-neutral-900 hover:file:bg-neutral-100 aria-invalid:border-danger-600"
       />
       <p id={hintId} className="text-xs text-neutral-600">
         {hint}

@@ -60,18 +60,14 @@ function loadError(error: unknown): { message: string; canRetry: boolean } {
   return { message: MESSAGES.publicProfileLoadFailed, canRetry: true };
 }
 
-/** The time it is for the person right now, e.g. '14:05', or null for an unknown zone. */
-function localTime(timeZone: string): string | null {
-  try {
-    return new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date());
-  } catch {
-    return null;
-  }
+/**
+ * The time it is for the person right now, e.g. '14:05', from their zone's offset as the server
+ * answered it: no Intl formatter, whose first one costs a phone a long task (docs/decisions/063).
+ */
+function localTime(offsetMinutes: number): string {
+  const local = new Date(Date.now() + offsetMinutes * 60_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
 }
 
 /** A page-level state (bad id, loading, failure) with the page's one heading. */
@@ -130,7 +126,10 @@ function LoadedProfile({ profile, session, viewerTimeZone }: LoadedProfileProps)
   const isOwn = session !== null && session.claims.sub === String(profile.id);
   // The clock's time only once hydrated: a drawn page may be minutes old (docs/decisions/056).
   const isHydrated = useIsHydrated();
-  const time = isHydrated && profile.timezone ? localTime(profile.timezone) : null;
+  const time =
+    isHydrated && profile.utc_offset_minutes !== null
+      ? localTime(profile.utc_offset_minutes)
+      : null;
   const hasRoleDetails = profile.role === 'jobseeker' || profile.role === 'employer';
   const isEmployer = profile.role === 'employer';
   const displayName = isEmployer

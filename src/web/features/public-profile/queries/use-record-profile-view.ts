@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { PublicProfile } from '../../../../shared/schemas/profile.ts';
 import { request } from '../../../lib/api.ts';
 import { userKeys } from '../../../lib/keys.ts';
-
-const viewsReplySchema = z.object({ profile_views: z.number().int() });
+import { profileViewsReply } from '../../../lib/reply-shape.ts';
 
 /**
  * POST /api/profile/{id}/increment-view, after a jobseeker's profile loads (spec section 4).
@@ -15,7 +13,7 @@ export function useRecordProfileView() {
   return useMutation({
     mutationFn: async (userId: number) => ({
       userId,
-      ...(await request('POST', `/api/profile/${userId}/increment-view`, viewsReplySchema)),
+      ...(await request('POST', `/api/profile/${userId}/increment-view`, profileViewsReply)),
     }),
     onSuccess: ({ userId, profile_views }) => {
       queryClient.setQueryData<PublicProfile>(userKeys.detail(userId), (old) =>
