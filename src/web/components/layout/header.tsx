@@ -3,6 +3,7 @@ import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { hasSearchBand } from '../../../shared/search-band.ts';
+import { announce } from '../../lib/announce.ts';
 import { useSignOut, useViewer, type Viewer } from '../../lib/auth.ts';
 import {
   useChatClientState,
@@ -66,13 +67,11 @@ const UNREAD_SETTLE_MS = 1500;
 
 /**
  * Says politely that the unread total went up while the page is open, wherever the person is
- * (WCAG 4.1.3; docs/decisions/060). The total the page starts with is not news (the Messages
- * link's name carries it), and a fall (a chat was opened) is the person's own doing: the text is
- * cleared without a word. One region for the whole header, present from the start, so screen
- * readers hear each change.
+ * (WCAG 4.1.3; docs/decisions/060), through the shell's live region (lib/announce.ts). The total
+ * the page starts with is not news (the Messages link's name carries it), nor is a fall (a chat
+ * was opened).
  */
-function UnreadAnnouncement({ count }: { count: number | null }) {
-  const [text, setText] = useState('');
+function useUnreadAnnouncement(count: number | null) {
   /** The total last said, or the one the page started with. */
   const known = useRef<number | null>(null);
 
@@ -80,23 +79,14 @@ function UnreadAnnouncement({ count }: { count: number | null }) {
     if (count === null) return;
     if (known.current === null || count <= known.current) {
       known.current = count;
-      setText('');
       return;
     }
     const timer = setTimeout(() => {
       known.current = count;
-      setText(unreadText(count));
+      announce(unreadText(count));
     }, UNREAD_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [count]);
-
-  return (
-    // A live region without the status role: the pages' own status messages stay the one
-    // `status` on the page.
-    <p aria-live="polite" aria-atomic="true" className="sr-only">
-      {text}
-    </p>
-  );
 }
 
 function HowItWorksMenu({ entry }: { entry: Extract<NavEntry, { kind: 'menu' }> }) {
@@ -266,6 +256,7 @@ export function Header() {
   const viewer = useViewer();
   const unreadTotal = useUnreadTotal();
   const unread = unreadTotal ?? 0;
+  useUnreadAnnouncement(unreadTotal);
   const entries = navFor(viewer.role);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
@@ -351,7 +342,6 @@ export function Header() {
         </button>
       </Container>
       <MobileMenu viewer={viewer} id={menuId} isOpen={isMenuOpen} unread={unread} />
-      <UnreadAnnouncement count={unreadTotal} />
       {/* One search box per screen: not where the page has its own search, nor on sign-in and
           sign-up (shared/search-band.ts, docs/decisions/043). */}
       {hasSearchBand(location.pathname) ? <SearchBar /> : null}
