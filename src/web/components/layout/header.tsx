@@ -3,6 +3,7 @@ import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { hasSearchBand } from '../../../shared/search-band.ts';
+import { announce } from '../../lib/announce.ts';
 import { useSignOut, useViewer, type Viewer } from '../../lib/auth.ts';
 import {
   useChatClientState,
@@ -51,6 +52,41 @@ function UnreadBadge({ count }: { count: number }) {
       <span className="sr-only"> ({count} unread)</span>
     </>
   );
+}
+
+/** "1 unread message", "2 unread messages". */
+function unreadText(count: number): string {
+  return `${count} unread message${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * How long a higher total must hold before it is said. A message that arrives in the open chat
+ * is counted unread by the server and read by the page a moment later: that rise is not news.
+ */
+const UNREAD_SETTLE_MS = 1500;
+
+/**
+ * Says politely that the unread total went up while the page is open, wherever the person is
+ * (WCAG 4.1.3; docs/decisions/060), through the shell's live region (lib/announce.ts). The total
+ * the page starts with is not news (the Messages link's name carries it), nor is a fall (a chat
+ * was opened).
+ */
+function useUnreadAnnouncement(count: number | null) {
+  /** The total last said, or the one the page started with. */
+  const known = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (count === null) return;
+    if (known.current === null || count <= known.current) {
+      known.current = count;
+      return;
+    }
+    const timer = setTimeout(() => {
+      known.current = count;
+      announce(unreadText(count));
+    }, UNREAD_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [count]);
 }
 
 function HowItWorksMenu({ entry }: { entry: Extract<NavEntry, { kind: 'menu' }> }) {
@@ -205,17 +241,22 @@ function MobileMenu({ viewer, id, isOpen, unread }: MobileMenuProps) {
   );
 }
 
-/** The live unread total of a signed-in jobseeker or employer; 0 for anyone else. */
-function useUnreadTotal(): number {
+/**
+ * The live unread total of a signed-in jobseeker or employer; null for anyone else and until the
+ * server has said it.
+ */
+function useUnreadTotal(): number | null {
   const { session } = useSessionState();
   useChatConnectionLifecycle(session);
   const { client } = useChatConnection();
-  return useChatClientState(client)?.unread ?? 0;
+  return useChatClientState(client)?.unread ?? null;
 }
 
 export function Header() {
   const viewer = useViewer();
-  const unread = useUnreadTotal();
+  const unreadTotal = useUnreadTotal();
+  const unread = unreadTotal ?? 0;
+  useUnreadAnnouncement(unreadTotal);
   const entries = navFor(viewer.role);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();

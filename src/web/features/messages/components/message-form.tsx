@@ -69,6 +69,8 @@ export function MessageForm({ recipientName, onSend, isDisabled = false }: Messa
         Message
       </label>
       <div className="flex items-end gap-2">
+        {/* It grows with what is typed, and with its placeholder, whose long name wraps on a
+            320 px phone: none of it is cut off (WCAG 1.4.10, docs/decisions/060). */}
         <Textarea
           id={fieldId}
           rows={2}
@@ -83,7 +85,7 @@ export function MessageForm({ recipientName, onSend, isDisabled = false }: Messa
             if (error) setError(null);
           }}
           onKeyDown={onKeyDown}
-          className="max-h-48 min-h-11 flex-1 resize-none"
+          className="field-sizing-content max-h-48 min-h-16 flex-1 resize-none"
         />
         <Button type="submit" disabled={isDisabled} className="h-11">
           <SendHorizontal aria-hidden="true" className="size-4" />
