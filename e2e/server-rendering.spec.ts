@@ -208,3 +208,19 @@ test('dates drawn in UTC by the server hydrate in any zone, then show in the rea
     await context.close();
   }
 });
+
+test('a keyword search on the drawn Find Jobs works before, or without, the app', async ({
+  browser,
+  request,
+}) => {
+  const employer = await registerViaApi(request, 'employer', 'nojssearch');
+  const title = `Unscripted Archivist ${Date.now().toString(36)}`;
+  await createApprovedJob(request, employer, title);
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto('/find-job');
+    await page.getByRole('searchbox', { name: 'Job title or keyword' }).fill(title);
+    await page.getByRole('searchbox', { name: 'Job title or keyword' }).press('Enter');
+    await expect(page).toHaveURL(/\/find-job\?title=Unscripted/);
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+  });
+});

@@ -85,7 +85,7 @@ export function FindJobForm({
 
   return (
     <search aria-label="Find jobs">
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} action="/find-job" onSubmit={onSubmit} noValidate>
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="relative flex-1">
             <label htmlFor={`${panelId}-title`} className="sr-only">
@@ -97,6 +97,9 @@ export function FindJobForm({
             />
             <input
               id={`${panelId}-title`}
+              // Named as in the address: a search sent before the page's code has run (a drawn
+              // page, docs/decisions/056) is the browser's own GET of /find-job?title=….
+              name="title"
               type="search"
               value={draft.title}
               onChange={(event) => set('title')(event.target.value)}
