@@ -140,16 +140,6 @@ test("a visitor's browser adopts the drawn page and reads none of its replies ag
   expect(reads.filter((read) => read.startsWith(`/api/job-posts/${job.id}`))).toEqual([
     `/api/job-posts/${job.id}/increment-view`,
   ]);
-  // The page named its chunks instead of preloading them from its HTML; the entry preloaded
-  // each as it started (docs/decisions/063).
-  const chunks = await page.evaluate(() => ({
-    named: JSON.parse(document.getElementById('page-chunks')?.textContent ?? '[]') as string[],
-    preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-      (link) => new URL(link.href).pathname,
-    ),
-  }));
-  expect(chunks.named.length).toBeGreaterThan(0);
-  expect(chunks.preloaded).toEqual(expect.arrayContaining(chunks.named));
 
   // Find Jobs and home: their lists come with the page.
   for (const path of ['/find-job', '/']) {

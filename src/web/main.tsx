@@ -7,16 +7,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { keyTheOpeningEntry } from './components/layout/scroll-restoration.tsx';
 import { markNothingToHydrate } from './lib/display-zone.ts';
-import { PAGE_DATA_ID, preloadPageChunks, readPageData } from './lib/page-data.ts';
+import { PAGE_DATA_ID, readPageData } from './lib/page-data.ts';
 import { queryClient } from './lib/query-client.ts';
 import { readToken } from './lib/session.ts';
 import { AppRoutes } from './routes.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-// A drawn page's code, fetched in parallel before the router asks for it (docs/decisions/063).
-preloadPageChunks(document);
 
 // Before the router reads the history: a fresh page's scroll position is its own (decisions/015).
 keyTheOpeningEntry();

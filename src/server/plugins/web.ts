@@ -178,11 +178,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
       // A page that does not exist, or is not public, preloads nothing: the visitor will read
       // 'not found', and the reply would be a 404. A page drawn here carries its replies.
       isFound
-        ? preloadTags(
-            chunksOf?.(pathname) ?? null,
-            drawn ? null : firstApiPath(pathname, search),
-            drawn !== null,
-          )
+        ? preloadTags(chunksOf?.(pathname) ?? null, drawn ? null : firstApiPath(pathname, search))
         : '',
       // What the page draws before its JavaScript has run (decisions/028).
       isFound && !drawn ? firstPaintBody(canonicalPath) : '',

@@ -31,34 +31,3 @@ export function readPageData(doc: Document): PageData {
     return [];
   }
 }
-
-/** The id of the list of a drawn page's chunks (`preloadTags` on the server, docs/decisions/063). */
-export const PAGE_CHUNKS_ID = 'page-chunks';
-
-/**
- * Starts downloading a drawn page's own chunks, all at once, as the entry starts: the server
- * names them instead of preloading them from the head, which would have them compete with the
- * page's first paint on a slow connection (docs/decisions/063).
- */
-export function preloadPageChunks(doc: Document): void {
-  const text = doc.getElementById(PAGE_CHUNKS_ID)?.textContent;
-  if (!text) return;
-  let urls: unknown;
-  try {
-    urls = JSON.parse(text);
-  } catch {
-    return;
-  }
-  if (!Array.isArray(urls)) return;
-  // One insertion for all of them.
-  const links = doc.createDocumentFragment();
-  for (const url of urls) {
-    if (typeof url !== 'string' || !url.startsWith('/')) continue;
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = url;
-    links.append(link);
-  }
-  doc.head.append(links);
-}

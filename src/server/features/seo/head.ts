@@ -226,25 +226,15 @@ export function firstApiPath(pathname: string, search: string): string | null {
   return id === null ? null : jobPostPath(id);
 }
 
-/** The id of a drawn page's list of its own chunks, which the entry preloads (docs/decisions/063). */
-export const PAGE_CHUNKS_ID = 'page-chunks';
-
 /**
  * The links that start a page's downloads while the HTML is read (decisions/026): the reply it
  * shows first, fetched as the app fetches it (CORS mode, same-origin credentials: `crossorigin`),
  * and its own chunks (Vite's `<link rel="modulepreload">` form, as for the entry's).
- *
- * A page drawn here (`drawn`) needs no code for its first paint: it names its chunks in a JSON
- * script instead, and the entry preloads them as it starts, so a slow connection spends its
- * first moments on the HTML, the style sheet and the entry rather than on thirty chunks
- * (docs/decisions/063).
  */
 export function preloadTags(
   assets: { scripts: readonly string[]; styles: readonly string[] } | null,
   apiPath: string | null,
-  drawn = false,
 ): string {
-  const scripts = assets?.scripts ?? [];
   return [
     // The reply first: it is small, and the server needs a moment to compute it, while the
     // browser downloads the page's chunks over its few connections.
@@ -252,12 +242,9 @@ export function preloadTags(
     ...(assets?.styles ?? []).map(
       (url) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}">`,
     ),
-    drawn && scripts.length > 0
-      ? `<script type="application/json" id="${PAGE_CHUNKS_ID}">${JSON.stringify(scripts).replaceAll('<', '\\u003c')}</script>`
-      : '',
     // Low priority: the entry's scripts and the style sheet, which draw the shell, go first; the
     // page's code is needed only once the entry has run.
-    ...(drawn ? [] : scripts).map(
+    ...(assets?.scripts ?? []).map(
       (url) =>
         `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(url)}">`,
     ),

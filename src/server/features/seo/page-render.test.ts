@@ -43,16 +43,6 @@ export async function renderPage(url, viewer) {
 `,
 );
 
-// The build's map of each page's chunks (scripts/vite-page-chunks.ts), for the job page.
-const JOB_CHUNKS = ['/assets/job-details-page-4.js', '/assets/jobs-3.js'];
-writeFileSync(
-  path.join(root, 'web.page-chunks.json'),
-  JSON.stringify({
-    entry: '/assets/index-abc.js',
-    pages: { '/jobs/:id': { scripts: JOB_CHUNKS, styles: [] } },
-  }),
-);
-
 const renders = () => (globalThis as unknown as { __renders: string[] }).__renders;
 
 // A low per-address limit: the renderer's own reads must not count against it.
@@ -75,19 +65,6 @@ describe('public pages drawn on the server', () => {
     expect(JSON.parse(data?.[1] ?? 'null')).toEqual([
       [['job', job.id], { title: 'Drawn <b>bookkeeper</b>' }],
     ]);
-  });
-
-  it('names a drawn page’s chunks for the entry to preload, instead of preloading them in the head', async () => {
-    const job = await createJob(m.app, m.employer, m.admin, { title: 'Chunked assistant' });
-    const drawn = (await m.app.inject(`/jobs/${job.id}`)).body;
-    expect(drawn).not.toContain('rel="modulepreload"');
-    const named = /<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(drawn);
-    expect(JSON.parse(named?.[1] ?? 'null')).toEqual(JOB_CHUNKS);
-    expect(drawn.indexOf('id="page-chunks"')).toBeLessThan(drawn.indexOf('</head>'));
-    // A page the server does not draw (a missing post) preloads nothing of the job page either;
-    // the shell of one it cannot draw keeps the head's preloads (web.test.ts).
-    const missing = (await m.app.inject('/jobs/999999')).body;
-    expect(missing).not.toContain('id="page-chunks"');
   });
 
   it('draws only public pages: a signed-in page and a missing post get the shell', async () => {
