@@ -354,3 +354,54 @@ test('admin: Approve, Resolve and a users search leave focus on the next sensibl
     page.getByRole('form', { name: 'Find users' }).getByRole('button', { name: 'Search' }),
   ).toBeFocused();
 });
+
+test('a jobseeker signs in, finds a job and applies by keyboard alone; focus is told at each step', async ({
+  page,
+  request,
+}) => {
+  const employer = await registerViaApi(request, 'employer', 'kbonlyemp');
+  const jobseeker = await registerViaApi(request, 'jobseeker', 'kbonly');
+  const title = `Keyboard Only Clerk ${Date.now().toString(36)}`;
+  await createApprovedJob(request, employer, title);
+
+  // Sign in: type, Tab, type, Enter.
+  await page.goto('/login');
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type(jobseeker.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(jobseeker.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/');
+  await expect(page.locator('main h1')).toBeFocused();
+
+  // The header's search, a few Tabs away: the title, Enter; Find Jobs takes focus to its h1.
+  expect(await tabsUntil(page, 'input[type="search"]', 3)).toBeLessThanOrEqual(3);
+  await page.keyboard.type(title);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/find-job\?title=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Jobs' })).toBeFocused();
+  await expect(announcer(page)).toContainText('Find Jobs');
+
+  // Down to the job's card, Enter: the job's page, its title focused and read out.
+  const card = `main a[href^="/jobs/"]:is([href*="keyboard-only-clerk"])`;
+  expect(await tabsUntil(page, card, 40)).toBeLessThanOrEqual(40);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeFocused();
+  await expect(announcer(page)).toContainText(title);
+
+  // On to Apply Now, Enter: My Applications, focused and announced.
+  let tabs = 0;
+  do {
+    await page.keyboard.press('Tab');
+    tabs += 1;
+  } while (
+    tabs < 40 &&
+    !(await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Apply Now'))
+  );
+  await expect(page.getByRole('button', { name: 'Apply Now' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/my-applications');
+  await expect(page.locator('main h1')).toBeFocused();
+  await expect(announcer(page)).toContainText('My Applications');
+});
