@@ -60,7 +60,10 @@ test.describe('at 1280 px', () => {
     // Posting is still allowed; the post is held and says why.
     await page.getByRole('button', { name: 'Post Job' }).click();
     await expect(page).toHaveURL('/my-job-posts');
-    await expect(page.getByRole('status').filter({ hasText: 'held for review' })).toBeVisible();
+    // The notice on the page, also read out by the shell's live region (docs/decisions/061).
+    const heldNotice = 'It is held for review because some sentences break our posting rules';
+    await expect(page.getByRole('main').getByText(heldNotice)).toBeVisible();
+    await expect(page.getByTestId('announcer')).toContainText(heldNotice);
     const card = page.getByRole('article', { name: title });
     await expect(card.getByText('Status: Pending review')).toBeVisible();
     const held = card.getByRole('region', { name: /^Held for review: 2 sentences/ });
