@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { E2E_ADMIN, uniqueUser } from './support/accounts.ts';
 import { auth, loginViaApi, ok, openSignedIn, registerViaApi } from './support/api.ts';
 import { applyViaApi, createApprovedJob } from './support/hiring.ts';
-import { fillSignUpForm } from './support/journeys.ts';
+import { fillSignUpForm, waitForHydration } from './support/journeys.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -153,11 +153,7 @@ test('a Find Jobs search by keyboard keeps focus on the control that sent it', a
   const keyword = page.getByRole('searchbox', { name: 'Job title or keyword' });
   // The drawn page's form is the app's once React has adopted it (docs/decisions/056); before
   // that, Enter is the browser's own GET of the same address.
-  await expect
-    .poll(() =>
-      keyword.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))),
-    )
-    .toBe(true);
+  await waitForHydration(keyword);
   await keyword.fill('assistant');
   await keyword.press('Enter');
   await expect(page).toHaveURL(/title=assistant/);

@@ -3,6 +3,7 @@ import { BLOG_ARTICLES } from '../src/shared/blog.ts';
 import { pageMetaFor } from '../src/shared/pages.ts';
 import { E2E_ADMIN } from './support/accounts.ts';
 import { type Account, createCategories, loginViaApi, registerViaApi } from './support/api.ts';
+import { waitForHydration } from './support/journeys.ts';
 import { expect, test } from './support/test.ts';
 
 /** A job in `categoryId`, approved by the admin so that Find Jobs lists it. */
@@ -140,11 +141,7 @@ test('FAQ answers open and close from the keyboard', async ({ page }) => {
   await page.goto('/how-it-works/jobseeker-faq');
   const question = page.getByRole('button', { name: 'How do I apply, and can I apply twice?' });
   // The drawn page answers keys once React has adopted it (docs/decisions/056).
-  await expect
-    .poll(() =>
-      question.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))),
-    )
-    .toBe(true);
+  await waitForHydration(question);
   const answer = page.getByText('You can apply once per job');
   await expect(question).toHaveAttribute('aria-expanded', 'false');
   await expect(answer).toBeHidden();

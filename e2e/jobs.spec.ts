@@ -7,6 +7,7 @@ import {
   openSignedIn,
   registerViaApi,
 } from './support/api.ts';
+import { waitForHydration } from './support/journeys.ts';
 import { expect, test } from './support/test.ts';
 
 /** Plain text well over the 150-character minimum, as an employer would write it. */
@@ -106,13 +107,7 @@ test('an employer posts a job, an admin approves it, a visitor finds it despite 
   const search = page.getByRole('search', { name: 'Find jobs' });
   // The drawn form is the app's once React has adopted it (docs/decisions/056): text typed
   // before that is not yet in the app's state.
-  await expect
-    .poll(() =>
-      search
-        .getByLabel('Job title or keyword')
-        .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))),
-    )
-    .toBe(true);
+  await waitForHydration(search.getByLabel('Job title or keyword'));
   await search.getByLabel('Job title or keyword').fill('bookeeper');
   await search.getByRole('button', { name: 'Filters' }).click();
   await search.getByLabel('Category').selectOption({ label: category.name });

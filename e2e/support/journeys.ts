@@ -73,3 +73,15 @@ export async function openAdminSection(page: Page, name: string) {
     .click();
   await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 }
+
+/**
+ * Waits until React has adopted a node of a page the server drew (docs/decisions/056): before
+ * that, keys and typing reach the browser's own form, not the app's state.
+ */
+export async function waitForHydration(node: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      node.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
+    )
+    .toBe(true);
+}
