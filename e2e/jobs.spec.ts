@@ -105,8 +105,8 @@ test('an employer posts a job, an admin approves it, a visitor finds it despite 
   await page.goto('/find-job');
   await expect(page).toHaveTitle('Find Jobs | TalentBridge');
   const search = page.getByRole('search', { name: 'Find jobs' });
-  // The drawn form is the app's once React has adopted it (docs/decisions/056): text typed
-  // before that is not yet in the app's state.
+  // The drawn form is the app's once React has adopted it (docs/decisions/056): a click on
+  // Filters before that reaches the browser's own form, not the app.
   await waitForHydration(search.getByLabel('Job title or keyword'));
   await search.getByLabel('Job title or keyword').fill('bookeeper');
   await search.getByRole('button', { name: 'Filters' }).click();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { openSignedIn, registerViaApi } from './support/api.ts';
 import { createApprovedJob } from './support/hiring.ts';
+import { waitForHydration } from './support/journeys.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -213,4 +214,34 @@ test('a keyword search on the drawn Find Jobs works before, or without, the app'
     await expect(page).toHaveURL(/\/find-job\?title=Unscripted/);
     await expect(page.getByRole('link', { name: title })).toBeVisible();
   });
+});
+
+test('a keyword typed into the drawn Find Jobs before the app adopts it is the one searched', async ({
+  page,
+  request,
+}) => {
+  const employer = await registerViaApi(request, 'employer', 'earlytyper');
+  const title = `Early Typist ${Date.now().toString(36)}`;
+  await createApprovedJob(request, employer, title);
+  // The app's entry script is held back until the keyword has been typed into the drawn form.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/find-job', { waitUntil: 'commit' });
+  const field = page.getByRole('searchbox', { name: 'Job title or keyword' });
+  await field.fill(title);
+  expect(
+    await field.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__react'))),
+  ).toBe(false);
+  release();
+  await waitForHydration(field);
+  await expect(field).toHaveValue(title);
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/find-job\?title=Early\+Typist/);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
 });

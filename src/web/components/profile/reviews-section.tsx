@@ -1,9 +1,9 @@
 import { MessageSquareQuote } from 'lucide-react';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { formatDate } from '../../lib/date.ts';
 import { useUserReviews } from '../../lib/user-reviews-query.ts';
 import { RetryAlert } from '../ui/alert.tsx';
 import { Card } from '../ui/card.tsx';
+import { LocalDate } from '../ui/local-date.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { TextLink } from '../ui/text-link.tsx';
 import { StarRating } from './rating.tsx';
@@ -57,7 +57,7 @@ export function ReviewsSection({ userId, timeZone }: ReviewsSectionProps) {
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <StarRating rating={review.rating} />
                     <p className="text-xs text-neutral-600">
-                      {formatDate(review.created_at, timeZone)}
+                      <LocalDate value={review.created_at} zone={timeZone ?? null} />
                     </p>
                   </div>
                   <p className="mt-2 text-sm whitespace-pre-line text-neutral-800">

@@ -61,6 +61,15 @@ export function FindJobForm({
     if (control instanceof HTMLElement) control.focus();
   }, []);
 
+  // A keyword typed into the drawn form before the app adopted it (docs/decisions/056) is in the
+  // field but not in the draft: the draft takes it, so that Enter searches for what is shown.
+  // Once, as the form mounts; later typing reaches the draft through onChange.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, after hydration
+  useEffect(() => {
+    const field = formRef.current?.elements.namedItem('title');
+    if (field instanceof HTMLInputElement && field.value !== draft.title) set('title')(field.value);
+  }, []);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const error = rangeError(draft.salary_min, draft.salary_max, (value) => AMOUNT.test(value), {

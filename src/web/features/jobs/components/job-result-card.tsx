@@ -5,7 +5,7 @@ import type { JobPost } from '../../../../shared/schemas/jobs.ts';
 import { CompanyByline } from '../../../components/profile/company.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatDate } from '../../../lib/date.ts';
+import { LocalDate } from '../../../components/ui/local-date.tsx';
 import { applicantCount, jobExcerpt, salaryPerHr } from '../../../lib/job-text.ts';
 import { CardIcon } from './card-icons.tsx';
 
@@ -77,7 +77,7 @@ export function JobResultCard({ job, timeZone, overlapHours = null, onOpen }: Jo
         <span className="inline-flex items-center gap-1 text-neutral-600 sm:ml-auto">
           <CardIcon name="posted" className="size-4 text-neutral-500" />
           <span className="sr-only">Posted </span>
-          {formatDate(job.created_at, timeZone)}
+          <LocalDate value={job.created_at} zone={timeZone} />
         </span>
       </div>
     </Card>

@@ -34,7 +34,6 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextLink, textLinkStyles } from '../../../components/ui/text-link.tsx';
 import { errorMessage, isTimeout } from '../../../lib/api.ts';
 import { useCategories } from '../../../lib/categories-query.ts';
-import { useDisplayZone } from '../../../lib/display-zone.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { type JobList, useJobList } from '../../../lib/job-list-query.ts';
 import { groupDigits } from '../../../lib/number-text.ts';
@@ -165,7 +164,6 @@ export function FindJobPage() {
     enabled: session !== null && session.claims.role !== 'admin',
   });
   const timeZone = viewer.data?.timezone ?? null;
-  const displayZone = useDisplayZone(timeZone);
   // Only a jobseeker with working hours sees '5 h overlap' on cards (docs/decisions/051).
   const workingHours = viewer.data?.role === 'jobseeker' ? viewer.data.working_hours : null;
   const workStart = workingHours?.start;
@@ -225,7 +223,7 @@ export function FindJobPage() {
         <JobCards
           jobs={shown.data}
           isBusy={jobs.isPlaceholderData || shown !== jobs.data}
-          timeZone={displayZone}
+          timeZone={timeZone}
           worker={worker}
           currentUrl={currentUrl}
         />

@@ -28,12 +28,11 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
+import { LocalDate } from '../../../components/ui/local-date.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
-import { formatDate } from '../../../lib/date.ts';
-import { useDisplayZone } from '../../../lib/display-zone.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useEmployerJobs } from '../../../lib/employer-jobs-query.ts';
 import { applicantCount, responsivenessText, salaryPerHour } from '../../../lib/job-text.ts';
@@ -230,7 +229,7 @@ function LoadedJob({ job, session, timeZone, myOverlap = null }: LoadedJobProps)
                 icon={<CalendarDays aria-hidden="true" className="size-4" />}
                 label="Date Updated"
               >
-                {formatDate(job.updated_at, timeZone)}
+                <LocalDate value={job.updated_at} zone={timeZone} />
               </Detail>
               <Detail icon={<Eye aria-hidden="true" className="size-4" />} label="Views">
                 {job.views}
@@ -347,8 +346,7 @@ export function JobDetailsPage() {
     ...profileQueryOptions(session?.claims.sub ?? ''),
     enabled: session !== null && session.claims.role !== 'admin',
   });
-  const displayZone = useDisplayZone(viewer.data?.timezone ?? null);
-  const { mutate: recordView } = useRecordJobView();
+  const recordView = useRecordJobView();
   const recordedFor = useRef<number | null>(null);
   const loaded = job.data;
   const shown = useDeferredValue(loaded);
@@ -393,7 +391,7 @@ export function JobDetailsPage() {
     <LoadedJob
       job={shown}
       session={session}
-      timeZone={displayZone}
+      timeZone={viewer.data?.timezone ?? null}
       myOverlap={
         viewer.data?.role === 'jobseeker' ? overlapWithPost(shown.overlap, viewer.data) : null
       }

@@ -20,11 +20,11 @@ import { BreakableText } from '../../../components/ui/breakable-text.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
+import { LocalDate } from '../../../components/ui/local-date.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError, DataShapeError } from '../../../lib/api.ts';
-import { formatDate } from '../../../lib/date.ts';
-import { useDisplayZone, useIsHydrated } from '../../../lib/display-zone.ts';
+import { useIsHydrated } from '../../../lib/display-zone.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useEmployerJobs } from '../../../lib/employer-jobs-query.ts';
 import { responsivenessText } from '../../../lib/job-text.ts';
@@ -68,6 +68,16 @@ function localTime(offsetMinutes: number): string {
   const local = new Date(Date.now() + offsetMinutes * 60_000);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
+}
+
+/**
+ * ' · 14:05 local time', once hydrated: a drawn page may be minutes old (docs/decisions/056). Its
+ * own component, so that only this text is drawn again when hydration ends (docs/decisions/063).
+ */
+function LocalClock({ offsetMinutes }: { offsetMinutes: number }) {
+  return useIsHydrated() ? (
+    <span className="text-neutral-600">{` · ${localTime(offsetMinutes)} local time`}</span>
+  ) : null;
 }
 
 /** A page-level state (bad id, loading, failure) with the page's one heading. */
@@ -124,12 +134,6 @@ type LoadedProfileProps = {
 
 function LoadedProfile({ profile, session, viewerTimeZone }: LoadedProfileProps) {
   const isOwn = session !== null && session.claims.sub === String(profile.id);
-  // The clock's time only once hydrated: a drawn page may be minutes old (docs/decisions/056).
-  const isHydrated = useIsHydrated();
-  const time =
-    isHydrated && profile.utc_offset_minutes !== null
-      ? localTime(profile.utc_offset_minutes)
-      : null;
   const hasRoleDetails = profile.role === 'jobseeker' || profile.role === 'employer';
   const isEmployer = profile.role === 'employer';
   const displayName = isEmployer
@@ -200,8 +204,8 @@ function LoadedProfile({ profile, session, viewerTimeZone }: LoadedProfileProps)
               {profile.timezone ? (
                 <Fact icon={<Clock aria-hidden="true" className="size-4" />}>
                   {profile.timezone}
-                  {time ? (
-                    <span className="text-neutral-600">{` · ${time} local time`}</span>
+                  {profile.utc_offset_minutes !== null ? (
+                    <LocalClock offsetMinutes={profile.utc_offset_minutes} />
                   ) : null}
                 </Fact>
               ) : null}
@@ -212,7 +216,7 @@ function LoadedProfile({ profile, session, viewerTimeZone }: LoadedProfileProps)
                 </Fact>
               ) : null}
               <Fact icon={<CalendarDays aria-hidden="true" className="size-4" />}>
-                Member since {formatDate(profile.created_at, viewerTimeZone)}
+                Member since <LocalDate value={profile.created_at} zone={viewerTimeZone} />
               </Fact>
               {responsiveness.data ? (
                 <Fact icon={<Clock aria-hidden="true" className="size-4" />}>
@@ -344,8 +348,7 @@ export function PublicProfilePage() {
     ...profileQueryOptions(session?.claims.sub ?? ''),
     enabled: session !== null && session.claims.role !== 'admin',
   });
-  const displayZone = useDisplayZone(viewer.data?.timezone ?? null);
-  const recordView = useRecordProfileView();
+  const record = useRecordProfileView();
   const recordedFor = useRef<number | null>(null);
   useDocumentTitle(
     profile.data
@@ -358,7 +361,6 @@ export function PublicProfilePage() {
   const loaded = profile.data;
   const isOwn =
     session !== null && loaded !== undefined && session.claims.sub === String(loaded.id);
-  const { mutate: record } = recordView;
   // A member's drawn page is read again as themselves (docs/decisions/056): the view is recorded
   // once that read is back, so its count cannot overwrite the one the recording gives.
   const isRereading = profile.isFetching;
@@ -405,5 +407,11 @@ export function PublicProfilePage() {
       </StatePanel>
     );
   }
-  return <LoadedProfile profile={loaded} session={session} viewerTimeZone={displayZone} />;
+  return (
+    <LoadedProfile
+      profile={loaded}
+      session={session}
+      viewerTimeZone={viewer.data?.timezone ?? null}
+    />
+  );
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { PublicProfile } from '../../../../shared/schemas/profile.ts';
 import { request } from '../../../lib/api.ts';
 import { userKeys } from '../../../lib/keys.ts';
@@ -6,20 +7,22 @@ import { profileViewsReply } from '../../../lib/reply-shape.ts';
 
 /**
  * POST /api/profile/{id}/increment-view, after a jobseeker's profile loads (spec section 4).
- * The shown count follows the reply; a failure is only logged (spec section 8).
+ * The shown count follows the reply; a failure is only logged (spec section 8). A plain request,
+ * not a mutation hook, for the reason use-record-job-view.ts gives (docs/decisions/063).
  */
-export function useRecordProfileView() {
+export function useRecordProfileView(): (userId: number) => void {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (userId: number) => ({
-      userId,
-      ...(await request('POST', `/api/profile/${userId}/increment-view`, profileViewsReply)),
-    }),
-    onSuccess: ({ userId, profile_views }) => {
-      queryClient.setQueryData<PublicProfile>(userKeys.detail(userId), (old) =>
-        old ? { ...old, profile_views } : old,
+  return useCallback(
+    (userId: number) => {
+      request('POST', `/api/profile/${userId}/increment-view`, profileViewsReply).then(
+        ({ profile_views }) => {
+          queryClient.setQueryData<PublicProfile>(userKeys.detail(userId), (old) =>
+            old ? { ...old, profile_views } : old,
+          );
+        },
+        (error: unknown) => console.warn('Recording the profile view failed.', error),
       );
     },
-    onError: (error) => console.warn('Recording the profile view failed.', error),
-  });
+    [queryClient],
+  );
 }

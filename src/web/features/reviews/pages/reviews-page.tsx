@@ -9,11 +9,11 @@ import { Alert, RetryAlert } from '../../../components/ui/alert.tsx';
 import { BreakableText } from '../../../components/ui/breakable-text.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
+import { LocalDate } from '../../../components/ui/local-date.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatLongDateTime } from '../../../lib/date.ts';
-import { useDisplayZone } from '../../../lib/display-zone.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { usePublicProfile } from '../../../lib/public-profile-query.ts';
@@ -73,7 +73,7 @@ export function ReviewsPage() {
     ...profileQueryOptions(session?.claims.sub ?? ''),
     enabled: session !== null && session.claims.role !== 'admin',
   });
-  const timeZone = useDisplayZone(viewer.data?.timezone ?? null);
+  const timeZone = viewer.data?.timezone ?? null;
   const name = person.data?.username;
   useDocumentTitle(name ? `Reviews of ${name}` : 'Reviews');
 
@@ -133,7 +133,11 @@ export function ReviewsPage() {
                     <span>{review.rating} out of 5</span>
                   </p>
                   <p className="text-xs text-neutral-600">
-                    {formatLongDateTime(review.created_at, timeZone)}
+                    <LocalDate
+                      value={review.created_at}
+                      zone={timeZone}
+                      format={formatLongDateTime}
+                    />
                   </p>
                 </div>
                 <p className="mt-3 text-sm leading-6 break-words whitespace-pre-line text-neutral-800">
