@@ -7,12 +7,11 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LocalDate } from '../../../components/ui/local-date.tsx';
 import { applicantCount, jobExcerpt, salaryPerHr } from '../../../lib/job-text.ts';
-import { CardIcon } from './card-icons.tsx';
 
 /** Spec section 9: Find Jobs cards cut descriptions to 150 characters. */
 const EXCERPT_LENGTH = 150;
 
-/** A card of Find Jobs; the page draws `CardIconSprite` once before its cards. */
+/** A card of Find Jobs; its icons are drawn by CSS (`card-icon` in styles.css). */
 type JobResultCardProps = {
   job: JobPost;
   timeZone: string | null;
@@ -32,8 +31,10 @@ export function JobResultCard({ job, timeZone, overlapHours = null, onOpen }: Jo
         <Badge tone="brand">{job.job_type}</Badge>
         {job.category ? <Badge>{job.category.name}</Badge> : null}
         {overlapHours !== null && job.overlap ? (
-          <Badge tone={overlapHours >= job.overlap.hours ? 'success' : 'warning'} className="gap-1">
-            <CardIcon name="overlap" className="size-3.5" />
+          <Badge
+            tone={overlapHours >= job.overlap.hours ? 'success' : 'warning'}
+            className="card-icon card-icon-overlap gap-1 before:size-3.5"
+          >
             {overlapHours} h overlap
             <span className="sr-only">
               {' '}
@@ -42,8 +43,7 @@ export function JobResultCard({ job, timeZone, overlapHours = null, onOpen }: Jo
           </Badge>
         ) : null}
         {job.application_count > 0 ? (
-          <span className="ml-auto inline-flex items-center gap-1 text-xs text-neutral-600">
-            <CardIcon name="applicants" className="size-3.5 text-neutral-500" />
+          <span className="card-icon card-icon-applicants ml-auto inline-flex items-center gap-1 text-xs text-neutral-600 before:size-3.5 before:bg-neutral-500">
             {applicantCount(job.application_count)}
           </span>
         ) : null}
@@ -66,16 +66,13 @@ export function JobResultCard({ job, timeZone, overlapHours = null, onOpen }: Jo
         {jobExcerpt(job.description, EXCERPT_LENGTH)}
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-neutral-100 pt-3 text-sm">
-        <span className="inline-flex items-center gap-1 font-semibold text-neutral-900">
-          <CardIcon name="salary" className="size-4 text-neutral-500" />
+        <span className="card-icon card-icon-salary inline-flex items-center gap-1 font-semibold text-neutral-900 before:size-4 before:bg-neutral-500">
           {salaryPerHr(job.salary)}
         </span>
-        <span className="inline-flex min-w-0 items-center gap-1 text-neutral-700">
-          <CardIcon name="location" className="size-4 shrink-0 text-neutral-500" />
+        <span className="card-icon card-icon-location inline-flex min-w-0 items-center gap-1 text-neutral-700 before:size-4 before:bg-neutral-500">
           <span className="truncate">{job.location || MESSAGES.notSpecified}</span>
         </span>
-        <span className="inline-flex items-center gap-1 text-neutral-600 sm:ml-auto">
-          <CardIcon name="posted" className="size-4 text-neutral-500" />
+        <span className="card-icon card-icon-posted inline-flex items-center gap-1 text-neutral-600 before:size-4 before:bg-neutral-500 sm:ml-auto">
           <span className="sr-only">Posted </span>
           <LocalDate value={job.created_at} zone={timeZone} />
         </span>

@@ -40,7 +40,6 @@ import { groupDigits } from '../../../lib/number-text.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { useSessionState } from '../../../lib/session.ts';
 import { GetAlertsButton } from '../../alerts/components/get-alerts-button.tsx';
-import { CardIconSprite } from '../components/card-icons.tsx';
 import { FindJobForm } from '../components/find-job-form.tsx';
 import { JobResultCard } from '../components/job-result-card.tsx';
 import { rememberFindJobPosition, takeSavedPosition } from '../find-job-scroll.ts';
@@ -121,24 +120,21 @@ const JobCards = memo(function JobCards({
 }: JobCardsProps) {
   const now = Date.now();
   return (
-    <>
-      <CardIconSprite />
-      <ul
-        aria-busy={isBusy}
-        className="grid gap-5 transition-opacity aria-busy:opacity-60 md:grid-cols-2 xl:grid-cols-3"
-      >
-        {jobs.map((job) => (
-          <li key={job.id}>
-            <JobResultCard
-              job={job}
-              timeZone={timeZone}
-              overlapHours={overlapWithPost(job.overlap, worker, now)}
-              onOpen={() => rememberFindJobPosition(currentUrl)}
-            />
-          </li>
-        ))}
-      </ul>
-    </>
+    <ul
+      aria-busy={isBusy}
+      className="grid gap-5 transition-opacity aria-busy:opacity-60 md:grid-cols-2 xl:grid-cols-3"
+    >
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobResultCard
+            job={job}
+            timeZone={timeZone}
+            overlapHours={overlapWithPost(job.overlap, worker, now)}
+            onOpen={() => rememberFindJobPosition(currentUrl)}
+          />
+        </li>
+      ))}
+    </ul>
   );
 });
 
