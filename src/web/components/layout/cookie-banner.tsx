@@ -1,5 +1,5 @@
 import { Cookie } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { hasAccepted, rememberConsent, useInitialConsent } from '../../lib/cookie-consent.ts';
 import { Button } from '../ui/button.tsx';
 import { Container } from '../ui/container.tsx';
@@ -9,38 +9,42 @@ import { focusQuietly } from './route-focus.tsx';
 /**
  * While the notice shows, the page keeps its height clear at the bottom of the viewport: the
  * browser scrolls a focused element above it, never under it (WCAG 2.4.11, docs/decisions/061).
+ * The height comes from a ResizeObserver, which reports it after the browser's own layout, at
+ * the start and on every change: measuring it as the page is adopted forced a layout of the
+ * whole page in the middle of hydration (docs/decisions/063).
  */
-function useReservedBottom(banner: HTMLElement | null) {
-  useLayoutEffect(() => {
-    if (!banner) return;
+function useReservedBottom(banner: RefObject<HTMLElement | null>, isShown: boolean) {
+  useEffect(() => {
+    const element = banner.current;
+    if (!isShown || !element) return;
     const root = document.documentElement;
-    const reserve = () => {
-      root.style.scrollPaddingBottom = `${Math.ceil(banner.getBoundingClientRect().height)}px`;
-    };
-    reserve();
-    const observer = new ResizeObserver(reserve);
-    observer.observe(banner);
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight;
+      root.style.scrollPaddingBottom = `${Math.ceil(height)}px`;
+    });
+    observer.observe(element);
     return () => {
       observer.disconnect();
       root.style.removeProperty('scroll-padding-bottom');
     };
-  }, [banner]);
+  }, [banner, isShown]);
 }
 
 /**
  * What had focus before it came into the notice: where 'Got it' leaves it, as the notice goes.
  */
-function useFocusBefore(banner: HTMLElement | null) {
+function useFocusBefore(banner: RefObject<HTMLElement | null>, isShown: boolean) {
   const before = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (!banner) return;
+    const element = banner.current;
+    if (!isShown || !element) return;
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
-      if (target instanceof HTMLElement && !banner.contains(target)) before.current = target;
+      if (target instanceof HTMLElement && !element.contains(target)) before.current = target;
     };
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
-  }, [banner]);
+  }, [banner, isShown]);
   return before;
 }
 
@@ -51,9 +55,11 @@ function useFocusBefore(banner: HTMLElement | null) {
  */
 export function CookieBanner() {
   const [isVisible, setIsVisible] = useState(!useInitialConsent());
-  const [banner, setBanner] = useState<HTMLElement | null>(null);
-  useReservedBottom(isVisible ? banner : null);
-  const focusBefore = useFocusBefore(isVisible ? banner : null);
+  // A ref object, not a state setter: setting state as the page is adopted drew the notice again
+  // at once, with every waiting effect of the page, in one long task (docs/decisions/063).
+  const banner = useRef<HTMLElement>(null);
+  useReservedBottom(banner, isVisible);
+  const focusBefore = useFocusBefore(banner, isVisible);
   useEffect(() => {
     if (!hasAccepted()) return;
     rememberConsent();
@@ -75,7 +81,7 @@ export function CookieBanner() {
   return (
     // Sticky rather than fixed: it stays in view while scrolling but never covers the footer.
     <section
-      ref={setBanner}
+      ref={banner}
       aria-label="Cookie notice"
       className="sticky bottom-0 z-30 border-t border-neutral-200 bg-white/95 shadow-lg backdrop-blur"
     >
