@@ -17,9 +17,8 @@ import { expect, test } from './support/test.ts';
  * .ci/run's second pass sets DATABASE_URL and REDIS_URL: PGlite is one process's database.
  */
 const isScaledOut = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
-// Skipped on the embedded database: two instances need a shared PostgreSQL and Redis.
-// Skipped without DATABASE_URL and REDIS_URL: two server instances must share both; runs in
-// .ci/run's PostgreSQL and Redis pass.
+// Skipped without DATABASE_URL and REDIS_URL (the embedded database is one process's): two server
+// instances must share both. Runs in .ci/run's PostgreSQL and Redis pass.
 test.skip(!isScaledOut, 'needs DATABASE_URL and REDIS_URL (two instances share them)');
 
 const PORT = E2E_PORT + 2;

@@ -17,8 +17,8 @@ import { test } from './support/test.ts';
  * "Check pages by looking at them"). Skipped in ordinary runs: it asserts nothing but that each
  * page settles, and writing ~80 images is no use to CI.
  */
-// Skipped unless SCREENSHOTS is set: it writes pictures for people to look at and asserts nothing.
-// Skipped in the test runs: the pictures are taken by `npm run screenshots` (SCREENSHOTS=1) only.
+// Skipped unless SCREENSHOTS is set (`npm run screenshots`): it writes pictures for people to look
+// at and asserts nothing a test run needs.
 test.skip(!process.env.SCREENSHOTS, 'only `npm run screenshots` takes the pictures');
 
 const OUT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
