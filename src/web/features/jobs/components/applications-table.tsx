@@ -34,9 +34,14 @@ type RowProps = {
   onSelect: (isSelected: boolean) => void;
 };
 
-/** Whether focus has fallen to <body>: a control that had it was disabled or removed. */
+/**
+ * Whether focus has fallen to <body>, or is about to: a control that had it was disabled or
+ * removed. Chromium moves focus off a control disabled while focused only at its next rendering
+ * update, so until then the disabled button still holds it and counts as lost here.
+ */
 function isFocusLost(): boolean {
-  return document.activeElement === document.body || !document.activeElement;
+  const active = document.activeElement;
+  return !active || active === document.body || active.matches(':disabled');
 }
 
 /**
