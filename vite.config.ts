@@ -48,7 +48,9 @@ const BROWSER_BUILD: UserConfig = {
     // list named every chunk of the app, 3 kB gzipped of the home page's JavaScript. A page
     // opened directly has its chunks preloaded by the server (decisions/026); after an in-app
     // navigation the browser asks for a page chunk's imports once it has read it. Style
-    // sheets stay listed: only the preload helper loads a lazy chunk's CSS.
+    // sheets stay listed: only the preload helper loads a lazy chunk's CSS. The filter applies
+    // to index.html too: the browser finds the entry's own chunks (React, TanStack Query) as it
+    // reads the entry; preloading them was measured and not kept (docs/performance.md).
     modulePreload: {
       resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
     },
