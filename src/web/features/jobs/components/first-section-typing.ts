@@ -8,31 +8,36 @@ import { Extension } from '@tiptap/react';
  * 'Responsibilities' (docs/decisions/040). Once the first section holds text, or with a selection
  * (retitling the heading), typing goes where the caret is.
  */
+export function firstSectionTypingPlugin(): Plugin {
+  return new Plugin({
+    props: {
+      handleTextInput(view, from, to, text) {
+        const { doc, selection } = view.state;
+        const heading = doc.firstChild;
+        const section = doc.childCount > 1 ? doc.child(1) : null;
+        // The caret counts too, not only where the change was read: text typed before
+        // 'Responsibilities' that starts with its 'R' reads back as typed after that letter.
+        const isAtStart = from <= 1 || (selection.empty && selection.from <= 1);
+        if (
+          !isAtStart ||
+          from !== to ||
+          heading?.type.name !== 'heading' ||
+          section?.type.name !== 'paragraph' ||
+          section.content.size > 0
+        ) {
+          return false;
+        }
+        const inSection = TextSelection.create(doc, heading.nodeSize + 1);
+        view.dispatch(view.state.tr.setSelection(inSection).insertText(text));
+        return true;
+      },
+    },
+  });
+}
+
 export const FirstSectionTyping = Extension.create({
   name: 'firstSectionTyping',
   addProseMirrorPlugins() {
-    return [
-      new Plugin({
-        props: {
-          handleTextInput(view, from, to, text) {
-            const { doc } = view.state;
-            const heading = doc.firstChild;
-            const section = doc.childCount > 1 ? doc.child(1) : null;
-            if (
-              from > 1 ||
-              from !== to ||
-              heading?.type.name !== 'heading' ||
-              section?.type.name !== 'paragraph' ||
-              section.content.size > 0
-            ) {
-              return false;
-            }
-            const inSection = TextSelection.create(doc, heading.nodeSize + 1);
-            view.dispatch(view.state.tr.setSelection(inSection).insertText(text));
-            return true;
-          },
-        },
-      }),
-    ];
+    return [firstSectionTypingPlugin()];
   },
 });
