@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { firstSectionTypingPlugin } from './first-section-typing.ts';
 
 /**
- * The plugin's text-input rule on the real schema and the real template (spec "Post a Job"). The
- * view is the two members the rule uses, state and dispatch: ProseMirror's view itself needs a
- * browser, and the Post a Job journeys (e2e/post-job-form.spec.ts) type into the real one.
+ * The plugin's text-input rule on the editor's real schema and the start of the template (spec
+ * "Post a Job": a heading, an empty paragraph, the next heading). The view is the two members the
+ * rule uses, state and dispatch: ProseMirror's view itself needs a browser, and the Post a Job
+ * journeys (e2e/post-job-form.spec.ts) type into the real one.
  */
 const schema = getSchema([StarterKit.configure({ heading: { levels: [2, 3, 4] } })]);
 const heading = (text: string) => ({
