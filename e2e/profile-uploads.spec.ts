@@ -1,6 +1,6 @@
 import { MESSAGES } from '../src/shared/messages.ts';
 import { openSignedIn, registerViaApi } from './support/api.ts';
-import { PNG } from './support/files.ts';
+import { PNG, photoPng } from './support/files.ts';
 import { expect, test } from './support/test.ts';
 
 /** The smallest PDF a viewer opens: one empty page. */
@@ -35,7 +35,7 @@ test('a jobseeker uploads an avatar, which then shows, after the checks refuse b
   await upload.click();
   await expect(page.getByText(MESSAGES.avatarInvalid)).toBeVisible();
 
-  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await photoPng() });
   await upload.click();
   await expect(page.getByText(MESSAGES.avatarUploaded)).toBeVisible();
 
@@ -45,14 +45,23 @@ test('a jobseeker uploads an avatar, which then shows, after the checks refuse b
   await expect
     .poll(() => avatar.evaluate((img) => (img as HTMLImageElement).naturalWidth))
     .toBeGreaterThan(0);
+  // What the browser fetched is a thumbnail for the drawn size, not the upload (decisions/064).
+  const thumbnail = /^http:\/\/[^/]+\/uploads\/avatars\/[a-f0-9]+\.png\?w=(64|128|256|384)$/;
+  await expect
+    .poll(() => avatar.evaluate((img) => (img as HTMLImageElement).currentSrc))
+    .toMatch(thumbnail);
 
-  // Public: a visitor's view of the profile shows the same picture.
+  // Public: a visitor's view of the profile, drawn by the server, shows the same picture.
   const src = await avatar.getAttribute('src');
   await page.goto(`/users/${account.id}`);
-  await expect(page.getByRole('img', { name: `Avatar of ${account.username}` })).toHaveAttribute(
-    'src',
-    src ?? '',
-  );
+  const shown = page.getByRole('img', { name: `Avatar of ${account.username}` });
+  await expect(shown).toHaveAttribute('src', src ?? '');
+  await expect
+    .poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await expect
+    .poll(() => shown.evaluate((img) => (img as HTMLImageElement).currentSrc))
+    .toMatch(thumbnail);
 });
 
 // The headless shell has no PDF viewer: it would download the PDF instead of showing it.

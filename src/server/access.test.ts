@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from './test/factories.ts';
 import { marketplace } from './test/marketplace.ts';
-import { multipart, pdfBytes } from './test/multipart.ts';
+import { multipart, pdfBytes, pngBytes } from './test/multipart.ts';
 
 /** Rows that end the caller's session or account: each role calls them with a fresh session. */
 const SESSION_ENDING = new Set([
@@ -50,6 +50,7 @@ type Fixture = {
   complaintId: number;
   invitationId: number;
   identityName: string;
+  avatarName: string;
 };
 
 const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
@@ -85,6 +86,17 @@ async function uploadIdentity(user: TestUser): Promise<string> {
     .post('/api/profile/upload-identity', body.payload, { headers: body.headers });
   expect(response.statusCode, response.body).toBe(200);
   return String(json(response.body).identity_document).split('/').pop() ?? '';
+}
+
+async function uploadAvatar(user: TestUser): Promise<string> {
+  const body = multipart({
+    files: [{ field: 'avatar', filename: 'me.png', contentType: 'image/png', bytes: pngBytes() }],
+  });
+  const response = await api
+    .as(user)
+    .post('/api/profile/upload-avatar', body.payload, { headers: body.headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return String(json(response.body).avatar).split('/').pop() ?? '';
 }
 
 async function review(author: TestUser, applicationId: number): Promise<number> {
@@ -144,6 +156,7 @@ const TARGETS: Record<string, (f: Fixture) => number | string | Promise<number |
   'GET /api/reviews/user/:id': (f) => f.employer.id,
   'GET /api/job-posts/:id': (f) => f.jobId,
   'GET /jobs/:id/card.png': (f) => f.jobId,
+  'GET /uploads/avatars/:name': (f) => f.avatarName,
   'GET /api/users/:id/job-posts': (f) => f.employer.id,
   'PUT /api/job-posts/:id': (f) => f.jobId,
   'POST /api/job-posts/:id/close': fresh.job,
@@ -212,6 +225,7 @@ beforeAll(async () => {
     complaintId: Number(json(complaint.body).id),
     invitationId: (await invite(chat.employer, chat.admin, chat.jobseeker)).id,
     identityName: await uploadIdentity(chat.employer),
+    avatarName: await uploadAvatar(chat.jobseeker),
   };
 });
 

@@ -59,6 +59,7 @@ import {
   asAlertNotifications,
   createNotificationsService,
 } from './features/notifications/service.ts';
+import { createAvatarThumbnails } from './features/profiles/avatar-thumbnails.ts';
 import { avatarRoutes, profileRoutes } from './features/profiles/routes.ts';
 import { createProfilesService } from './features/profiles/service.ts';
 import { createUnsubscribeLinks } from './features/profiles/unsubscribe.ts';
@@ -550,7 +551,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await app.register(avatarRoutes, { storage: services.storage });
+  await app.register(avatarRoutes, {
+    storage: services.storage,
+    thumbnails: createAvatarThumbnails({
+      storage: services.storage,
+      onFailure: (error, name) =>
+        app.log.warn({ err: error, avatar: name }, 'avatar thumbnail failed; serving the upload'),
+    }),
+  });
 
   // Robots, sitemaps and each page's head (decisions/022).
   const seo = createSeoService(options.database.db);

@@ -48,12 +48,13 @@ export class UnsafeStorageKeyError extends Error {
   }
 }
 
-const SAFE_KEY = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.(png|jpg|jpeg|pdf)$/;
+const SAFE_KEY = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.(png|jpg|jpeg|webp|pdf)$/;
 const MAX_KEY_LENGTH = 200;
 
 /**
  * A key is "<folder>/<name>.<ext>": folder of [a-z0-9-], name of [A-Za-z0-9_-], extension png,
- * jpg, jpeg or pdf. So never "..", an absolute path, a backslash, a NUL or a second folder level.
+ * jpg, jpeg, webp (avatar thumbnails) or pdf. So never "..", an absolute path, a backslash, a NUL
+ * or a second folder level.
  */
 export function isSafeStorageKey(key: string): boolean {
   return typeof key === 'string' && key.length <= MAX_KEY_LENGTH && SAFE_KEY.test(key);
@@ -67,6 +68,7 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
+  webp: 'image/webp',
   pdf: 'application/pdf',
 };
 

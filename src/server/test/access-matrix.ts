@@ -61,6 +61,8 @@ export const MATRIX: { method: string; url: string; access: RouteAccess }[] = [
   // A public job's sharing picture, outside /api so crawlers that obey robots.txt can fetch it
   // (docs/decisions/057); a post the public cannot see is 404 for everyone.
   { method: 'GET', url: '/jobs/:id/card.png', access: 'public' },
+  // Avatars and their thumbnails (docs/decisions/064): public files with random names.
+  { method: 'GET', url: '/uploads/avatars/:name', access: 'public' },
   // A company's open jobs (docs/decisions/036).
   { method: 'GET', url: '/api/users/:id/job-posts', access: 'public' },
   { method: 'PUT', url: '/api/job-posts/:id', access: 'employer' },
@@ -181,6 +183,7 @@ export const NOT_OWNED: Record<string, string> = {
   'POST /api/job-posts/:id/increment-view': 'a public post',
   'GET /api/users/:id/job-posts': "a company's public posts, the same for everyone",
   'GET /jobs/:id/card.png': "a public post's sharing picture, the same for everyone",
+  'GET /uploads/avatars/:name': "a member's public photo, the same for everyone",
   'GET /api/job-applications/check/:id': "answers about the caller's own application only",
   'GET /api/users/:id/online': 'presence is shown to every logged-in member',
   'GET /api/users/:id/responsiveness': "public figures of an employer's decisions",

@@ -7,6 +7,7 @@ import { users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { Storage } from '../../infra/storage.ts';
 import type { UserRow } from './accounts.ts';
+import { AVATAR_WIDTHS, thumbnailKey } from './avatar-thumbnails.ts';
 import {
   afterDecision,
   afterUpload,
@@ -39,11 +40,18 @@ export function createProfileFiles(deps: {
 }) {
   const { db, storage } = deps;
 
-  /** Removes stored avatars or documents; a file already gone is no error. */
+  /** Removes stored avatars (with their thumbnails) or documents; one already gone is no error. */
   async function deleteFiles(paths: (string | null)[]) {
     for (const path of paths) {
       const key = path ? storageKeyOf(path) : null;
-      if (key) await storage.delete(key).catch(() => {});
+      if (!key) continue;
+      await storage.delete(key).catch(() => {});
+      if (path?.startsWith(AVATAR_URL_PREFIX)) {
+        const name = path.slice(AVATAR_URL_PREFIX.length);
+        for (const width of AVATAR_WIDTHS) {
+          await storage.delete(thumbnailKey(name, width)).catch(() => {});
+        }
+      }
     }
   }
 

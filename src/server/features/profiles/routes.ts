@@ -20,6 +20,7 @@ import { sendError } from '../../plugins/errors.ts';
 import type { AccountEmails } from '../auth/account-emails.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
+import { AVATAR_WIDTHS, type AvatarThumbnails, isAvatarWidth } from './avatar-thumbnails.ts';
 import { userIdParams } from './params.ts';
 import type { ProfilesService } from './service.ts';
 import { kindOfTarget, type UnsubscribeLinks, type UnsubscribeTarget } from './unsubscribe.ts';
@@ -305,17 +306,55 @@ export async function profileRoutes(
 
 /** Avatars are images only: any other name is "not found" before storage is asked. */
 const AVATAR_NAME = /^[a-f0-9]{32}\.(png|jpg)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Avatars are public files with random names: served outside /api, cached for good. */
-export async function avatarRoutes(app: FastifyInstance, opts: { storage: Storage }) {
+/**
+ * Avatars are public files with random names: served outside /api, cached for good. With
+ * `?w=` one of AVATAR_WIDTHS, a square WebP of that width (docs/decisions/064).
+ */
+export async function avatarRoutes(
+  app: FastifyInstance,
+  opts: { storage: Storage; thumbnails: AvatarThumbnails },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/uploads/avatars/:name',
     {
-      schema: { hide: true, params: z.object({ name: z.string() }) },
+      schema: {
+        hide: true,
+        params: z.object({ name: z.string() }),
+        querystring: z.object({ w: z.string().optional() }),
+      },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const { name } = request.params;
+      const { w } = request.query;
+      if (w !== undefined) {
+        const width = Number(w);
+        if (!isAvatarWidth(width)) {
+          return sendError(
+            reply,
+            400,
+            `An avatar comes in widths of ${AVATAR_WIDTHS.join(', ')} pixels: ask for one of them as w.`,
+            { field: 'w' },
+          );
+        }
+        const thumbnail = AVATAR_NAME.test(name) ? await opts.thumbnails.get(name, width) : null;
+        if (!thumbnail) return sendError(reply, 404, 'File not found.');
+        if (thumbnail.kind === 'original') {
+          return reply
+            .type(thumbnail.contentType)
+            .header('cache-control', IMMUTABLE)
+            .send(thumbnail.body);
+        }
+        return reply
+          .type('image/webp')
+          .header('content-length', thumbnail.size)
+          .header('cache-control', IMMUTABLE)
+          .header('content-disposition', 'inline')
+          .send(thumbnail.body);
+      }
       const file = AVATAR_NAME.test(name) ? await opts.storage.get(`avatars/${name}`) : null;
       if (!file) {
         return sendError(reply, 404, 'File not found.');
@@ -323,7 +362,7 @@ export async function avatarRoutes(app: FastifyInstance, opts: { storage: Storag
       return reply
         .type(file.contentType)
         .header('content-length', file.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', IMMUTABLE)
         .header('content-disposition', 'inline')
         .send(file.body);
     },

@@ -16,6 +16,22 @@ const sizes = {
   xl: 'size-28 text-4xl',
 } as const;
 
+/** The drawn width of each size, in CSS pixels (Tailwind's size-9, -12, -20, -28). */
+const drawnWidths = { sm: 36, md: 48, lg: 80, xl: 112 } as const;
+
+/** The widths the server makes of an uploaded avatar (`?w=`, docs/decisions/064). */
+const THUMBNAIL_WIDTHS = [64, 128, 256, 384] as const;
+const UPLOADED = /^\/uploads\/avatars\/[a-f0-9]{32}\.(png|jpg)$/;
+
+/**
+ * An uploaded avatar's thumbnails for `srcset`: the browser takes the smallest that covers the
+ * drawn size at its screen's density, a few kilobytes instead of the upload (up to 5 MB).
+ */
+export function avatarSrcSet(src: string): string | undefined {
+  if (!UPLOADED.test(src)) return undefined;
+  return THUMBNAIL_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', ');
+}
+
 /** The person's photo, or their initial on a brand tint when there is none (or it fails to load). */
 export function UserAvatar({ username, src, size = 'lg', className }: UserAvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -24,6 +40,8 @@ export function UserAvatar({ username, src, size = 'lg', className }: UserAvatar
     return (
       <img
         src={src}
+        srcSet={avatarSrcSet(src)}
+        sizes={`${drawnWidths[size]}px`}
         alt={`Avatar of ${username}`}
         // The small ones sit in lists (cards, chats): fetched as they near the screen, and not
         // announced to the browser ahead of the page's text as the large ones are.

@@ -1,0 +1,97 @@
+import type { Readable } from 'node:stream';
+import sharp from 'sharp';
+import type { Storage, StoredObject } from '../../infra/storage.ts';
+
+/**
+ * Avatars in the sizes pages draw them (docs/decisions/064). An upload may be a 5 MB photo and
+ * a card shows it 36 px wide, so pages ask for `?w=` one of these widths (a `srcset`), and the
+ * server answers a square WebP of that width, made from the upload on first request and kept in
+ * storage beside it. The widths cover each drawn size at one to three device pixels per CSS pixel.
+ */
+export const AVATAR_WIDTHS = [64, 128, 256, 384] as const;
+export type AvatarWidth = (typeof AVATAR_WIDTHS)[number];
+
+export function isAvatarWidth(value: number): value is AvatarWidth {
+  return (AVATAR_WIDTHS as readonly number[]).includes(value);
+}
+
+/** The storage key of an avatar's thumbnail: "avatar-thumbs/<name>-<width>.webp". */
+export function thumbnailKey(avatarName: string, width: AvatarWidth): string {
+  return `avatar-thumbs/${avatarName.replace(/\.(png|jpg)$/, '')}-${width}.webp`;
+}
+
+/**
+ * Larger images are served as uploaded rather than decoded: a 5 MB PNG can unpack to gigabytes
+ * (a decompression bomb). 50 megapixels is above any phone camera's usual photo.
+ */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/** Square, centred like the page's `object-cover`, turned upright by its EXIF, without metadata. */
+export async function makeThumbnail(original: Buffer, width: AvatarWidth): Promise<Buffer> {
+  return sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width, height: width, fit: 'cover', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+}
+
+async function readAll(object: StoredObject): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+export type Thumbnail =
+  | { kind: 'thumbnail'; body: Buffer | NodeJS.ReadableStream; size: number }
+  /** The image could not be made smaller (corrupt, or too large to decode): the upload itself. */
+  | { kind: 'original'; body: Buffer; contentType: string };
+
+export function createAvatarThumbnails(deps: {
+  storage: Storage;
+  onFailure: (error: unknown, avatarName: string) => void;
+}) {
+  const { storage } = deps;
+  /** One making per thumbnail at a time in this process: a page of cards asks for each once. */
+  const making = new Map<string, Promise<Thumbnail | null>>();
+
+  async function make(avatarName: string, width: AvatarWidth): Promise<Thumbnail | null> {
+    const original = await storage.get(`avatars/${avatarName}`);
+    if (!original) return null;
+    const bytes = await readAll(original);
+    let thumbnail: Buffer;
+    try {
+      thumbnail = await makeThumbnail(bytes, width);
+    } catch (error) {
+      deps.onFailure(error, avatarName);
+      return { kind: 'original', body: bytes, contentType: original.contentType };
+    }
+    const key = thumbnailKey(avatarName, width);
+    await storage.put(key, thumbnail, 'image/webp');
+    // The avatar may have been replaced or its account deleted while this one was being made;
+    // then its thumbnails were deleted before this one existed, so this one goes too.
+    const still = await storage.get(`avatars/${avatarName}`);
+    if (still) {
+      (still.body as Readable).destroy();
+    } else {
+      await storage.delete(key);
+      return null;
+    }
+    return { kind: 'thumbnail', body: thumbnail, size: thumbnail.length };
+  }
+
+  return {
+    /** The thumbnail of a stored avatar, or null when there is no such avatar. */
+    async get(avatarName: string, width: AvatarWidth): Promise<Thumbnail | null> {
+      const key = thumbnailKey(avatarName, width);
+      const stored = await storage.get(key);
+      if (stored) return { kind: 'thumbnail', body: stored.body, size: stored.size };
+      const pending = making.get(key);
+      if (pending) return pending;
+      const promise = make(avatarName, width).finally(() => making.delete(key));
+      making.set(key, promise);
+      return promise;
+    },
+  };
+}
+
+export type AvatarThumbnails = ReturnType<typeof createAvatarThumbnails>;
