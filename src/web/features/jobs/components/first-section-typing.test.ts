@@ -66,9 +66,29 @@ describe('typing at the start of a new post’s template', () => {
     expect(firstTwo(view.state)).toEqual(['Responsibilities', 'R']);
   });
 
+  it('does so when the page typed at the heading’s start while the editor held its caret below', () => {
+    // The editor keeps its caret in the first section (position 19, after the 18 of the
+    // heading); a focus without a click puts the page's caret at the heading's start, and
+    // keys pressed before the editor moves it there read back as typed inside the heading.
+    for (const [from, letter] of [
+      [2, 'R'],
+      [1, 'A'],
+    ] as const) {
+      const { view, type } = viewAt(19);
+      expect(type(from, from, letter)).toBe(true);
+      expect(firstTwo(view.state)).toEqual(['Responsibilities', letter]);
+    }
+  });
+
   it('stays where the caret is inside the heading, away from its start', () => {
     const { view, type } = viewAt(5);
     expect(type(5, 5, 'x')).toBe(false);
+    expect(firstTwo(view.state)).toEqual(['Responsibilities', '']);
+  });
+
+  it('stays in the heading when the editor’s caret is there too, as after a click on it', () => {
+    const { view, type } = viewAt(17);
+    expect(type(17, 17, 's')).toBe(false);
     expect(firstTwo(view.state)).toEqual(['Responsibilities', '']);
   });
 

@@ -15,13 +15,20 @@ export function firstSectionTypingPlugin(): Plugin {
         const { doc, selection } = view.state;
         const heading = doc.firstChild;
         const section = doc.childCount > 1 ? doc.child(1) : null;
+        if (heading?.type.name !== 'heading') return false;
         // The caret counts too, not only where the change was read: text typed before
         // 'Responsibilities' that starts with its 'R' reads back as typed after that letter.
-        const isAtStart = from <= 1 || (selection.empty && selection.from <= 1);
+        // And a change read inside the heading while the editor holds its caret in the section
+        // below was typed where the browser put its own caret on focus (the heading's start)
+        // before the editor moved that caret to its own place.
+        const isInHeading = from < heading.nodeSize;
+        const isAtStart =
+          from <= 1 ||
+          (selection.empty && selection.from <= 1) ||
+          (isInHeading && selection.from >= heading.nodeSize);
         if (
           !isAtStart ||
           from !== to ||
-          heading?.type.name !== 'heading' ||
           section?.type.name !== 'paragraph' ||
           section.content.size > 0
         ) {
