@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
-import type { Storage, StoredObject } from '../../infra/storage.ts';
+import type { Storage } from '../../infra/storage.ts';
 
 /**
  * Avatars in the sizes pages draw them (docs/decisions/064). An upload may be a 5 MB photo and
@@ -35,12 +36,6 @@ export async function makeThumbnail(original: Buffer, width: AvatarWidth): Promi
     .toBuffer();
 }
 
-async function readAll(object: StoredObject): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
 export type Thumbnail =
   | { kind: 'thumbnail'; body: Buffer | NodeJS.ReadableStream; size: number }
   /** The image could not be made smaller (corrupt, or too large to decode): the upload itself. */
@@ -57,7 +52,7 @@ export function createAvatarThumbnails(deps: {
   async function make(avatarName: string, width: AvatarWidth): Promise<Thumbnail | null> {
     const original = await storage.get(`avatars/${avatarName}`);
     if (!original) return null;
-    const bytes = await readAll(original);
+    const bytes = await buffer(original.body);
     let thumbnail: Buffer;
     try {
       thumbnail = await makeThumbnail(bytes, width);
