@@ -29,3 +29,8 @@ export const CATEGORY_NAME_MAX_LENGTH = 80;
 /** Uploads (spec sections 5 and 9). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The widths, in pixels, the server makes of an uploaded avatar (`?w=`, docs/decisions/064):
+ * each drawn size at one to three device pixels per CSS pixel.
+ */
+export const AVATAR_WIDTHS = [64, 128, 256, 384] as const;

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { AVATAR_WIDTHS } from '../../../shared/limits.ts';
 import { createEmployer, createJobseeker, type TestUser } from '../../test/factories.ts';
 import { marketplace } from '../../test/marketplace.ts';
 import { multipart, pngBytes } from '../../test/multipart.ts';
-import { AVATAR_WIDTHS, thumbnailKey } from './avatar-thumbnails.ts';
+import { thumbnailKey } from './avatar-thumbnails.ts';
 
 const m = marketplace({ admin: true });
 const { api } = m;

@@ -1,15 +1,15 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
+import { AVATAR_WIDTHS } from '../../../shared/limits.ts';
 import type { Storage } from '../../infra/storage.ts';
 
 /**
  * Avatars in the sizes pages draw them (docs/decisions/064). An upload may be a 5 MB photo and
- * a card shows it 36 px wide, so pages ask for `?w=` one of these widths (a `srcset`), and the
+ * a card shows it 36 px wide, so pages ask for `?w=` one of AVATAR_WIDTHS (a `srcset`), and the
  * server answers a square WebP of that width, made from the upload on first request and kept in
- * storage beside it. The widths cover each drawn size at one to three device pixels per CSS pixel.
+ * storage beside it.
  */
-export const AVATAR_WIDTHS = [64, 128, 256, 384] as const;
 export type AvatarWidth = (typeof AVATAR_WIDTHS)[number];
 
 export function isAvatarWidth(value: number): value is AvatarWidth {
@@ -19,6 +19,11 @@ export function isAvatarWidth(value: number): value is AvatarWidth {
 /** The storage key of an avatar's thumbnail: "avatar-thumbs/<name>-<width>.webp". */
 export function thumbnailKey(avatarName: string, width: AvatarWidth): string {
   return `avatar-thumbs/${avatarName.replace(/\.(png|jpg)$/, '')}-${width}.webp`;
+}
+
+/** Every thumbnail key an avatar can have, made or not: what goes when the avatar goes. */
+export function thumbnailKeys(avatarName: string): string[] {
+  return AVATAR_WIDTHS.map((width) => thumbnailKey(avatarName, width));
 }
 
 /**
@@ -36,10 +41,15 @@ export async function makeThumbnail(original: Buffer, width: AvatarWidth): Promi
     .toBuffer();
 }
 
-export type Thumbnail =
-  | { kind: 'thumbnail'; body: Buffer | NodeJS.ReadableStream; size: number }
-  /** The image could not be made smaller (corrupt, or too large to decode): the upload itself. */
-  | { kind: 'original'; body: Buffer; contentType: string };
+/**
+ * What the route sends: the WebP, or the upload itself when it could not be made smaller
+ * (corrupt, or too large to decode).
+ */
+export type AvatarFile = {
+  body: Buffer | NodeJS.ReadableStream;
+  size: number;
+  contentType: string;
+};
 
 export function createAvatarThumbnails(deps: {
   storage: Storage;
@@ -47,9 +57,9 @@ export function createAvatarThumbnails(deps: {
 }) {
   const { storage } = deps;
   /** One making per thumbnail at a time in this process: a page of cards asks for each once. */
-  const making = new Map<string, Promise<Thumbnail | null>>();
+  const making = new Map<string, Promise<AvatarFile | null>>();
 
-  async function make(avatarName: string, width: AvatarWidth): Promise<Thumbnail | null> {
+  async function make(avatarName: string, width: AvatarWidth): Promise<AvatarFile | null> {
     const original = await storage.get(`avatars/${avatarName}`);
     if (!original) return null;
     const bytes = await buffer(original.body);
@@ -58,7 +68,7 @@ export function createAvatarThumbnails(deps: {
       thumbnail = await makeThumbnail(bytes, width);
     } catch (error) {
       deps.onFailure(error, avatarName);
-      return { kind: 'original', body: bytes, contentType: original.contentType };
+      return { body: bytes, size: bytes.length, contentType: original.contentType };
     }
     const key = thumbnailKey(avatarName, width);
     await storage.put(key, thumbnail, 'image/webp');
@@ -71,15 +81,15 @@ export function createAvatarThumbnails(deps: {
       await storage.delete(key);
       return null;
     }
-    return { kind: 'thumbnail', body: thumbnail, size: thumbnail.length };
+    return { body: thumbnail, size: thumbnail.length, contentType: 'image/webp' };
   }
 
   return {
     /** The thumbnail of a stored avatar, or null when there is no such avatar. */
-    async get(avatarName: string, width: AvatarWidth): Promise<Thumbnail | null> {
+    async get(avatarName: string, width: AvatarWidth): Promise<AvatarFile | null> {
       const key = thumbnailKey(avatarName, width);
       const stored = await storage.get(key);
-      if (stored) return { kind: 'thumbnail', body: stored.body, size: stored.size };
+      if (stored) return stored;
       const pending = making.get(key);
       if (pending) return pending;
       const promise = make(avatarName, width).finally(() => making.delete(key));

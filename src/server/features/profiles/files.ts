@@ -7,7 +7,7 @@ import { users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { Storage } from '../../infra/storage.ts';
 import type { UserRow } from './accounts.ts';
-import { AVATAR_WIDTHS, thumbnailKey } from './avatar-thumbnails.ts';
+import { thumbnailKeys } from './avatar-thumbnails.ts';
 import {
   afterDecision,
   afterUpload,
@@ -47,9 +47,8 @@ export function createProfileFiles(deps: {
       if (!key) continue;
       await storage.delete(key).catch(() => {});
       if (path?.startsWith(AVATAR_URL_PREFIX)) {
-        const name = path.slice(AVATAR_URL_PREFIX.length);
-        for (const width of AVATAR_WIDTHS) {
-          await storage.delete(thumbnailKey(name, width)).catch(() => {});
+        for (const thumbnail of thumbnailKeys(path.slice(AVATAR_URL_PREFIX.length))) {
+          await storage.delete(thumbnail).catch(() => {});
         }
       }
     }

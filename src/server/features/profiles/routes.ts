@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AVATAR_WIDTHS } from '../../../shared/limits.ts';
 import { isMailPreference, MAIL_PREFERENCES } from '../../../shared/mail-preferences.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { NOTIFICATION_KINDS } from '../../../shared/notifications.ts';
@@ -20,7 +21,12 @@ import { sendError } from '../../plugins/errors.ts';
 import type { AccountEmails } from '../auth/account-emails.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
-import { AVATAR_WIDTHS, type AvatarThumbnails, isAvatarWidth } from './avatar-thumbnails.ts';
+import {
+  type AvatarFile,
+  type AvatarThumbnails,
+  type AvatarWidth,
+  isAvatarWidth,
+} from './avatar-thumbnails.ts';
 import { userIdParams } from './params.ts';
 import type { ProfilesService } from './service.ts';
 import { kindOfTarget, type UnsubscribeLinks, type UnsubscribeTarget } from './unsubscribe.ts';
@@ -306,7 +312,6 @@ export async function profileRoutes(
 
 /** Avatars are images only: any other name is "not found" before storage is asked. */
 const AVATAR_NAME = /^[a-f0-9]{32}\.(png|jpg)$/;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Avatars are public files with random names: served outside /api, cached for good. With
@@ -330,9 +335,10 @@ export async function avatarRoutes(
     async (request, reply) => {
       const { name } = request.params;
       const { w } = request.query;
+      let width: AvatarWidth | null = null;
       if (w !== undefined) {
-        const width = Number(w);
-        if (!isAvatarWidth(width)) {
+        const asked = Number(w);
+        if (!isAvatarWidth(asked)) {
           return sendError(
             reply,
             400,
@@ -340,29 +346,20 @@ export async function avatarRoutes(
             { field: 'w' },
           );
         }
-        const thumbnail = AVATAR_NAME.test(name) ? await opts.thumbnails.get(name, width) : null;
-        if (!thumbnail) return sendError(reply, 404, 'File not found.');
-        if (thumbnail.kind === 'original') {
-          return reply
-            .type(thumbnail.contentType)
-            .header('cache-control', IMMUTABLE)
-            .send(thumbnail.body);
-        }
-        return reply
-          .type('image/webp')
-          .header('content-length', thumbnail.size)
-          .header('cache-control', IMMUTABLE)
-          .header('content-disposition', 'inline')
-          .send(thumbnail.body);
+        width = asked;
       }
-      const file = AVATAR_NAME.test(name) ? await opts.storage.get(`avatars/${name}`) : null;
-      if (!file) {
-        return sendError(reply, 404, 'File not found.');
+      let file: AvatarFile | null = null;
+      if (AVATAR_NAME.test(name)) {
+        file =
+          width === null
+            ? await opts.storage.get(`avatars/${name}`)
+            : await opts.thumbnails.get(name, width);
       }
+      if (!file) return sendError(reply, 404, 'File not found.');
       return reply
         .type(file.contentType)
         .header('content-length', file.size)
-        .header('cache-control', IMMUTABLE)
+        .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-disposition', 'inline')
         .send(file.body);
     },

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
+import { AVATAR_WIDTHS } from '../../../shared/limits.ts';
 
 type UserAvatarProps = {
   username: string;
@@ -19,8 +20,6 @@ const sizes = {
 /** The drawn width of each size, in CSS pixels (Tailwind's size-9, -12, -20, -28). */
 const drawnWidths = { sm: 36, md: 48, lg: 80, xl: 112 } as const;
 
-/** The widths the server makes of an uploaded avatar (`?w=`, docs/decisions/064). */
-const THUMBNAIL_WIDTHS = [64, 128, 256, 384] as const;
 const UPLOADED = /^\/uploads\/avatars\/[a-f0-9]{32}\.(png|jpg)$/;
 
 /**
@@ -29,7 +28,7 @@ const UPLOADED = /^\/uploads\/avatars\/[a-f0-9]{32}\.(png|jpg)$/;
  */
 export function avatarSrcSet(src: string): string | undefined {
   if (!UPLOADED.test(src)) return undefined;
-  return THUMBNAIL_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', ');
+  return AVATAR_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', ');
 }
 
 /** The person's photo, or their initial on a brand tint when there is none (or it fails to load). */
