@@ -10,6 +10,7 @@
  *   BENCH_RUNS=3 npm run bench:lighthouse              # the median of three runs per page
  *   BENCH_PAGES=find,public npm run bench:lighthouse    # some pages (home, find, job, public)
  *   BENCH_CPU_SLOWDOWN=8 npm run bench:lighthouse      # a phone twice as slow (CPU index / 2)
+ *   BENCH_CPU_INDEX=1000 npm run bench:lighthouse      # as on a machine whose CPU index reads 1,000
  *
  * The JSON and HTML reports of the last run are kept in .data-bench/lighthouse/ (git-ignored) to
  * read what an audit flagged. Only 127.0.0.1 is contacted.
@@ -18,6 +19,8 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
 import { freePort } from '../src/server/test/free-port.ts';
 
@@ -39,7 +42,18 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1);
  * on a machine whose CPU index reads about 2,000 simulates the slower machines whose index read
  * about 1,000: `BENCH_CPU_SLOWDOWN=8`.
  */
-const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 0) || null;
+const fixedSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 0) || null;
+/**
+ * The CPU index of the machine to stand for: before each mobile run the bench reads this
+ * machine's index the way Lighthouse does (its own benchmark, in Chromium) and slows the phone by
+ * 4 × (this machine's index / the target's), so that a run here weighs the page as Lighthouse's
+ * default phone would on that machine. The index moves from run to run on a shared machine, so
+ * it is read again each time.
+ */
+const targetIndex = Number(process.env.BENCH_CPU_INDEX ?? 0) || null;
+if (fixedSlowdown && targetIndex) {
+  throw new Error('BENCH_CPU_SLOWDOWN and BENCH_CPU_INDEX each set the slowdown: give one of them');
+}
 /** Only these pages (comma-separated labels' first words, lower case: home,find,job,public). */
 const onlyPages = process.env.BENCH_PAGES?.split(',').map((s) => s.trim().toLowerCase());
 
@@ -92,13 +106,33 @@ const METRICS = [
 type Metrics = Record<(typeof METRICS)[number][1], number> & {
   /** Lighthouse's CPU benchmark of the machine during the run: lower is slower (busier). */
   cpuIndex: number;
+  /** The CPU slowdown the run simulated. */
+  slowdown: number;
 };
 type Flagged = { id: string; title: string; score: number | null; displayValue?: string };
+
+/** This machine's CPU index as Lighthouse reads it: the median of three readings in Chromium. */
+async function readCpuIndex(): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless'),
+  });
+  try {
+    const page = await browser.newPage();
+    const readings: number[] = [];
+    for (let i = 0; i < 3; i++)
+      readings.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    return median(readings);
+  } finally {
+    await browser.close();
+  }
+}
 
 function runLighthouse(
   url: string,
   formFactor: FormFactor,
   name: string,
+  cpuSlowdown: number | null,
 ): {
   scores: Scores;
   metrics: Metrics;
@@ -146,6 +180,7 @@ function runLighthouse(
       METRICS.map(([id, short]) => [short, report.audits[id]?.numericValue ?? Number.NaN]),
     ),
     cpuIndex: report.environment?.benchmarkIndex ?? Number.NaN,
+    slowdown: formFactor === 'mobile' ? (cpuSlowdown ?? 4) : 1,
   } as Metrics;
   // What cost points: every weighted audit of any category that did not pass.
   const flagged: Flagged[] = [];
@@ -228,7 +263,11 @@ try {
       let flagged: Flagged[] = [];
       for (let run = 0; run < runs; run++) {
         const name = `${page.path === '/' ? 'home' : page.path.slice(1).replace(/\//g, '-')}.${formFactor}`;
-        const result = runLighthouse(`${base}${page.path}`, formFactor, name);
+        let cpuSlowdown = fixedSlowdown;
+        if (targetIndex && formFactor === 'mobile') {
+          cpuSlowdown = Math.round(((4 * (await readCpuIndex())) / targetIndex) * 10) / 10;
+        }
+        const result = runLighthouse(`${base}${page.path}`, formFactor, name, cpuSlowdown);
         results.push(result.scores);
         measured.push(result.metrics);
         flagged = result.flagged;
@@ -240,9 +279,14 @@ try {
         return short === 'CLS' ? value.toFixed(3) : `${(value / 1000).toFixed(2)} s`;
       });
       const cpuIndex = Math.round(median(measured.map((m) => m.cpuIndex)));
+      const slowdowns = measured.map((m) => m.slowdown);
+      const slowdown =
+        Math.min(...slowdowns) === Math.max(...slowdowns)
+          ? `${slowdowns[0]}x`
+          : `${Math.min(...slowdowns)}-${Math.max(...slowdowns)}x`;
       const load = loadavg()[0]?.toFixed(1);
       metricRows.push(
-        `| ${page.label} | ${formFactor} | ${values.join(' | ')} | ${cpuIndex} | ${load} |`,
+        `| ${page.label} | ${formFactor} | ${values.join(' | ')} | ${cpuIndex} | ${slowdown} | ${load} |`,
       );
       for (const f of flagged) {
         flaggedByPage.push(
@@ -253,17 +297,18 @@ try {
   }
 
   console.log(
-    `\nLighthouse ${process.env.npm_package_devDependencies_lighthouse ?? ''} scores${runs > 1 ? ` (median of ${runs} runs)` : ''}${cpuSlowdown ? `, mobile CPU slowed ${cpuSlowdown}x` : ''}:\n`,
+    `\nLighthouse ${process.env.npm_package_devDependencies_lighthouse ?? ''} scores${runs > 1 ? ` (median of ${runs} runs)` : ''}${fixedSlowdown ? `, mobile CPU slowed ${fixedSlowdown}x` : ''}${targetIndex ? `, mobile CPU slowed as for a CPU index of ${targetIndex}` : ''}:\n`,
   );
   console.log('| page | form factor | performance | accessibility | best practices | SEO |');
   console.log('|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
-  // CPU index: Lighthouse's benchmark of the machine (median); load: the 1-minute load average
-  // when the page's last run ended. A shared machine inflates TBT most.
+  // CPU index: Lighthouse's benchmark of the machine (median); slowdown: the CPU multiplier the
+  // runs simulated; load: the 1-minute load average when the page's last run ended. A shared
+  // machine inflates TBT most.
   console.log(
-    `\n| page | form factor | ${METRICS.map(([, short]) => short).join(' | ')} | CPU index | load |`,
+    `\n| page | form factor | ${METRICS.map(([, short]) => short).join(' | ')} | CPU index | slowdown | load |`,
   );
-  console.log(`|---|---|${METRICS.map(() => '---|').join('')}---|---|`);
+  console.log(`|---|---|${METRICS.map(() => '---|').join('')}---|---|---|`);
   for (const row of metricRows) console.log(row);
   console.log(
     flaggedByPage.length > 0

@@ -59,8 +59,20 @@ function loadFromStorage(): SessionState {
   return { session: { token, claims }, notice: null };
 }
 
-let state: SessionState = loadFromStorage();
-scheduleExpiry();
+/**
+ * Read from storage when first asked, not as the module loads: a page's first localStorage read
+ * can wait several milliseconds on the browser process, and the app's start gives it a task of
+ * its own (main.tsx, docs/decisions/065).
+ */
+let state: SessionState | null = null;
+
+function current(): SessionState {
+  if (state === null) {
+    state = loadFromStorage();
+    scheduleExpiry();
+  }
+  return state;
+}
 
 function setState(next: SessionState): void {
   state = next;
@@ -71,14 +83,14 @@ function setState(next: SessionState): void {
 /** Signs the person out in this tab when the token's exp passes while the page is open. */
 function scheduleExpiry(): void {
   clearTimeout(expiryTimer);
-  const exp = state.session?.claims.exp;
+  const exp = state?.session?.claims.exp;
   if (exp === undefined) return;
   // setTimeout overflows above 2^31-1 ms (about 24.8 days); a 30-day token re-arms on load.
   const delay = Math.min(exp * 1000 - Date.now(), 2 ** 31 - 1);
   expiryTimer = setTimeout(
     () => {
-      if (state.session && isTokenExpired(state.session.claims))
-        endSession(SHELL_MESSAGES.sessionInvalid);
+      const session = state?.session;
+      if (session && isTokenExpired(session.claims)) endSession(SHELL_MESSAGES.sessionInvalid);
     },
     Math.max(delay, 0),
   );
@@ -119,15 +131,16 @@ export function expelSession(text: string): void {
 }
 
 export function dismissSessionNotice(): void {
-  if (state.notice !== null) setState({ ...state, notice: null });
+  const now = current();
+  if (now.notice !== null) setState({ ...now, notice: null });
 }
 
 export function readSession(): Session | null {
-  return state.session;
+  return current().session;
 }
 
 export function readToken(): string | null {
-  return state.session?.token ?? null;
+  return current().session?.token ?? null;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -140,7 +153,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return;
     const next = loadFromStorage();
-    if (next.session?.token === state.session?.token) return;
+    if (next.session?.token === current().session?.token) return;
     // Signed out there (or that tab found the session over; this one cannot tell which): what
     // this tab kept unsent goes too (docs/decisions/017).
     if (next.session === null) forgetStoredOutboxes();
@@ -159,8 +172,11 @@ const SIGNED_OUT: SessionState = { session: null, notice: null };
  * nothing changed and leaves the drawn page as it is. A different snapshot would re-render the
  * shell at once and throw away the server's markup of a page whose code is still loading.
  */
-const serverSnapshot = () => (state.session === null && state.notice === null ? state : SIGNED_OUT);
+const serverSnapshot = () => {
+  const now = current();
+  return now.session === null && now.notice === null ? now : SIGNED_OUT;
+};
 
 export function useSessionState(): SessionState {
-  return useSyncExternalStore(subscribe, () => state, serverSnapshot);
+  return useSyncExternalStore(subscribe, current, serverSnapshot);
 }
