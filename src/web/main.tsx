@@ -3,7 +3,6 @@ import './lib/zod-jitless.ts';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { keyTheOpeningEntry } from './components/layout/scroll-restoration.tsx';
 import { markNothingToHydrate } from './lib/display-zone.ts';
@@ -33,14 +32,16 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * The start in short tasks (docs/decisions/065): the modules' evaluation, then the stored
- * session, then the page's data and the first render, each a task of its own, so a slow phone
- * answers input between them instead of after one long task.
+ * The start in short tasks (docs/decisions/065): the modules' evaluation, then React DOM's own
+ * (imported here, not above, so that it is not part of the first), then the stored session, then
+ * the page's data and the first render, each a task of its own, so a slow phone answers input
+ * between them instead of after one long task.
  */
 async function start(): Promise<void> {
   await nextTask();
   // Before the router reads the history: a fresh page's scroll position is its own (decisions/015).
   keyTheOpeningEntry();
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   // The first localStorage read of a page can wait on the browser process: a task of its own.
   const isMember = readToken() !== null;
