@@ -145,8 +145,7 @@ test('on a phone the bar goes once the page’s own apply area is reached, so it
         })
         .map((link) => link.textContent),
     );
-  // Polled: the footer is drawn only as it nears the viewport (content-visibility: auto), a
-  // frame after the scroll, and until then a hit test finds the <footer> itself.
+  // Polled: the page settles a frame after the scroll to its end, as the apply bar goes.
   await expect.poll(covered, { message: 'footer links under something else' }).toEqual([]);
   // The page's last content is uncovered too: the last of the company's other jobs is clickable.
   const lastJob = page
