@@ -7,6 +7,7 @@ import {
   reviewViaApi,
   setTalentProfile,
 } from './support/hiring.ts';
+import { waitForHydration } from './support/journeys.ts';
 import { expect, test } from './support/test.ts';
 
 test('Find Talent filters by skills, experience, category, timezone and rating, pages 10 at a time, and searches by username', async ({
@@ -52,6 +53,8 @@ test('Find Talent filters by skills, experience, category, timezone and rating, 
   await expect(page.getByRole('link', { name: 'Next' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Previous' }).click();
   await expect(cards).toHaveCount(10);
+  // Typing reaches the app's form once React has adopted the drawn page (docs/decisions/056).
+  await waitForHydration(search);
 
   // Experience text narrows to the one person with Shopify stores.
   await search.getByLabel('Experience').fill('shopify');
@@ -151,6 +154,8 @@ test('a visitor filters talent by hourly rate and country and reads the facts on
   await expect(quietCard).not.toContainText('null');
 
   const search = page.getByRole('search', { name: 'Find talent' });
+  // Typing reaches the app's form once React has adopted the drawn page (docs/decisions/056).
+  await waitForHydration(search);
   await search.getByRole('textbox', { name: 'Minimum hourly rate' }).fill('10');
   await search.getByRole('textbox', { name: 'Maximum hourly rate' }).fill('30');
   const country = search.getByRole('combobox', { name: 'Country' });
