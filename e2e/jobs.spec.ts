@@ -123,6 +123,13 @@ test('an employer posts a job, an admin approves it, a visitor finds it despite 
   const scrolledTo = await page.evaluate(() => window.scrollY);
   expect(scrolledTo).toBeGreaterThan(300);
   await expect(page.getByText('$18.50/hr')).toBeVisible();
+  // Cards after the second are drawn as they near the screen (decisions/063).
+  const cards = page.getByRole('main').getByRole('list').first().getByRole('listitem');
+  expect(await cards.nth(1).evaluate((li) => getComputedStyle(li).contentVisibility)).toBe(
+    'visible',
+  );
+  expect(await cards.nth(2).evaluate((li) => getComputedStyle(li).contentVisibility)).toBe('auto');
+  await expect(page.locator('html')).not.toHaveAttribute('data-whole-page');
   await link.click();
 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -150,6 +157,10 @@ test('an employer posts a job, an admin approves it, a visitor finds it despite 
   await expect(link).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 5);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolledTo + 5);
+  // The place is the card's: the return drew every card first, so no estimated height above it
+  // moved it.
+  await expect(page.locator('html')).toHaveAttribute('data-whole-page', '');
+  await expect(link).toBeInViewport();
 
   // The same list opened by its address is not a return: it starts at the top (decisions/015).
   await link.click();

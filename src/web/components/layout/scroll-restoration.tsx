@@ -71,6 +71,15 @@ export function arrivalOf(
 }
 
 /**
+ * From now on the document draws the parts it skips until they near the viewport
+ * (`render-near-viewport`, docs/decisions/063): a page about to be scrolled to a saved place
+ * calls it first, since a skipped part above the place has only an estimated height.
+ */
+export function drawWholePage(): void {
+  document.documentElement.setAttribute('data-whole-page', '');
+}
+
+/**
  * How long a return keeps its place after the page last changed size while it settles (its code,
  * data, lazy sections), and how long at most: a slow answer can draw the sections below the
  * place seconds after the page opened, and the place is only reachable once they are there.
@@ -87,6 +96,7 @@ const RESTORE_PATIENCE_MAX_MS = 10_000;
  * navigation).
  */
 function holdScrollAt(y: number): () => void {
+  drawWholePage();
   window.scrollTo(0, y);
   const INPUTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
   let timer = setTimeout(() => stop(), RESTORE_PATIENCE_MS);

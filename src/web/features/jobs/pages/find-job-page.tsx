@@ -23,7 +23,7 @@ import {
 import { JOB_PAGE_SIZE } from '../../../../shared/jobs.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { type ClockWindow, overlapWithPost } from '../../../../shared/working-hours.ts';
-import { arrivalOf } from '../../../components/layout/scroll-restoration.tsx';
+import { arrivalOf, drawWholePage } from '../../../components/layout/scroll-restoration.tsx';
 import { RetryAlert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
@@ -124,8 +124,14 @@ const JobCards = memo(function JobCards({
       aria-busy={isBusy}
       className="grid gap-5 transition-opacity aria-busy:opacity-60 md:grid-cols-2 xl:grid-cols-3"
     >
-      {jobs.map((job) => (
-        <li key={job.id}>
+      {jobs.map((job, index) => (
+        // Below the first two, a card is drawn as it nears the screen (docs/decisions/063).
+        <li
+          key={job.id}
+          className={
+            index < 2 ? undefined : 'render-near-viewport [contain-intrinsic-size:auto_352px]'
+          }
+        >
           <JobResultCard
             job={job}
             timeZone={timeZone}
@@ -181,7 +187,10 @@ export function FindJobPage() {
     if (!isShowingCurrent) return;
     // Taken either way: a later visit that is not a return starts at the top.
     const y = takeSavedPosition(currentUrl);
-    if (y !== null && isReturning) window.scrollTo({ top: y, behavior: 'instant' });
+    if (y !== null && isReturning) {
+      drawWholePage();
+      window.scrollTo({ top: y, behavior: 'instant' });
+    }
   }, [isShowingCurrent, currentUrl, isReturning]);
 
   const total = jobs.data?.total ?? 0;
