@@ -11,6 +11,7 @@
  *   BENCH_PAGES=find,public npm run bench:lighthouse    # some pages (home, find, job, public)
  *   BENCH_CPU_SLOWDOWN=8 npm run bench:lighthouse      # a phone twice as slow (CPU index / 2)
  *   BENCH_CPU_INDEX=1000 npm run bench:lighthouse      # as on a machine whose CPU index reads 1,000
+ *   BENCH_DOCUMENT=1 BENCH_RUNS=10 npm run bench:lighthouse  # each page's own HTML and CSS work, no Lighthouse
  *
  * The JSON and HTML reports of the last run are kept in .data-bench/lighthouse/ (git-ignored) to
  * read what an audit flagged. Only 127.0.0.1 is contacted.
@@ -19,7 +20,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
 import { freePort } from '../src/server/test/free-port.ts';
@@ -54,6 +55,12 @@ const targetIndex = Number(process.env.BENCH_CPU_INDEX ?? 0) || null;
 if (fixedSlowdown && targetIndex) {
   throw new Error('BENCH_CPU_SLOWDOWN and BENCH_CPU_INDEX each set the slowdown: give one of them');
 }
+/**
+ * Instead of Lighthouse: what each page's document costs the browser's main thread without its
+ * JavaScript (parse, style, layout, paint), the work that decides its first paint and, when the
+ * browser paints early, its blocking time (docs/performance.md, 2026-11-28).
+ */
+const documentOnly = process.env.BENCH_DOCUMENT === '1';
 /** Only these pages (comma-separated labels' first words, lower case: home,find,job,public). */
 const onlyPages = process.env.BENCH_PAGES?.split(',').map((s) => s.trim().toLowerCase());
 
@@ -211,52 +218,102 @@ function runLighthouse(
   return { scores, metrics, flagged };
 }
 
+const DOCUMENT_PHASES = [
+  ['ParseHTML', 'parse'],
+  ['UpdateLayoutTree', 'style'],
+  ['Layout', 'layout'],
+  ['Paint', 'paint'],
+  ['PrePaint', 'paint'],
+] as const;
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  dur?: number;
+  args?: { beginData?: { url?: string } };
+};
+type DocumentCost = Record<'parse' | 'style' | 'layout' | 'paint', number>;
+
+/**
+ * One load of `url` in a fresh browser context with its scripts refused, traced: the time the
+ * page's renderer spent in each phase until load, at 1x, in milliseconds.
+ */
+async function documentCost(browser: Browser, url: string): Promise<DocumentCost> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    await page.route(/\.js$/, (route) => route.abort());
+    const cdp = await context.newCDPSession(page);
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) =>
+      events.push(...(value as unknown as TraceEvent[])),
+    );
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', {
+      transferMode: 'ReportEvents',
+      traceConfig: { includedCategories: ['devtools.timeline'] },
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(300);
+    await cdp.send('Tracing.end');
+    await complete;
+    // The page's own renderer: the one that parsed its HTML (the browser's own pages are others).
+    const pid = events.find(
+      (e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url).startsWith(url.slice(0, 12)),
+    )?.pid;
+    const cost: DocumentCost = { parse: 0, style: 0, layout: 0, paint: 0 };
+    for (const e of events) {
+      const phase = DOCUMENT_PHASES.find(([name]) => name === e.name)?.[1];
+      if (phase && e.ph === 'X' && e.pid === pid) cost[phase] += (e.dur ?? 0) / 1000;
+    }
+    return cost;
+  } finally {
+    await context.close();
+  }
+}
+
+/** BENCH_DOCUMENT's table: each page's median cost beside a trivial document's, in one run. */
+async function printDocumentCosts(base: string, chosen: { label: string; path: string }[]) {
+  const trivial = `${base}/bench-trivial-document`;
+  const targets = [
+    { label: 'trivial: an unknown path (the app shell)', path: '/bench-trivial-document' },
+    ...chosen,
+  ];
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const costs = new Map<string, DocumentCost[]>();
+  try {
+    // Interleaved, so that a busy moment of the machine falls on every page alike.
+    for (let run = 0; run < runs; run++) {
+      for (const target of targets) {
+        const url = target.path === '/bench-trivial-document' ? trivial : `${base}${target.path}`;
+        costs.set(target.label, [
+          ...(costs.get(target.label) ?? []),
+          await documentCost(browser, url),
+        ]);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\nEach page's document without JavaScript, at 1x (median of ${runs} loads, ms):\n`);
+  console.log('| page | parse | style | layout | paint | all |');
+  console.log('|---|---|---|---|---|---|');
+  for (const { label } of targets) {
+    const loads = costs.get(label) ?? [];
+    const column = (pick: (c: DocumentCost) => number) => median(loads.map(pick)).toFixed(1);
+    console.log(
+      `| ${label} | ${column((c) => c.parse)} | ${column((c) => c.style)} | ${column((c) => c.layout)} | ${column((c) => c.paint)} | ${column((c) => c.parse + c.style + c.layout + c.paint)} |`,
+    );
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'talentbridge-lighthouse-'));
-let server: ChildProcess | undefined;
-try {
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-web-build.mjs')], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the web build failed');
-  mkdirSync(reportDir, { recursive: true });
-
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  console.log('Starting the server on a fresh embedded database with the demo data …');
-  // The embedded database and in-process adapters, whatever the shell has configured.
-  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo.ts'], {
-    cwd: root,
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth(base, server);
-  const jobId = await someJobId(base);
-  const jobseekerId = await someJobseekerId(base);
-  const pages = [
-    { label: 'Home', path: '/' },
-    { label: 'Find Jobs', path: '/find-job' },
-    { label: `Job details (/jobs/${jobId})`, path: `/jobs/${jobId}` },
-    { label: `Public profile (/users/${jobseekerId})`, path: `/users/${jobseekerId}` },
-  ];
-
-  const chosen = onlyPages
-    ? pages.filter((page) => onlyPages.includes(page.label.split(' ')[0]?.toLowerCase() ?? ''))
-    : pages;
+/** The Lighthouse tables: each chosen page's median scores and metrics per form factor. */
+async function printLighthouseScores(base: string, chosen: { label: string; path: string }[]) {
   const rows: string[] = [];
   const metricRows: string[] = [];
   const flaggedByPage: string[] = [];
@@ -331,6 +388,51 @@ try {
       : '\nNo weighted audit below 90.',
   );
   console.log(`\nReports: ${path.relative(root, reportDir)}/`);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'talentbridge-lighthouse-'));
+let server: ChildProcess | undefined;
+try {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-web-build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the web build failed');
+  mkdirSync(reportDir, { recursive: true });
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  console.log('Starting the server on a fresh embedded database with the demo data …');
+  // The embedded database and in-process adapters, whatever the shell has configured.
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo.ts'], {
+    cwd: root,
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(base, server);
+  const jobId = await someJobId(base);
+  const jobseekerId = await someJobseekerId(base);
+  const pages = [
+    { label: 'Home', path: '/' },
+    { label: 'Find Jobs', path: '/find-job' },
+    { label: `Job details (/jobs/${jobId})`, path: `/jobs/${jobId}` },
+    { label: `Public profile (/users/${jobseekerId})`, path: `/users/${jobseekerId}` },
+  ];
+
+  const chosen = onlyPages
+    ? pages.filter((page) => onlyPages.includes(page.label.split(' ')[0]?.toLowerCase() ?? ''))
+    : pages;
+  if (documentOnly) await printDocumentCosts(base, chosen);
+  else await printLighthouseScores(base, chosen);
 } finally {
   if (server && server.exitCode === null) {
     server.kill('SIGTERM');

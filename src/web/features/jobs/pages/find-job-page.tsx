@@ -125,11 +125,12 @@ const JobCards = memo(function JobCards({
       className="grid gap-5 transition-opacity aria-busy:opacity-60 md:grid-cols-2 xl:grid-cols-3"
     >
       {jobs.map((job, index) => (
-        // Below the first two, a card is drawn as it nears the screen (docs/decisions/063).
+        // Below the first two, a card is drawn as it nears the screen (docs/decisions/063). Only
+        // its height is estimated: a width would widen the grid's column on a narrow phone.
         <li
           key={job.id}
           className={
-            index < 2 ? undefined : 'render-near-viewport [contain-intrinsic-size:auto_352px]'
+            index < 2 ? undefined : 'render-near-viewport [contain-intrinsic-height:auto_352px]'
           }
         >
           <JobResultCard
