@@ -5,6 +5,7 @@ import { E2E_ADMIN } from './support/accounts.ts';
 import { type Account, auth, loginViaApi, ok, registerViaApi } from './support/api.ts';
 import { PNG } from './support/files.ts';
 import { createApprovedJob } from './support/hiring.ts';
+import { waitForHydration } from './support/journeys.ts';
 import { linkFromLatestMail } from './support/mail.ts';
 import { expect, test } from './support/test.ts';
 
@@ -62,7 +63,9 @@ test('a visitor filters Find Jobs to verified employers and reads what the badge
     cardOf(other.title).getByRole('button', { name: MESSAGES.verifiedEmployer }),
   ).toHaveCount(0);
 
-  // Keyboard: the badge is a stop of its own; Enter shows the explanation, Escape hides it.
+  // Keyboard: the badge is a stop of its own; Enter shows the explanation, Escape hides it. The
+  // drawn badge is a button, but its explanation is the app's: once React has adopted the page.
+  await waitForHydration(badge);
   await badge.focus();
   await page.keyboard.press('Enter');
   const tip = page.getByRole('tooltip');
