@@ -74,6 +74,10 @@ const BROWSER_BUILD: UserConfig = {
             // modules it shares with lazy pages (clsx, the API client, the alert, …) were six more
             // small files before the first paint, each a round trip on a phone (decisions/026).
             { name: 'shell', tags: ['$initial'] },
+            // The icons only lazy pages draw, in one chunk (the shell keeps the entry's own): each was
+            // a file of 150-300 bytes gzipped, smaller than its reply's headers, and a public
+            // profile preloaded nine of them (decisions/026).
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
           ],
         },
       },

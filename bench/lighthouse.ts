@@ -12,6 +12,7 @@
  *   BENCH_CPU_SLOWDOWN=8 npm run bench:lighthouse      # a phone twice as slow (CPU index / 2)
  *   BENCH_CPU_INDEX=1000 npm run bench:lighthouse      # as on a machine whose CPU index reads 1,000
  *   BENCH_DOCUMENT=1 BENCH_RUNS=10 npm run bench:lighthouse  # each page's own HTML and CSS work, no Lighthouse
+ *   BENCH_HYDRATION=1 BENCH_RUNS=5 npm run bench:lighthouse  # when each page answers, throttled as a phone
  *
  * The JSON and HTML reports of the last run are kept in .data-bench/lighthouse/ (git-ignored) to
  * read what an audit flagged. Only 127.0.0.1 is contacted.
@@ -61,6 +62,16 @@ if (fixedSlowdown && targetIndex) {
  * browser paints early, its blocking time (docs/performance.md, 2026-11-28).
  */
 const documentOnly = process.env.BENCH_DOCUMENT === '1';
+/**
+ * Instead of Lighthouse: each page loaded in Chromium throttled as Lighthouse's devtools preset
+ * throttles (562.5 ms per request, 1.6 Mbit/s down, CPU 4x), with the first paint, the largest
+ * paint and the moment React has adopted the page's heading, when its controls start to answer.
+ * Lighthouse's simulation guesses the network from a load on localhost; this one waits for it.
+ */
+const hydrationOnly = process.env.BENCH_HYDRATION === '1';
+if (documentOnly && hydrationOnly) {
+  throw new Error('BENCH_DOCUMENT and BENCH_HYDRATION each choose what to measure: give one');
+}
 /** Only these pages (comma-separated labels' first words, lower case: home,find,job,public). */
 const onlyPages = process.env.BENCH_PAGES?.split(',').map((s) => s.trim().toLowerCase());
 
@@ -148,6 +159,7 @@ function runLighthouse(
   scores: Scores;
   metrics: Metrics;
   flagged: Flagged[];
+  lcpElement: string;
 } {
   const base = path.join(reportDir, name);
   const args = [
@@ -180,7 +192,10 @@ function runLighthouse(
       Category,
       { score: number | null; auditRefs: { id: string; weight: number }[] }
     >;
-    audits: Record<string, Flagged & { scoreDisplayMode: string; numericValue?: number }>;
+    audits: Record<
+      string,
+      Flagged & { scoreDisplayMode: string; numericValue?: number; details?: LcpElementDetails }
+    >;
     environment?: { benchmarkIndex?: number };
   };
   const scores = Object.fromEntries(
@@ -215,7 +230,29 @@ function runLighthouse(
       }
     }
   }
-  return { scores, metrics, flagged };
+  return {
+    scores,
+    metrics,
+    flagged,
+    lcpElement: lcpElementOf(report.audits['largest-contentful-paint-element']?.details),
+  };
+}
+
+/** The part of the `largest-contentful-paint-element` audit's details that names the element. */
+type LcpElementDetails = {
+  items?: { type?: string; items?: { node?: { selector?: string; nodeLabel?: string } }[] }[];
+};
+
+/**
+ * The run's largest contentful paint element, as its selector's last step and the start of its
+ * text: which element the page's LCP waited for can change from run to run.
+ */
+function lcpElementOf(details: LcpElementDetails | undefined): string {
+  const node = details?.items?.flatMap((item) => item.items ?? []).find((i) => i.node)?.node;
+  if (!node) return 'none';
+  const selector = node.selector?.split(' > ').at(-1) ?? '?';
+  const label = (node.nodeLabel ?? '').slice(0, 32);
+  return `${selector} "${label}"`;
 }
 
 const DOCUMENT_PHASES = [
@@ -307,6 +344,75 @@ async function printDocumentCosts(base: string, chosen: { label: string; path: s
   }
 }
 
+type Hydration = { fcp: number; lcp: number; adopted: number };
+
+/** One throttled load of `url` in a fresh context: BENCH_HYDRATION's three moments, in ms. */
+async function hydrationTimes(browser: Browser, url: string): Promise<Hydration> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 562.5,
+      downloadThroughput: (1474.56 * 1024) / 8,
+      uploadThroughput: (675 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { benchAdopted?: number; benchLcp?: number };
+      const timer = setInterval(() => {
+        const heading = document.querySelector('main h1');
+        if (heading && Object.keys(heading).some((key) => key.startsWith('__react'))) {
+          w.benchAdopted = performance.now();
+          clearInterval(timer);
+        }
+      }, 10);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.benchLcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForFunction(() => 'benchAdopted' in window, null, { timeout: 120_000 });
+    return await page.evaluate(() => {
+      const w = window as unknown as { benchAdopted: number; benchLcp?: number };
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+      return { fcp, lcp: w.benchLcp ?? NaN, adopted: w.benchAdopted };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** BENCH_HYDRATION's table: each page's median moments, pages interleaved run by run. */
+async function printHydrationTimes(base: string, chosen: { label: string; path: string }[]) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const times = new Map<string, Hydration[]>();
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const target of chosen) {
+        const measured = await hydrationTimes(browser, `${base}${target.path}`);
+        times.set(target.label, [...(times.get(target.label) ?? []), measured]);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(
+    `\nThrottled as Lighthouse's devtools preset (median of ${runs} loads, s): first paint, largest paint, heading adopted by React\n`,
+  );
+  console.log('| page | FCP | LCP | adopted |');
+  console.log('|---|---|---|---|');
+  for (const { label } of chosen) {
+    const loads = times.get(label) ?? [];
+    const column = (pick: (h: Hydration) => number) => (median(loads.map(pick)) / 1000).toFixed(2);
+    console.log(
+      `| ${label} | ${column((h) => h.fcp)} | ${column((h) => h.lcp)} | ${column((h) => h.adopted)} |`,
+    );
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -317,12 +423,14 @@ async function printLighthouseScores(base: string, chosen: { label: string; path
   const rows: string[] = [];
   const metricRows: string[] = [];
   const flaggedByPage: string[] = [];
+  const lcpElementsByPage: string[] = [];
   /** The machine's latest CPU index reading, for BENCH_CPU_INDEX's slowdown. */
   let lastCpuIndex: number | undefined;
   for (const formFactor of formFactors) {
     for (const page of chosen) {
       const results: Scores[] = [];
       const measured: Metrics[] = [];
+      const lcpElements = new Map<string, number>();
       let flagged: Flagged[] = [];
       for (let run = 0; run < runs; run++) {
         const name = `${page.path === '/' ? 'home' : page.path.slice(1).replace(/\//g, '-')}.${formFactor}`;
@@ -335,6 +443,7 @@ async function printLighthouseScores(base: string, chosen: { label: string; path
         if (Number.isFinite(result.metrics.cpuIndex)) lastCpuIndex = result.metrics.cpuIndex;
         results.push(result.scores);
         measured.push(result.metrics);
+        lcpElements.set(result.lcpElement, (lcpElements.get(result.lcpElement) ?? 0) + 1);
         flagged = result.flagged;
       }
       const scores = CATEGORIES.map((c) => median(results.map((r) => r[c])));
@@ -359,6 +468,9 @@ async function printLighthouseScores(base: string, chosen: { label: string; path
       metricRows.push(
         `| ${page.label} | ${formFactor} | ${values.join(' | ')} | ${cpuIndex} | ${slowdown} | ${standsFor} | ${load} |`,
       );
+      lcpElementsByPage.push(
+        `  ${page.label}, ${formFactor}: ${[...lcpElements].map(([element, count]) => `${element} ×${count}`).join('; ')}`,
+      );
       for (const f of flagged) {
         flaggedByPage.push(
           `  ${page.label}, ${formFactor}: ${f.id}: ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`,
@@ -382,6 +494,7 @@ async function printLighthouseScores(base: string, chosen: { label: string; path
   );
   console.log(`|---|---|${METRICS.map(() => '---|').join('')}---|---|---|---|`);
   for (const row of metricRows) console.log(row);
+  console.log(`\nLargest contentful paint element (runs):\n${lcpElementsByPage.join('\n')}`);
   console.log(
     flaggedByPage.length > 0
       ? `\nAudits below 90 (weighted):\n${flaggedByPage.join('\n')}`
@@ -432,6 +545,7 @@ try {
     ? pages.filter((page) => onlyPages.includes(page.label.split(' ')[0]?.toLowerCase() ?? ''))
     : pages;
   if (documentOnly) await printDocumentCosts(base, chosen);
+  else if (hydrationOnly) await printHydrationTimes(base, chosen);
   else await printLighthouseScores(base, chosen);
 } finally {
   if (server && server.exitCode === null) {
