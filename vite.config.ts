@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
-import { pageChunks } from './scripts/vite-page-chunks.ts';
+import { pageChunks, sharedByPagesGroup } from './scripts/vite-page-chunks.ts';
 import { pageRoutesPlugin } from './scripts/vite-page-routes.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { PAGES } from './src/shared/pages.ts';
@@ -78,6 +78,17 @@ const BROWSER_BUILD: UserConfig = {
             // a file of 150-300 bytes gzipped, smaller than its reply's headers, and a public
             // profile preloaded nine of them (decisions/026).
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            // What the pages the server draws and a visitor lands on share (cards, dates, avatars,
+            // the API's messages, …), in one file: Find Jobs loaded twenty small files, a request,
+            // a compile and a task each before it answered (decisions/066). Find Talent is not
+            // one of them: its filters check with zod (decisions/063).
+            sharedByPagesGroup({
+              name: 'drawn-pages',
+              pages: PAGES,
+              paths: ['/find-job', '/jobs/:id', '/users/:id'],
+              root: import.meta.dirname,
+              moduleRoot: 'src/web',
+            }),
           ],
         },
       },

@@ -14,7 +14,7 @@
  *   BENCH_DOCUMENT=1 BENCH_RUNS=10 npm run bench:lighthouse  # each page's own HTML and CSS work, no Lighthouse
  *   BENCH_HYDRATION=1 BENCH_RUNS=5 npm run bench:lighthouse  # when each page answers, throttled as a phone
  *
- * The JSON and HTML reports of the last run are kept in .data-bench/lighthouse/ (git-ignored) to
+ * The JSON and HTML reports of every run are kept in .data-bench/lighthouse/ (git-ignored) to
  * read what an audit flagged. Only 127.0.0.1 is contacted.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -424,6 +424,8 @@ async function printLighthouseScores(base: string, chosen: { label: string; path
   const metricRows: string[] = [];
   const flaggedByPage: string[] = [];
   const lcpElementsByPage: string[] = [];
+  /** Each run's performance score, in the order run: the spread a median hides. */
+  const runScores: string[] = [];
   /** The machine's latest CPU index reading, for BENCH_CPU_INDEX's slowdown. */
   let lastCpuIndex: number | undefined;
   for (const formFactor of formFactors) {
@@ -433,7 +435,8 @@ async function printLighthouseScores(base: string, chosen: { label: string; path
       const lcpElements = new Map<string, number>();
       let flagged: Flagged[] = [];
       for (let run = 0; run < runs; run++) {
-        const name = `${page.path === '/' ? 'home' : page.path.slice(1).replace(/\//g, '-')}.${formFactor}`;
+        // Each run's report is kept (…mobile.2.report.json), to compare a low run with a high one.
+        const name = `${page.path === '/' ? 'home' : page.path.slice(1).replace(/\//g, '-')}.${formFactor}${runs > 1 ? `.${run + 1}` : ''}`;
         let cpuSlowdown = fixedSlowdown;
         if (targetIndex && formFactor === 'mobile') {
           lastCpuIndex ??= await readCpuIndex();
@@ -448,6 +451,9 @@ async function printLighthouseScores(base: string, chosen: { label: string; path
       }
       const scores = CATEGORIES.map((c) => median(results.map((r) => r[c])));
       rows.push(`| ${page.label} | ${formFactor} | ${scores.map((s) => String(s)).join(' | ')} |`);
+      runScores.push(
+        `  ${page.label}, ${formFactor}: ${results.map((r) => r.performance).join(', ')}`,
+      );
       const values = METRICS.map(([, short]) => {
         const value = median(measured.map((m) => m[short]));
         return short === 'CLS' ? value.toFixed(3) : `${(value / 1000).toFixed(2)} s`;
@@ -494,6 +500,7 @@ async function printLighthouseScores(base: string, chosen: { label: string; path
   );
   console.log(`|---|---|${METRICS.map(() => '---|').join('')}---|---|---|---|`);
   for (const row of metricRows) console.log(row);
+  if (runs > 1) console.log(`\nPerformance, each run:\n${runScores.join('\n')}`);
   console.log(`\nLargest contentful paint element (runs):\n${lcpElementsByPage.join('\n')}`);
   console.log(
     flaggedByPage.length > 0

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { HOME_HERO } from '../src/shared/home-hero.ts';
+import { registerViaApi } from './support/api.ts';
+import { createApprovedJob } from './support/hiring.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -84,5 +86,22 @@ test("the home page's hero text is drawn before the app runs, where the app then
 
     expect(drawnByServer[0], `${viewport.width} px`).not.toBeNull();
     expect(drawnByServer, `${viewport.width} px`).toEqual(drawnByApp);
+  }
+});
+
+test('a drawn page preloads three files: its own, the icons and what the drawn pages share', async ({
+  page,
+  request,
+}) => {
+  // Decisions/066: Find Jobs preloaded twenty-one files, most of them a few hundred bytes.
+  const employer = await registerViaApi(request, 'employer', 'preloads');
+  const job = await createApprovedJob(request, employer, `Preloaded Bookkeeper ${Date.now()}`);
+  const seeker = await registerViaApi(request, 'jobseeker', 'preloadseeker');
+  for (const path of ['/find-job', `/jobs/${job.id}`, `/users/${seeker.id}`]) {
+    const { status, modules } = await openAndReadPreloads(page, path);
+    expect(status, path).toBe(200);
+    const names = modules.map((module) => module.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
+    expect(names, path).toHaveLength(3);
+    expect(names, path).toEqual(expect.arrayContaining(['icons', 'drawn-pages']));
   }
 });

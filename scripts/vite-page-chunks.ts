@@ -114,3 +114,58 @@ export function pageChunks(options: Options): Plugin {
     },
   };
 }
+
+type GroupOptions = {
+  /** The chunk's name (its file is `<name>-<hash>.js`). */
+  name: string;
+  /** Every page (src/shared/pages.ts). */
+  pages: readonly Page[];
+  /** The paths of the pages whose shared modules the chunk holds. */
+  paths: readonly string[];
+  /** The project root, absolute, and where the module paths start, relative to it. */
+  root: string;
+  moduleRoot: string;
+};
+
+/**
+ * A code-splitting group (Rolldown's `codeSplitting.groups`) that puts in one chunk every module
+ * the given pages import statically, apart from the pages' own modules and what an earlier group
+ * took (React, the shell, the icons): the components, hooks and helpers those pages share. Left
+ * to the import graph, they were a chunk per set of pages that import them, twenty files of a few
+ * hundred bytes for Find Jobs, each a request, a compile and a task of its own before the page
+ * answers (decisions/066). Lazy imports (dialogs, forms) stay out, with the pages that open them.
+ *
+ * A path that names no page, or a page module the build did not see, fails the build.
+ */
+export function sharedByPagesGroup(options: GroupOptions): Rolldown.CodeSplittingGroup {
+  const roots = options.paths.map((route) => {
+    const page = options.pages.find((p) => p.path === route);
+    if (!page) throw new Error(`sharedByPagesGroup: no page has the path ${route}`);
+    return lazyModulesOf(page).map((file) => path.resolve(options.root, options.moduleRoot, file));
+  });
+  const pageModules = new Set(roots.flat());
+  /** The shared modules, worked out once per chunking pass (a watch rebuild gets a new context). */
+  const closures = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+  const closureOf = (ctx: Rolldown.ChunkingContext): Set<string> => {
+    const known = closures.get(ctx);
+    if (known) return known;
+    const shared = new Set<string>();
+    const queue: string[] = [];
+    for (const id of pageModules) {
+      const info = ctx.getModuleInfo(id);
+      if (!info) throw new Error(`sharedByPagesGroup: the build has no module ${id}`);
+      queue.push(...info.importedIds);
+    }
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (shared.has(id) || pageModules.has(id)) continue;
+      shared.add(id);
+      queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    closures.set(ctx, shared);
+    return shared;
+  };
+  return {
+    debugName: options.name,
+    name: (id, ctx) => (closureOf(ctx).has(id) ? options.name : null),
+  };
+}
