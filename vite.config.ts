@@ -79,7 +79,7 @@ const BROWSER_BUILD: UserConfig = {
             // profile preloaded nine of them (decisions/026).
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
             // What the pages the server draws and a visitor lands on share (cards, dates, avatars,
-            // the API's messages, …), in one file: Find Jobs loaded twenty small files, a request,
+            // the app's texts, …), in one file: Find Jobs loaded twenty small files, a request,
             // a compile and a task each before it answered (decisions/066). Find Talent is not
             // one of them: its filters check with zod (decisions/063).
             sharedByPagesGroup({

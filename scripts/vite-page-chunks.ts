@@ -18,17 +18,24 @@ type Options = {
 
 const isChunk = (item: OutputBundle[string]): item is OutputChunk => item.type === 'chunk';
 
-/** A chunk and everything it imports statically, the chunk first. */
-function staticClosure(bundle: OutputBundle, fileName: string): string[] {
+/** Everything reachable from `starts` through `next`, the starts first, then breadth first. */
+function reachable(starts: Iterable<string>, next: (item: string) => readonly string[]): string[] {
   const seen = new Set<string>();
-  const queue = [fileName];
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    if (seen.has(next)) continue;
-    seen.add(next);
-    const chunk = bundle[next];
-    if (chunk && isChunk(chunk)) queue.push(...chunk.imports);
+  const queue = [...starts];
+  for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+    if (seen.has(item)) continue;
+    seen.add(item);
+    queue.push(...next(item));
   }
   return [...seen];
+}
+
+/** A chunk and everything it imports statically, the chunk first. */
+function staticClosure(bundle: OutputBundle, fileName: string): string[] {
+  return reachable([fileName], (file) => {
+    const chunk = bundle[file];
+    return chunk && isChunk(chunk) ? chunk.imports : [];
+  });
 }
 
 function importedCss(chunk: OutputBundle[string] | undefined): string[] {
@@ -149,18 +156,12 @@ export function sharedByPagesGroup(options: GroupOptions): Rolldown.CodeSplittin
   const closureOf = (ctx: Rolldown.ChunkingContext): Set<string> => {
     const known = closures.get(ctx);
     if (known) return known;
-    const shared = new Set<string>();
-    const queue: string[] = [];
     for (const id of pageModules) {
-      const info = ctx.getModuleInfo(id);
-      if (!info) throw new Error(`sharedByPagesGroup: the build has no module ${id}`);
-      queue.push(...info.importedIds);
+      if (!ctx.getModuleInfo(id))
+        throw new Error(`sharedByPagesGroup: the build has no module ${id}`);
     }
-    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-      if (shared.has(id) || pageModules.has(id)) continue;
-      shared.add(id);
-      queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-    }
+    const importsOf = (id: string) => ctx.getModuleInfo(id)?.importedIds ?? [];
+    const shared = new Set(reachable(pageModules, importsOf).filter((id) => !pageModules.has(id)));
     closures.set(ctx, shared);
     return shared;
   };
